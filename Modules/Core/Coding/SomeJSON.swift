@@ -1,0 +1,88 @@
+import Foundation
+
+/// The normalized JSON form of somes: what `--json` prints and what scenario files hold,
+/// identical whichever backend the data came from.
+///
+/// `{"id":"1","title":..,"status":"open|in_progress|done","assignee":..|null,
+/// "due_date":"YYYY-MM-DD"|null,"other_id":..|null,"updated_at":"ISO-8601"}`
+public struct SomeJSON: Codable, Sendable, Hashable {
+    public var id: String
+    public var title: String
+    public var status: String
+    public var assignee: String?
+    public var dueDate: String?
+    public var otherID: String?
+    public var updatedAt: String
+
+    enum CodingKeys: String, CodingKey {
+        case id, title, status, assignee
+        case dueDate = "due_date"
+        case otherID = "other_id"
+        case updatedAt = "updated_at"
+    }
+
+    /// The JSON form of a some.
+    public init(_ some: Some) {
+        id = some.id.rawValue
+        title = some.title
+        status = some.status.rawValue
+        assignee = some.assignee
+        dueDate = some.dueDate?.description
+        otherID = some.otherID?.rawValue
+        updatedAt = ISO8601.string(from: some.updatedAt)
+    }
+
+    /// Back to a some, with an error naming the field and value that are wrong.
+    public func some() throws(DomainError) -> Some {
+        guard let status = SomeStatus(rawValue: status) else {
+            throw .badResponse("some \(id): unknown status \"\(status)\" (expected open, in_progress or done)")
+        }
+        var due: CalendarDate?
+        if let dueDate {
+            guard let parsed = CalendarDate(iso: dueDate) else {
+                throw .badResponse("some \(id): due_date \"\(dueDate)\" is not a YYYY-MM-DD date")
+            }
+            due = parsed
+        }
+        guard let updated = ISO8601.date(from: updatedAt) else {
+            throw .badResponse("some \(id): updated_at \"\(updatedAt)\" is not an ISO-8601 timestamp")
+        }
+        return Some(
+            id: SomeID(id), title: title, status: status, assignee: assignee,
+            dueDate: due, otherID: otherID.map { OtherID($0) }, updatedAt: updated
+        )
+    }
+
+    /// Keeps `null` for absent optionals, so every key is always present.
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(id, forKey: .id)
+        try c.encode(title, forKey: .title)
+        try c.encode(status, forKey: .status)
+        try c.encode(assignee, forKey: .assignee)
+        try c.encode(dueDate, forKey: .dueDate)
+        try c.encode(otherID, forKey: .otherID)
+        try c.encode(updatedAt, forKey: .updatedAt)
+    }
+}
+
+/// The normalized JSON form of a list: `{"somes":[...],"stale":false}`.
+public struct SomeListJSON: Codable, Sendable, Hashable {
+    public var somes: [SomeJSON]
+    public var stale: Bool
+
+    /// The JSON form of the given somes.
+    public init(somes: [Some], stale: Bool) {
+        self.somes = somes.map(SomeJSON.init)
+        self.stale = stale
+    }
+
+    /// Encoded with sorted keys, slashes unescaped, one line.
+    public func encoded() -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        // Encoding plain strings and bools cannot fail.
+        let data = (try? encoder.encode(self)) ?? Data("{}".utf8)
+        return String(decoding: data, as: UTF8.self)
+    }
+}

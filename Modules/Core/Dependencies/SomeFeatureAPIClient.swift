@@ -1,0 +1,18 @@
+/// What SomeFeature needs from a backend, bound to one context by the app that made it.
+///
+/// Each method is one thing the feature needs, not an endpoint: pagination, auth, wire formats
+/// and caching are the implementation's business. Every failure is a ``DomainError``.
+public protocol SomeFeatureAPIClient: Sendable {
+    /// Every some in the context, all pages joined; a stale copy when the backend is down and
+    /// a copy exists.
+    func listSomes() async throws(DomainError) -> SomeListing
+
+    /// One some by id.
+    func some(id: SomeID) async throws(DomainError) -> Some
+
+    /// Marks a some done, or keeps the request to send later when the backend is unreachable.
+    func complete(id: SomeID) async throws(DomainError) -> CompletionOutcome
+
+    /// The other a some is linked to.
+    func other(id: OtherID) async throws(DomainError) -> Other
+}

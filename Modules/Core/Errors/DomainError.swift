@@ -1,0 +1,59 @@
+/// An error a person can act on: what failed, why, and what to do.
+///
+/// Every layer below the apps reports failures as this type, so a screen can always show a
+/// message and a hint, and an app can always pick an exit code from ``kind``.
+public struct DomainError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The family of failure; decides how a screen presents it and which exit code an app uses.
+    public var kind: Kind
+    /// What failed and why, in one sentence ("backend at http://127.0.0.1:8080 unreachable").
+    public var message: String
+    /// What the person can do about it, if there is anything ("run `order-app sync` later").
+    public var hint: String?
+
+    /// Makes an error.
+    public init(_ kind: Kind, _ message: String, hint: String? = nil) {
+        self.kind = kind
+        self.message = message
+        self.hint = hint
+    }
+
+    /// The families of failure.
+    public enum Kind: String, Sendable, Hashable, CaseIterable {
+        /// The backend could not be reached or did not answer in time.
+        case unavailable
+        /// The backend answered with something that cannot be understood.
+        case badResponse
+        /// The backend refused the credentials.
+        case unauthorized
+        /// The thing asked for does not exist.
+        case notFound
+        /// The backend understood and said no (a 4xx other than the above, or a 5xx).
+        case rejected
+        /// Local storage failed or holds something it cannot read.
+        case storage
+        /// The caller asked for something that makes no sense (bad id, bad argument).
+        case invalidInput
+    }
+
+    /// The message followed by the hint, on one line.
+    public var description: String {
+        hint.map { "\(message); \($0)" } ?? message
+    }
+}
+
+extension DomainError {
+    /// The backend could not be reached.
+    public static func unavailable(_ message: String, hint: String? = nil) -> DomainError {
+        DomainError(.unavailable, message, hint: hint)
+    }
+
+    /// The backend sent something that cannot be understood.
+    public static func badResponse(_ message: String, hint: String? = nil) -> DomainError {
+        DomainError(.badResponse, message, hint: hint)
+    }
+
+    /// The thing asked for does not exist.
+    public static func notFound(_ message: String, hint: String? = nil) -> DomainError {
+        DomainError(.notFound, message, hint: hint)
+    }
+}

@@ -1,0 +1,69 @@
+/// One screen of a terminal app: the role a view controller plays on a phone.
+///
+/// A screen loads its data, renders itself to text for a width and colour mode, lists the
+/// commands it accepts and turns a typed command into a ``ScreenAction``. The shell (AppShell)
+/// owns the loop and the navigation stack; features only describe screens.
+@MainActor
+public protocol Screen: AnyObject {
+    /// A short title for the header and the back-stack ("Somes", "Some #3").
+    var title: String { get }
+
+    /// Fetches what the screen shows. Called when the screen is pushed and on refresh; never
+    /// throws: failures become the screen's error state.
+    func load() async
+
+    /// The screen as text, every line at most `options.width` display columns.
+    func render(_ options: RenderOptions) -> String
+
+    /// The commands the screen accepts right now, for the help line.
+    var commands: [CommandHelp] { get }
+
+    /// Acts on one typed line (already trimmed, never empty, never `q` or `b`).
+    func handle(_ input: String) async -> ScreenAction
+}
+
+/// What should happen after a screen handled a command.
+@MainActor
+public enum ScreenAction {
+    /// Stay here and render again.
+    case stay
+    /// Show another screen on top of this one.
+    case push(any Screen)
+    /// Go back to the previous screen.
+    case pop
+    /// Leave the app.
+    case quit
+    /// The input meant nothing here; say so and stay.
+    case invalid(String)
+}
+
+/// One line of the command help: what to type and what it does.
+public struct CommandHelp: Sendable, Hashable {
+    /// What to type (`d ID`).
+    public var keys: String
+    /// What it does (`complete`).
+    public var summary: String
+
+    /// Makes a help entry.
+    public init(_ keys: String, _ summary: String) {
+        self.keys = keys
+        self.summary = summary
+    }
+}
+
+/// How to render: how wide the terminal is and whether colour is on.
+public struct RenderOptions: Sendable, Hashable {
+    /// The number of display columns no line may exceed.
+    public var width: Int
+    /// Whether ANSI colour and style sequences may be written.
+    public var color: Bool
+
+    /// The narrowest width anything is laid out for; narrower requests are raised to it.
+    public static let minimumWidth = 20
+
+    /// Makes options; widths below ``minimumWidth`` are raised to it.
+    public init(width: Int, color: Bool) {
+        self.width = max(width, Self.minimumWidth)
+        self.color = color
+    }
+}

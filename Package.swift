@@ -1,0 +1,78 @@
+// swift-tools-version: 6.0
+//
+// The layer diagram, as a manifest. Each `// MARK: -` section is one layer of
+// docs/architecture.md; the rule between layers is checked by
+// `scripts/check-architecture`, not by review.
+import PackageDescription
+
+let swiftSettings: [SwiftSetting] = [
+    .enableUpcomingFeature("ExistentialAny"),
+]
+
+let package = Package(
+    name: "SharedFeatures",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "some-sandbox", targets: ["SomeSandboxCLI"]),
+        .executable(name: "architecture-check", targets: ["ArchitectureCheckCLI"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        // MARK: - Foundations
+
+        .target(name: "Core", path: "Modules/Core", swiftSettings: swiftSettings),
+        .testTarget(name: "CoreTests", dependencies: ["Core"], path: "Tests/CoreTests", swiftSettings: swiftSettings),
+
+        .target(name: "UIComponent", dependencies: ["Core"], path: "Modules/UIComponent", swiftSettings: swiftSettings),
+        .testTarget(name: "UIComponentTests", dependencies: ["UIComponent"], path: "Tests/UIComponentTests", swiftSettings: swiftSettings),
+
+        // MARK: - Shell
+
+        .target(name: "AppShell", dependencies: ["Core", "UIComponent"], path: "Modules/AppShell", swiftSettings: swiftSettings),
+        .testTarget(name: "AppShellTests", dependencies: ["AppShell"], path: "Tests/AppShellTests", swiftSettings: swiftSettings),
+
+        // MARK: - Features
+
+        .target(name: "OtherFeature", dependencies: ["Core", "UIComponent"], path: "Modules/OtherFeature", swiftSettings: swiftSettings),
+        .testTarget(name: "OtherFeatureTests", dependencies: ["OtherFeature", "SomeFeatureStubs"], path: "Tests/OtherFeatureTests", swiftSettings: swiftSettings),
+
+        .target(name: "SomeFeature", dependencies: ["Core", "UIComponent"], path: "Modules/SomeFeature", swiftSettings: swiftSettings),
+        .testTarget(name: "SomeFeatureTests", dependencies: ["SomeFeature", "SomeFeatureStubs"], path: "Tests/SomeFeatureTests", swiftSettings: swiftSettings),
+
+        // MARK: - Stubs
+
+        .target(
+            name: "SomeFeatureStubs",
+            dependencies: ["Core"],
+            path: "Stubs/SomeFeatureStubs",
+            resources: [.copy("Scenarios")],
+            swiftSettings: swiftSettings
+        ),
+        .target(
+            name: "SomeSandbox",
+            dependencies: ["AppShell", "Core", "OtherFeature", "SomeFeature", "SomeFeatureStubs", "UIComponent"],
+            path: "Stubs/SomeSandbox",
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(name: "SomeSandboxTests", dependencies: ["SomeSandbox"], path: "Tests/SomeSandboxTests", swiftSettings: swiftSettings),
+        .executableTarget(
+            name: "SomeSandboxCLI",
+            dependencies: ["SomeSandbox", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            path: "Stubs/SomeSandboxCLI",
+            swiftSettings: swiftSettings
+        ),
+
+        // MARK: - Tools
+
+        .target(name: "ArchitectureCheck", path: "Tools/ArchitectureCheck", swiftSettings: swiftSettings),
+        .testTarget(name: "ArchitectureCheckTests", dependencies: ["ArchitectureCheck"], path: "Tests/ArchitectureCheckTests", swiftSettings: swiftSettings),
+        .executableTarget(
+            name: "ArchitectureCheckCLI",
+            dependencies: ["ArchitectureCheck"],
+            path: "Tools/ArchitectureCheckCLI",
+            swiftSettings: swiftSettings
+        ),
+    ]
+)
