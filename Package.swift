@@ -56,10 +56,16 @@ let package = Package(
             path: "Stubs/SomeSandbox",
             swiftSettings: swiftSettings
         ),
-        .testTarget(name: "SomeSandboxTests", dependencies: ["SomeSandbox"], path: "Tests/SomeSandboxTests", swiftSettings: swiftSettings),
+        .testTarget(
+            name: "SomeSandboxTests",
+            dependencies: ["SomeSandbox"],
+            path: "Tests/SomeSandboxTests",
+            exclude: ["Goldens"],
+            swiftSettings: swiftSettings
+        ),
         .executableTarget(
             name: "SomeSandboxCLI",
-            dependencies: ["SomeSandbox", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: ["AppShell", "Core", "SomeFeatureStubs", "SomeSandbox", "UIComponent", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             path: "Stubs/SomeSandboxCLI",
             swiftSettings: swiftSettings
         ),

@@ -13,19 +13,19 @@ public protocol DescriptorResolver: Sendable {
 }
 
 extension ViewDescriptor.SomeList {
-    public func resolve(in resolver: any DescriptorResolver) -> any Screen {
+    @MainActor public func resolve(in resolver: any DescriptorResolver) -> any Screen {
         resolver.resolveSomeList(self)
     }
 }
 
 extension ViewDescriptor.SomeDetails {
-    public func resolve(in resolver: any DescriptorResolver) -> any Screen {
+    @MainActor public func resolve(in resolver: any DescriptorResolver) -> any Screen {
         resolver.resolveSomeDetails(self)
     }
 }
 
 extension ViewDescriptor.OtherDetails {
-    public func resolve(in resolver: any DescriptorResolver) -> any Screen {
+    @MainActor public func resolve(in resolver: any DescriptorResolver) -> any Screen {
         resolver.resolveOtherDetails(self)
     }
 }

@@ -3,13 +3,12 @@
 /// Descriptors live in Core so that a feature can ask for another feature's screen (or a use
 /// case) without importing it. Each descriptor knows which ``DescriptorResolver`` requirement
 /// answers it (`resolve(in:)`), so resolution is a direct call: no cast, no lookup.
-@MainActor
 public protocol TypedDescriptor: Sendable {
     /// What resolving the descriptor gives back.
     associatedtype Output
 
     /// Asks `resolver` for this descriptor's output through the requirement made for it.
-    func resolve(in resolver: any DescriptorResolver) -> Output
+    @MainActor func resolve(in resolver: any DescriptorResolver) -> Output
 }
 
 extension DescriptorResolver {

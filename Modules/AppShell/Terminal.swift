@@ -1,0 +1,27 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Foundation
+
+/// Facts about the process's terminal.
+public enum Terminal {
+    /// True when standard input is a terminal.
+    public static var stdinIsTerminal: Bool { isatty(STDIN_FILENO) == 1 }
+
+    /// True when standard output is a terminal.
+    public static var stdoutIsTerminal: Bool { isatty(STDOUT_FILENO) == 1 }
+
+    /// The width to lay out for: the terminal's, else `COLUMNS`, else 80.
+    public static func width(environment: [String: String] = ProcessInfo.processInfo.environment) -> Int {
+        var size = winsize()
+        if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 {
+            return Int(size.ws_col)
+        }
+        if let columns = environment["COLUMNS"].flatMap(Int.init), columns > 0 {
+            return columns
+        }
+        return 80
+    }
+}

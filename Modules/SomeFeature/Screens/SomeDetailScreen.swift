@@ -1,0 +1,85 @@
+import Core
+import UIComponent
+
+/// One some's details: status, people, dates and the linked other.
+@MainActor
+public final class SomeDetailScreen: Screen {
+    public let viewModel: SomeDetailViewModel
+
+    public init(viewModel: SomeDetailViewModel) {
+        self.viewModel = viewModel
+    }
+
+    public var title: String { "Some \(viewModel.id)" }
+
+    public func load() async { await viewModel.load() }
+
+    public var commands: [CommandHelp] {
+        guard let some = viewModel.some else { return [CommandHelp("r", "retry")] }
+        var commands: [CommandHelp] = []
+        if some.status != .done { commands.append(CommandHelp("d", "mark done")) }
+        if some.otherID != nil { commands.append(CommandHelp("o", "open the linked other")) }
+        commands.append(CommandHelp("r", "refresh"))
+        return commands
+    }
+
+    public func render(_ options: RenderOptions) -> String {
+        let theme = Theme(options)
+        let width = options.width
+        var lines: [String] = [SomeStyle.header(title, width: width, theme: theme)]
+        switch viewModel.state {
+        case .loading:
+            lines += StateView.loading("Loading some \(viewModel.id)…", width: width, theme: theme)
+        case .failed(let error):
+            lines += StateView.error("Could not load some \(viewModel.id): \(error.message)", hint: error.hint, width: width, theme: theme)
+        case .loaded(let some):
+            lines += TextLayout.wrap(Sanitizer.singleLine(some.title), width: width).map { theme.apply(.bold, to: $0) }
+            lines.append("")
+            lines += fields(some, width: width, theme: theme)
+        }
+        if let feedback = viewModel.feedback {
+            lines.append("")
+            lines += SomeStyle.feedback(feedback, width: width, theme: theme)
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    public func handle(_ input: String) async -> ScreenAction {
+        switch input {
+        case "r":
+            await viewModel.load()
+            return .stay
+        case "d", "done":
+            await viewModel.complete()
+            return .stay
+        case "o", "other":
+            return viewModel.otherScreen().map(ScreenAction.push) ?? .stay
+        default:
+            return .invalid("“\(Sanitizer.singleLine(input))” is not a command here; use one of the commands below")
+        }
+    }
+
+    private func fields(_ some: Some, width: Int, theme: Theme) -> [String] {
+        let today = viewModel.clock.today
+        var rows: [(String, Table.Cell)] = [
+            ("Status", SomeStyle.statusCell(some.status)),
+            ("Assignee", Table.Cell(some.assignee ?? "nobody", style: some.assignee == nil ? .dim : nil)),
+        ]
+        if let due = some.dueDate {
+            let relative = SomeStyle.due(some, today: today)
+            let text = some.status == .done ? due.description : "\(due) · \(relative.text)"
+            rows.append(("Due", Table.Cell(text, style: relative.style)))
+        } else {
+            rows.append(("Due", Table.Cell("no due date", style: .dim)))
+        }
+        rows.append(("Updated", Table.Cell(RelativeDate.ago(some.updatedAt, now: viewModel.clock.now))))
+        if let other = some.otherID {
+            rows.append(("Linked", Table.Cell("other \(other) (type `o` to open)")))
+        }
+        let table = Table(
+            columns: [Table.Column("", minWidth: 4), Table.Column("", minWidth: 4, flexible: true)],
+            rows: rows.map { [Table.Cell($0.0, style: .dim), $0.1] }
+        )
+        return table.render(width: width, theme: theme, showsHeader: false)
+    }
+}

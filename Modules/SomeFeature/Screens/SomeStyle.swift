@@ -1,0 +1,61 @@
+import Core
+import UIComponent
+
+/// How SomeFeature draws the small things every screen of it shares.
+enum SomeStyle {
+    static func badge(_ status: SomeStatus) -> Badge {
+        switch status {
+        case .open: Badge(status.label, tone: .info)
+        case .inProgress: Badge(status.label, tone: .warning)
+        case .done: Badge(status.label, tone: .success)
+        }
+    }
+
+    /// The status badge as a table cell, coloured by status.
+    static func statusCell(_ status: SomeStatus) -> Table.Cell {
+        let style: Style = switch status {
+        case .open: .cyan
+        case .inProgress: .yellow
+        case .done: .green
+        }
+        return Table.Cell(badge(status).plainText, style: style)
+    }
+
+    /// "due in 3 days" for open work ("in 3d" when `compact`); the plain date once it is done.
+    static func due(_ some: Some, today: CalendarDate, compact: Bool = false) -> Table.Cell {
+        guard let due = some.dueDate else { return Table.Cell("—", style: .dim) }
+        if some.status == .done {
+            // Done work keeps its date; narrow columns drop the year ("11-15").
+            return Table.Cell(compact ? String(due.description.dropFirst(5)) : due.description, style: .dim)
+        }
+        let overdue = due < today
+        let text = compact ? RelativeDate.dueCompact(due, today: today) : RelativeDate.due(due, today: today)
+        return Table.Cell(text, style: overdue ? .red : nil)
+    }
+
+    /// The title line of a screen, in bold, cut to the width.
+    static func header(_ text: String, width: Int, theme: Theme) -> String {
+        theme.apply(.bold, to: TextLayout.truncate(Sanitizer.singleLine(text), toWidth: width))
+    }
+
+    /// A message after an action, wrapped to the width.
+    static func feedback(_ feedback: Feedback, width: Int, theme: Theme) -> [String] {
+        switch feedback.tone {
+        case .failure:
+            return StateView.error(feedback.text, hint: feedback.hint, width: width, theme: theme)
+        case .info, .success, .warning:
+            let (mark, style): (String, Style) = switch feedback.tone {
+            case .success: ("✓", .green)
+            case .warning: ("!", .yellow)
+            default: ("i", .cyan)
+            }
+            var lines = TextLayout.wrap("\(mark) " + Sanitizer.singleLine(feedback.text), width: width)
+                .map { theme.apply(style, to: $0) }
+            if let hint = feedback.hint {
+                lines += TextLayout.wrap("  → " + Sanitizer.singleLine(hint), width: width)
+                    .map { theme.apply(.dim, to: $0) }
+            }
+            return lines
+        }
+    }
+}

@@ -1,0 +1,19 @@
+import Core
+
+/// What the list and the details both say and record after completing a some.
+enum SomeCompletion {
+    static func feedback(for outcome: CompletionOutcome, title: String) -> Feedback {
+        switch outcome {
+        case .applied:
+            Feedback(.success, "Marked “\(title)” done.")
+        case .queued(let reason):
+            Feedback(.warning, "Saved “\(title)” as done offline: \(reason.message).",
+                     hint: "it will be sent with the next command or `sync`")
+        }
+    }
+
+    static func event(id: SomeID, outcome: CompletionOutcome) -> AnalyticsEvent {
+        let queued = if case .queued = outcome { true } else { false }
+        return AnalyticsEvent("some_completed", ["id": id.rawValue, "queued": String(queued)])
+    }
+}

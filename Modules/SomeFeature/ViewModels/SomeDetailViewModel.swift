@@ -1,0 +1,81 @@
+import Core
+
+/// The presentation logic of one some's details.
+@MainActor
+public final class SomeDetailViewModel {
+    /// Where loading stands.
+    public enum State: Equatable {
+        case loading
+        case loaded(Some)
+        case failed(DomainError)
+    }
+
+    public let id: SomeID
+    public private(set) var state: State = .loading
+    /// The message from the last action, if any.
+    public private(set) var feedback: Feedback?
+
+    private let environment: any SomeFeatureEnvironment
+
+    public init(id: SomeID, environment: any SomeFeatureEnvironment) {
+        self.id = id
+        self.environment = environment
+    }
+
+    /// The loaded some, if any.
+    public var some: Some? {
+        if case .loaded(let some) = state { return some }
+        return nil
+    }
+
+    /// The current moment, from the injected clock.
+    public var clock: any WallClock { environment.clock }
+
+    /// Loads the some.
+    public func load() async {
+        state = .loading
+        do {
+            state = .loaded(try await environment.someAPIClient.some(id: id))
+        } catch {
+            state = .failed(error)
+        }
+    }
+
+    /// Marks the some done at once and asks the backend; rolls back with a message if it refuses.
+    public func complete() async {
+        guard var some else {
+            feedback = Feedback(.warning, "Nothing to complete until the some has loaded.", hint: "type `r` to retry")
+            return
+        }
+        guard some.status != .done else {
+            feedback = Feedback(.info, "“\(some.title)” is already done.")
+            return
+        }
+        let previous = some
+        some.status = .done
+        state = .loaded(some)
+        feedback = nil
+        do {
+            let outcome = try await environment.someAPIClient.complete(id: id)
+            feedback = SomeCompletion.feedback(for: outcome, title: previous.title)
+            environment.analytics.track(SomeCompletion.event(id: id, outcome: outcome))
+        } catch {
+            state = .loaded(previous)
+            feedback = Feedback(.failure, "Could not complete “\(previous.title)”: \(error.message)", hint: error.hint)
+        }
+    }
+
+    /// The screen for the linked other, from the app's router; nil when there is none.
+    public func otherScreen() -> (any Screen)? {
+        guard let otherID = some?.otherID else {
+            feedback = Feedback(.info, "This some is not linked to anything.")
+            return nil
+        }
+        feedback = nil
+        environment.analytics.track(AnalyticsEvent("other_opened", ["id": otherID.rawValue, "from": "some"]))
+        return environment.someRouter.screenForOther(otherID)
+    }
+
+    /// The some in the normalized JSON model.
+    public var json: SomeJSON? { some.map(SomeJSON.init) }
+}

@@ -1,0 +1,132 @@
+import Core
+import Foundation
+
+/// The presentation logic of the list of somes in one context.
+@MainActor
+public final class SomeListViewModel {
+    /// Where loading stands.
+    public enum State: Equatable {
+        case loading
+        case loaded
+        case empty
+        case failed(DomainError)
+    }
+
+    public private(set) var state: State = .loading
+    /// Every some in the context, as last loaded (and optimistically updated).
+    public private(set) var somes: [Some] = []
+    /// The somes not seen on the previous visit (none on a first visit).
+    public private(set) var newIDs: Set<SomeID> = []
+    /// Set when the list is a cached copy: when it was fetched and why no fresh one came.
+    public private(set) var staleSince: (fetchedAt: Date, reason: DomainError)?
+    /// The message from the last action, if any.
+    public private(set) var feedback: Feedback?
+
+    /// Shows only somes with this status; nil shows all.
+    public var statusFilter: SomeStatus?
+    /// Shows only somes whose title contains this text; blank shows all.
+    public var searchText = ""
+
+    private let environment: any SomeFeatureEnvironment
+
+    public init(environment: any SomeFeatureEnvironment) {
+        self.environment = environment
+    }
+
+    /// The somes to show, filtered and in display order.
+    public var visibleSomes: [Some] {
+        SomeOrdering.sorted(SomeOrdering.filtered(somes, status: statusFilter, search: searchText))
+    }
+
+    /// How many somes appeared since the last visit.
+    public var newCount: Int { newIDs.count }
+
+    /// The current moment, from the injected clock.
+    public var clock: any WallClock { environment.clock }
+
+    /// Loads the list, works out what is new since the last visit and remembers this visit.
+    public func load() async {
+        state = .loading
+        let listing: SomeListing
+        do {
+            listing = try await environment.someAPIClient.listSomes()
+        } catch {
+            somes = []
+            staleSince = nil
+            state = .failed(error)
+            return
+        }
+        somes = listing.somes
+        if case .stale(let fetchedAt, let reason) = listing.freshness {
+            staleSince = (fetchedAt, reason)
+        } else {
+            staleSince = nil
+        }
+        state = somes.isEmpty ? .empty : .loaded
+        await updateNewSinceLastVisit()
+        environment.analytics.track(AnalyticsEvent("some_list_viewed", [
+            "count": String(somes.count), "new": String(newIDs.count), "stale": String(listing.isStale),
+        ]))
+    }
+
+    /// Marks a some done at once and asks the backend; rolls back with a message if it refuses.
+    public func complete(_ id: SomeID) async {
+        guard let index = somes.firstIndex(where: { $0.id == id }) else {
+            feedback = Feedback(.warning, "There is no some \(id) in this list.", hint: "type one of the ids shown")
+            return
+        }
+        let previous = somes[index]
+        guard previous.status != .done else {
+            feedback = Feedback(.info, "“\(previous.title)” is already done.")
+            return
+        }
+        somes[index].status = .done
+        feedback = nil
+        do {
+            let outcome = try await environment.someAPIClient.complete(id: id)
+            feedback = SomeCompletion.feedback(for: outcome, title: previous.title)
+            environment.analytics.track(SomeCompletion.event(id: id, outcome: outcome))
+        } catch {
+            if let current = somes.firstIndex(where: { $0.id == id }) {
+                somes[current].status = previous.status
+            }
+            feedback = Feedback(.failure, "Could not complete “\(previous.title)”: \(error.message)", hint: error.hint)
+        }
+    }
+
+    /// The details screen for a some, through the environment's resolver.
+    public func open(_ id: SomeID) -> (any Screen)? {
+        guard somes.contains(where: { $0.id == id }) else {
+            feedback = Feedback(.warning, "There is no some \(id) in this list.", hint: "type one of the ids shown")
+            return nil
+        }
+        feedback = nil
+        environment.analytics.track(AnalyticsEvent("some_opened", ["id": id.rawValue, "from": "list"]))
+        return environment.resolve(ViewDescriptor.SomeDetails(someID: id))
+    }
+
+    /// Clears the last action's message.
+    public func dismissFeedback() { feedback = nil }
+
+    /// The visible somes in the normalized JSON model.
+    public var json: SomeListJSON {
+        SomeListJSON(somes: visibleSomes, stale: staleSince != nil)
+    }
+
+    private func updateNewSinceLastVisit() async {
+        let store = environment.someStore
+        do {
+            let seen = try await store.seenSomeIDs()
+            let ids = Set(somes.map(\.id))
+            newIDs = seen.map { ids.subtracting($0) } ?? []
+            if let seen {
+                try await store.setSeenSomeIDs(seen.union(ids))
+            } else {
+                try await store.setSeenSomeIDs(ids)
+            }
+        } catch {
+            newIDs = []
+            feedback = Feedback(.warning, "Could not remember this visit: \(error.message)", hint: error.hint)
+        }
+    }
+}

@@ -1,0 +1,178 @@
+import Core
+import Foundation
+import Synchronization
+
+/// A scenario-driven backend for SomeFeature and OtherFeature. No network.
+///
+/// Each endpoint answers only if the stub was given a response for it; any other call throws an
+/// error naming the endpoint and is recorded in ``unexpectedCalls``, so a test that reaches an
+/// endpoint it did not plan for fails loudly instead of getting a silent default.
+public final class StubSomeAPIClient: SomeFeatureAPIClient, OtherFeatureAPIClient {
+    /// What each endpoint answers; nil means "not given": calling it is a mistake.
+    public struct Responses: Sendable {
+        /// The list endpoint's answer.
+        public var list: Result<SomeListing, DomainError>?
+        /// What completing a some does.
+        public var complete: Completion?
+        /// The others that exist, or nil when the other endpoint was not given.
+        public var others: [OtherID: Other]?
+        /// How long every call waits before answering.
+        public var delay: Duration
+
+        /// Makes responses; everything not given is unexpected.
+        public init(
+            list: Result<SomeListing, DomainError>? = nil,
+            complete: Completion? = nil,
+            others: [OtherID: Other]? = nil,
+            delay: Duration = .zero
+        ) {
+            self.list = list
+            self.complete = complete
+            self.others = others
+            self.delay = delay
+        }
+    }
+
+    /// What completing a some does.
+    public enum Completion: Sendable, Hashable {
+        /// The backend accepts and the list shows it done afterwards.
+        case applied
+        /// The backend is unreachable; the request is kept for later.
+        case queued(DomainError)
+        /// The backend refuses with this error.
+        case fails(DomainError)
+    }
+
+    /// One call the stub received, in order.
+    public enum Call: Sendable, Hashable, CustomStringConvertible {
+        case listSomes
+        case some(SomeID)
+        case complete(SomeID)
+        case other(OtherID)
+
+        public var description: String {
+            switch self {
+            case .listSomes: "listSomes()"
+            case .some(let id): "some(id: \(id))"
+            case .complete(let id): "complete(id: \(id))"
+            case .other(let id): "other(id: \(id))"
+            }
+        }
+    }
+
+    private struct State {
+        var responses: Responses
+        var calls: [Call] = []
+        var unexpected: [String] = []
+    }
+
+    private let state: Mutex<State>
+
+    /// Makes a stub that answers with `responses`.
+    public init(_ responses: Responses) {
+        state = Mutex(State(responses: responses))
+    }
+
+    /// Every call received, in order.
+    public var calls: [Call] { state.withLock { $0.calls } }
+
+    /// The endpoints that were called without a response: a test expects this to be empty.
+    public var unexpectedCalls: [String] { state.withLock { $0.unexpected } }
+
+    /// Replaces what the endpoints answer from now on.
+    public func update(_ change: @Sendable (inout Responses) -> Void) {
+        state.withLock { change(&$0.responses) }
+    }
+
+    public func listSomes() async throws(DomainError) -> SomeListing {
+        let responses = record(.listSomes)
+        await pause(responses.delay)
+        guard let list = responses.list else { throw unexpected("SomeFeatureAPIClient.listSomes()") }
+        return try list.get()
+    }
+
+    public func some(id: SomeID) async throws(DomainError) -> Some {
+        let responses = record(.some(id))
+        await pause(responses.delay)
+        guard let list = responses.list else { throw unexpected("SomeFeatureAPIClient.some(id:)") }
+        guard let some = try list.get().somes.first(where: { $0.id == id }) else {
+            throw .notFound("some \(id) does not exist in this context", hint: "list the somes to see their ids")
+        }
+        return some
+    }
+
+    public func complete(id: SomeID) async throws(DomainError) -> CompletionOutcome {
+        let responses = record(.complete(id))
+        await pause(responses.delay)
+        guard let completion = responses.complete else { throw unexpected("SomeFeatureAPIClient.complete(id:)") }
+        switch completion {
+        case .fails(let error):
+            throw error
+        case .queued(let reason):
+            return .queued(reason: reason)
+        case .applied:
+            let found = state.withLock { state -> Bool in
+                guard case .success(var listing)? = state.responses.list,
+                      let index = listing.somes.firstIndex(where: { $0.id == id })
+                else { return false }
+                listing.somes[index].status = .done
+                state.responses.list = .success(listing)
+                return true
+            }
+            guard found else { throw .notFound("some \(id) does not exist in this context") }
+            return .applied
+        }
+    }
+
+    public func other(id: OtherID) async throws(DomainError) -> Other {
+        let responses = record(.other(id))
+        await pause(responses.delay)
+        guard let others = responses.others else { throw unexpected("OtherFeatureAPIClient.other(id:)") }
+        guard let other = others[id] else { throw .notFound("other \(id) does not exist") }
+        return other
+    }
+
+    private func record(_ call: Call) -> Responses {
+        state.withLock { state in
+            state.calls.append(call)
+            return state.responses
+        }
+    }
+
+    private func unexpected(_ endpoint: String) -> DomainError {
+        state.withLock { $0.unexpected.append(endpoint) }
+        return DomainError(
+            .rejected,
+            "stub: unexpected call to \(endpoint); the stub was given no response for it",
+            hint: "give the stub a response for this endpoint in the test or scenario"
+        )
+    }
+
+    private func pause(_ delay: Duration) async {
+        guard delay > .zero else { return }
+        try? await Task.sleep(for: delay)
+    }
+}
+
+extension StubSomeAPIClient {
+    /// A context with no somes; only the list endpoint answers.
+    public static var empty: StubSomeAPIClient {
+        StubSomeAPIClient(Responses(list: .success(SomeListing(somes: []))))
+    }
+
+    /// Every endpoint fails with `error`.
+    public static func failing(_ error: DomainError) -> StubSomeAPIClient {
+        StubSomeAPIClient(Responses(list: .failure(error), complete: .fails(error), others: nil))
+    }
+
+    /// `count` generated somes (see ``SomeFactory``), completing works, and every linked other
+    /// exists.
+    public static func populated(count: Int, now: Date = SomeFactory.referenceNow) -> StubSomeAPIClient {
+        let somes = SomeFactory.somes(count: count, now: now)
+        return StubSomeAPIClient(Responses(
+            list: .success(SomeListing(somes: somes)),
+            complete: .applied,
+            others: SomeFactory.others(for: somes)
+        ))
+    }
+}

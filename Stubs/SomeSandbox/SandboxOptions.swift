@@ -1,0 +1,24 @@
+import Core
+import Foundation
+
+/// How one sandbox run should go; the CLI fills it from its flags.
+public struct SandboxOptions: Sendable {
+    /// The scenario to load.
+    public var scenario: String
+    /// Layout and colour.
+    public var render: RenderOptions
+    /// A fixed "now" overriding the scenario's.
+    public var now: Date?
+    /// Print the normalized JSON model instead of the screen.
+    public var json: Bool
+    /// Run the interactive loop instead of rendering once.
+    public var interactive: Bool
+
+    public init(scenario: String, render: RenderOptions, now: Date? = nil, json: Bool = false, interactive: Bool = false) {
+        self.scenario = scenario
+        self.render = render
+        self.now = now
+        self.json = json
+        self.interactive = interactive
+    }
+}

@@ -1,0 +1,80 @@
+import AppShell
+import ArgumentParser
+import Core
+import Foundation
+import SomeFeatureStubs
+import SomeSandbox
+import UIComponent
+
+@main
+struct SomeSandboxCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "some-sandbox",
+        abstract: "SomeFeature alone, on stubs: see and test every state without a backend.",
+        discussion: "Scenarios are data files under Stubs/SomeFeatureStubs/Scenarios. Exit codes are the ones an app would give: 0 ok, 65 bad data, 69 backend unavailable or list stale."
+    )
+
+    @Flag(name: .long, help: "List the scenarios and exit.")
+    var listScenarios = false
+
+    @Option(name: .long, help: "The scenario to run (see --list-scenarios).")
+    var scenario = "populated"
+
+    @Option(name: .long, help: "Lay out for this many columns (at least \(RenderOptions.minimumWidth)); default: the terminal's.")
+    var width: Int?
+
+    @Flag(name: .long, help: "Never write colour or style sequences (also: NO_COLOR, or output not a terminal).")
+    var noColor = false
+
+    @Option(name: .long, help: "Fix the clock at this ISO-8601 moment, e.g. 2026-11-20T09:00:00Z; default: the scenario's.")
+    var now: String?
+
+    @Flag(name: .long, help: "Print the list as JSON (the normalized model) instead of the screen.")
+    var json = false
+
+    @Flag(name: .long, help: "Run the interactive loop even when standard input is not a terminal.")
+    var interactive = false
+
+    func validate() throws {
+        if let width, width < RenderOptions.minimumWidth {
+            throw ValidationError("--width must be at least \(RenderOptions.minimumWidth) columns; got \(width)")
+        }
+        if let now, ISO8601.date(from: now) == nil {
+            throw ValidationError("--now expects an ISO-8601 moment such as 2026-11-20T09:00:00Z; got \"\(now)\"")
+        }
+        if json && interactive {
+            throw ValidationError("--json and --interactive cannot be combined; pick one")
+        }
+    }
+
+    func run() async throws {
+        let status: AppExitCode
+        do {
+            status = try await runSandbox()
+        } catch {
+            throw ValidationError(error.message + "; run `some-sandbox --list-scenarios` to see them")
+        }
+        if status != .ok { throw ExitCode(status.rawValue) }
+    }
+
+    @MainActor
+    private func runSandbox() async throws(ScenarioError) -> AppExitCode {
+        let io = StandardIO()
+        if listScenarios {
+            io.write(try Sandbox.scenarioList())
+            return .ok
+        }
+        let color = ColorMode.shouldUseColor(
+            noColorFlag: noColor, environment: ProcessInfo.processInfo.environment,
+            stdoutIsTerminal: Terminal.stdoutIsTerminal
+        )
+        let options = SandboxOptions(
+            scenario: scenario,
+            render: RenderOptions(width: width ?? Terminal.width(), color: color),
+            now: now.flatMap(ISO8601.date(from:)),
+            json: json,
+            interactive: interactive || (!json && Terminal.stdinIsTerminal && Terminal.stdoutIsTerminal)
+        )
+        return try await Sandbox.run(options, io: io)
+    }
+}

@@ -1,0 +1,76 @@
+import ArchitectureCheck
+import Foundation
+import Testing
+
+/// The built `architecture-check` next to the test binary, if `swift build` made it.
+private let executable: URL? = {
+    var directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+    for _ in 0..<4 {
+        let candidate = directory.appendingPathComponent("architecture-check")
+        if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+        directory.deleteLastPathComponent()
+    }
+    return nil
+}()
+
+@Suite("architecture-check, as a real process", .enabled(if: executable != nil, "architecture-check is not built next to the tests"))
+struct CheckCommandProcessTests {
+    struct Result {
+        var status: Int32
+        var standardOutput: String
+        var standardError: String
+    }
+
+    func launch(_ arguments: [String]) throws -> Result {
+        let process = Process()
+        let url = try #require(executable)
+        process.executableURL = url
+        process.arguments = arguments
+        let output = Pipe()
+        let error = Pipe()
+        process.standardOutput = output
+        process.standardError = error
+        try process.run()
+        let outputData = output.fileHandleForReading.readDataToEndOfFile()
+        let errorData = error.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Result(
+            status: process.terminationStatus,
+            standardOutput: String(decoding: outputData, as: UTF8.self),
+            standardError: String(decoding: errorData, as: UTF8.self)
+        )
+    }
+
+    func temporaryFile(_ text: String) throws -> String {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("architecture-\(UUID().uuidString).json")
+        try Data(text.utf8).write(to: url)
+        return url.path
+    }
+
+    @Test("a package that keeps the rule: one line on stdout, nothing on stderr, exit 0")
+    func passes() throws {
+        let package = try temporaryFile(PackageFixture.current.json)
+        defer { try? FileManager.default.removeItem(atPath: package) }
+        let result = try launch(["--rules", RepositoryRules.url.path, "--package", package])
+        #expect(result.status == 0)
+        #expect(result.standardOutput == "architecture: 17 modules, 26 edges, no violations\n")
+        #expect(result.standardError == "")
+    }
+
+    @Test("a violation: the edge on stderr and exit 1")
+    func fails() throws {
+        let package = try temporaryFile(PackageFixture.current.adding("OtherFeature", to: "SomeFeature").json)
+        defer { try? FileManager.default.removeItem(atPath: package) }
+        let result = try launch(["--rules", RepositoryRules.url.path, "--package", package])
+        #expect(result.status == 1)
+        #expect(result.standardOutput == "")
+        #expect(result.standardError.hasPrefix("SomeFeature -> OtherFeature: a feature may not depend on another feature"))
+    }
+
+    @Test("a missing file: an error on stderr and exit 66, no crash")
+    func missingFile() throws {
+        let result = try launch(["--rules", "/nonexistent/rules.json", "--package", "/nonexistent/dump.json"])
+        #expect(result.status == 66)
+        #expect(result.standardError == "architecture-check: cannot read /nonexistent/rules.json (no such file)\n")
+    }
+}

@@ -1,0 +1,93 @@
+import ArchitectureCheck
+import Foundation
+import Testing
+
+@Suite("architecture-check, in-process")
+struct CheckCommandTests {
+    /// Runs the command over in-memory files; a path not in `files` does not exist.
+    func run(_ arguments: [String], files: [String: String]) -> CommandOutcome {
+        CheckCommand.run(arguments: arguments) { (path: String) throws(ArchitectureCheckError) -> Data in
+            guard let text = files[path] else { throw .unreadable(path: path, reason: ArchitectureCheckError.noSuchFile) }
+            return Data(text.utf8)
+        }
+    }
+
+    func rulesText() throws -> String {
+        try String(contentsOf: RepositoryRules.url, encoding: .utf8)
+    }
+
+    @Test("a package that keeps the rule prints one line and exits 0")
+    func passes() throws {
+        let outcome = run(["--rules", "r.json", "--package", "p.json"],
+                          files: ["r.json": try rulesText(), "p.json": PackageFixture.current.json])
+        #expect(outcome == CommandOutcome(exitCode: 0, standardOutput: "architecture: 17 modules, 26 edges, no violations\n"))
+    }
+
+    @Test("--report prints the report before the verdict")
+    func reportFlag() throws {
+        let outcome = run(["--report", "--package", "p.json", "--rules", "r.json"],
+                          files: ["r.json": try rulesText(), "p.json": PackageFixture.current.json])
+        #expect(outcome.exitCode == 0)
+        #expect(outcome.standardOutput.hasPrefix("architecture: 17 modules, 26 edges (1 to external products)\n  core (1): Core\n"))
+        #expect(outcome.standardOutput.hasSuffix(
+            "longest path (5 modules): SomeSandboxCLI -> SomeSandbox -> AppShell -> UIComponent -> Core\n"
+                + "architecture: 17 modules, 26 edges, no violations\n"
+        ))
+    }
+
+    @Test("violations go to stderr, one a line, with a count, and exit 1")
+    func fails() throws {
+        let package = PackageFixture.current.adding("OtherFeature", to: "SomeFeature").adding("AppShell", to: "SomeFeature")
+        let outcome = run(["--rules", "r.json", "--package", "p.json"], files: ["r.json": try rulesText(), "p.json": package.json])
+        #expect(outcome.exitCode == 1)
+        #expect(outcome.standardOutput == "")
+        let lines = outcome.standardError.split(separator: "\n").map(String.init)
+        #expect(lines.count == 3)
+        #expect(lines[0].hasPrefix("SomeFeature -> OtherFeature: a feature may not depend on another feature (rule feature-x-feature)."))
+        #expect(lines[1].hasPrefix("SomeFeature -> AppShell: a feature may not depend on AppShell (rule feature-x-shell)."))
+        #expect(lines[2] == "architecture: 17 modules, 28 edges, 2 violations")
+    }
+
+    @Test("a missing package file exits 66 and says how to make one")
+    func missingFile() throws {
+        let outcome = run(["--rules", "r.json", "--package", "dump.json"], files: ["r.json": try rulesText()])
+        #expect(outcome == CommandOutcome(
+            exitCode: 66,
+            standardError: "architecture-check: cannot read dump.json (no such file); make it with `swift package dump-package > dump.json`\n"
+        ))
+    }
+
+    @Test("a malformed rules file exits 65 and names the file and the problem")
+    func malformedRules() {
+        let outcome = run(["--rules", "r.json", "--package", "p.json"], files: ["r.json": "{}", "p.json": PackageFixture.current.json])
+        #expect(outcome == CommandOutcome(
+            exitCode: 65,
+            standardError: #"architecture-check: r.json: not a valid rules file (missing "kinds"); see the "about" entry of architecture-rules.json"#
+                + "\n"
+        ))
+    }
+
+    @Test("a package file that is not dump-package's JSON exits 65")
+    func malformedPackage() throws {
+        let outcome = run(["--rules", "r.json", "--package", "p.json"], files: ["r.json": try rulesText(), "p.json": "[1, 2]"])
+        #expect(outcome.exitCode == 65)
+        #expect(outcome.standardError.hasPrefix("architecture-check: p.json: not a package description ("))
+    }
+
+    @Test("wrong arguments exit 64 with what to type instead", arguments: [
+        (["--package", "p.json"], "missing --rules <file>; pass --rules architecture-rules.json"),
+        (["--rules", "r.json"], "missing --package <file>; pass the output of `swift package dump-package`, e.g. --package dump.json"),
+        (["--rules"], "--rules needs a file: --rules <path>"),
+        (["--rules", "r.json", "--package", "p.json", "--fix"], #"unknown argument "--fix"; expected --rules <file>, --package <file> or --report"#),
+    ])
+    func usage(arguments: [String], message: String) {
+        let outcome = run(arguments, files: [:])
+        #expect(outcome.exitCode == 64)
+        #expect(outcome.standardError.hasPrefix("architecture-check: \(message)\n\nusage: architecture-check --rules"))
+    }
+
+    @Test("--help prints the usage and exits 0")
+    func help() {
+        #expect(run(["--help"], files: [:]) == CommandOutcome(exitCode: 0, standardOutput: CheckCommand.usage + "\n"))
+    }
+}

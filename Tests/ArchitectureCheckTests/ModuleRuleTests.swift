@@ -1,0 +1,91 @@
+import ArchitectureCheck
+import Testing
+
+@Suite("The module rule: edges between layers")
+struct ModuleRuleTests {
+    let base = PackageFixture.intended
+
+    /// The violations of `fixture` as `(rule, subject)` pairs, the part each test pins down.
+    func found(_ fixture: PackageFixture) throws -> [Pair] {
+        try RepositoryRules.violations(in: fixture).map { Pair(rule: $0.rule, subject: $0.subject) }
+    }
+
+    struct Pair: Hashable, CustomStringConvertible {
+        var rule: String
+        var subject: String
+        var description: String { "\(rule): \(subject)" }
+    }
+
+    @Test("the repository as it is today keeps the rule")
+    func currentPasses() throws {
+        #expect(try RepositoryRules.violations(in: .current) == [])
+    }
+
+    @Test("a feature depending on another feature is reported with the edge, the rule and the fix")
+    func featureToFeature() throws {
+        let violations = try RepositoryRules.violations(in: base.adding("OtherFeature", to: "SomeFeature"))
+        #expect(violations.map(\.message) == [
+            "SomeFeature -> OtherFeature: a feature may not depend on another feature (rule feature-x-feature). "
+                + "Reach it through a descriptor in Core (ViewDescriptor.OtherDetails) instead of importing it.",
+        ])
+    }
+
+    @Test("a feature depending on AppShell is reported")
+    func featureToShell() throws {
+        #expect(try found(base.adding("AppShell", to: "OtherFeature")) == [Pair(rule: "feature-x-shell", subject: "OtherFeature -> AppShell")])
+    }
+
+    @Test("a feature depending on a Live module is reported")
+    func featureToLive() throws {
+        #expect(try found(base.adding("HTTPClientLive", to: "SomeFeature")) == [Pair(rule: "feature-x-live", subject: "SomeFeature -> HTTPClientLive")])
+    }
+
+    @Test("a feature using an external product is reported with the package and product")
+    func featureToProduct() throws {
+        let fixture = base.adding(.product("Collections", package: "swift-collections"), to: "SomeFeature")
+        #expect(try found(fixture) == [Pair(rule: "feature-x-product", subject: "SomeFeature -> swift-collections/Collections")])
+    }
+
+    @Test("Core depending on anything, a target or a product, is reported", arguments: [
+        (PackageFixture.Dep.byName("UIComponent"), "Core -> UIComponent"),
+        (PackageFixture.Dep.byName("HTTPClientLive"), "Core -> HTTPClientLive"),
+        (PackageFixture.Dep.product("Collections", package: "swift-collections"), "Core -> swift-collections/Collections"),
+    ])
+    func coreToAnything(dependency: PackageFixture.Dep, edge: String) throws {
+        #expect(try found(base.adding(dependency, to: "Core")).contains(Pair(rule: "core-x-any", subject: edge)))
+    }
+
+    @Test("UIComponent depending on a feature is reported")
+    func componentToFeature() throws {
+        #expect(try found(base.adding("SomeFeature", to: "UIComponent")) == [Pair(rule: "component-x-feature", subject: "UIComponent -> SomeFeature")])
+    }
+
+    @Test("a stub depending on a Live module is reported")
+    func stubToLive() throws {
+        #expect(try found(base.adding("StorageLive", to: "SomeFeatureStubs")) == [Pair(rule: "stub-x-live", subject: "SomeFeatureStubs -> StorageLive")])
+    }
+
+    @Test("an edge no rule forbids but no allowance covers breaks the kind's allowance")
+    func notAllowed() throws {
+        let violations = try RepositoryRules.violations(in: base.adding(.product("Collections", package: "swift-collections"), to: "AppShell"))
+        #expect(violations.map(\.message) == [
+            "AppShell -> swift-collections/Collections: a shell may depend only on component, core, "
+                + "and swift-collections/Collections is a product (rule allow-shell). Remove the dependency, "
+                + "or move what AppShell needs into a module it may use (or allow the edge in architecture-rules.json "
+                + "if the rule itself should change).",
+        ])
+    }
+
+    @Test("a target no rule classifies is reported with its path")
+    func unclassified() throws {
+        let violations = try RepositoryRules.violations(in: base.adding(.regular("Scratch", "Sources/Scratch", ["Core"])))
+        #expect(violations.map(\.message) == [
+            #"unclassified target Scratch at path Sources/Scratch: add it to architecture-rules.json (a "classify" entry for its folder or its name)."#,
+        ])
+    }
+
+    @Test("a dependency on a target the package does not have is reported")
+    func unknownTarget() throws {
+        #expect(try found(base.adding(.target("Nowhere"), to: "SomeFeature")) == [Pair(rule: "unknown-target", subject: "SomeFeature -> Nowhere")])
+    }
+}

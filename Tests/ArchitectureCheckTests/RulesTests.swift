@@ -1,0 +1,69 @@
+import ArchitectureCheck
+import Foundation
+import Testing
+
+@Suite("Rules: reading the rules file and classifying targets")
+struct RulesTests {
+    /// The smallest rules file with the given `classify` entries and `allow` map.
+    func rules(classify: String, allow: String = #"{"a": ["b"]}"#) throws -> Rules {
+        try Rules(json: Data("""
+            {
+              "kinds": [{"name": "a", "description": "A"}, {"name": "b", "description": "B"},
+                        {"name": "t", "description": "tests"}],
+              "classify": \(classify),
+              "allow": \(allow),
+              "tests": {"kind": "t", "suffix": "Tests", "alsoAllow": []},
+              "forbid": []
+            }
+            """.utf8))
+    }
+
+    @Test("the most specific path prefix wins, matched by whole folders")
+    func mostSpecificPrefix() throws {
+        let rules = try RepositoryRules.load()
+        #expect(rules.kind(ofTarget: "Core", path: "Modules/Core") == "core")
+        #expect(rules.kind(ofTarget: "CoreKit", path: "Modules/CoreKit") == "feature")
+        #expect(rules.kind(ofTarget: "CCurl", path: "Modules/Live/CCurl") == "live")
+        #expect(rules.kind(ofTarget: "SomeFeature", path: "./Modules/SomeFeature/") == "feature")
+        #expect(rules.kind(ofTarget: "OrderApp", path: "Apps/OrderApp") == "app")
+        #expect(rules.kind(ofTarget: "Scratch", path: "Sources/Scratch") == nil)
+    }
+
+    @Test("an exact name wins over every prefix")
+    func nameWins() throws {
+        let rules = try rules(classify: #"[{"prefix": "Modules/Deep/Er", "kind": "a"}, {"name": "X", "kind": "b"}]"#)
+        #expect(rules.kind(ofTarget: "X", path: "Modules/Deep/Er/X") == "b")
+        #expect(rules.kind(ofTarget: "Y", path: "Modules/Deep/Er/Y") == "a")
+    }
+
+    @Test("a kind the file does not declare is rejected with the place that names it")
+    func undeclaredKind() throws {
+        #expect(throws: ArchitectureCheckError.malformedRules(
+            detail: #"allow.a names kind "fature", which "kinds" does not declare (declared: a, b, t)"#
+        )) {
+            try rules(classify: "[]", allow: #"{"a": ["fature"]}"#)
+        }
+    }
+
+    @Test("the same prefix classified twice is rejected")
+    func duplicatePrefix() throws {
+        #expect(throws: ArchitectureCheckError.malformedRules(detail: #"classify lists prefix "Modules" twice; keep one entry"#)) {
+            try rules(classify: #"[{"prefix": "Modules", "kind": "a"}, {"prefix": "Modules/", "kind": "b"}]"#)
+        }
+    }
+
+    @Test("a classify entry with both a name and a prefix is rejected")
+    func nameAndPrefix() throws {
+        #expect(throws: ArchitectureCheckError.self) {
+            try rules(classify: #"[{"name": "X", "prefix": "Modules", "kind": "a"}]"#)
+        }
+    }
+
+    @Test("the repository's rules file is valid and declares every layer")
+    func repositoryRules() throws {
+        let rules = try RepositoryRules.load()
+        #expect(rules.kinds.map(\.name) == ["core", "component", "shell", "feature", "live", "app", "stub", "tool", "test"])
+        #expect(rules.allowed["core"] == [])
+        #expect(rules.allowed["feature"] == ["core", "component"])
+    }
+}

@@ -1,0 +1,34 @@
+import Core
+import Foundation
+import Testing
+
+@Suite("CalendarDate")
+struct CalendarDateTests {
+    @Test("parses YYYY-MM-DD and prints it back", arguments: ["2026-11-30", "2024-02-29", "0999-01-01"])
+    func roundTrip(_ text: String) throws {
+        let date = try #require(CalendarDate(iso: text))
+        #expect(date.description == text)
+    }
+
+    @Test("rejects days that do not exist and other shapes",
+          arguments: ["2026-02-30", "2025-02-29", "2026-13-01", "2026-1-01", "20261130", "2026-11-30T00:00:00Z", "", "２０２６-11-30"])
+    func rejects(_ text: String) {
+        #expect(CalendarDate(iso: text) == nil)
+    }
+
+    @Test("counts whole days across months and leap days")
+    func days() throws {
+        let a = try #require(CalendarDate(iso: "2024-02-28"))
+        let b = try #require(CalendarDate(iso: "2024-03-01"))
+        #expect(a.days(to: b) == 2)
+        #expect(b.days(to: a) == -2)
+        #expect(a < b)
+    }
+
+    @Test("takes the day of a moment in the given time zone")
+    func dayInZone() throws {
+        let moment = try #require(ISO8601.date(from: "2026-11-20T23:30:00Z"))
+        #expect(CalendarDate(moment, in: TimeZone(identifier: "UTC")!).description == "2026-11-20")
+        #expect(CalendarDate(moment, in: TimeZone(identifier: "Asia/Tokyo")!).description == "2026-11-21")
+    }
+}

@@ -1,0 +1,46 @@
+import Core
+import Foundation
+import Testing
+
+@Suite("SomeJSON, the normalized model")
+struct SomeJSONTests {
+    let some = Some(
+        id: "1", title: "Tile order", status: .inProgress, assignee: nil,
+        dueDate: CalendarDate(iso: "2026-11-30"), otherID: "7",
+        updatedAt: ISO8601.date(from: "2026-11-20T09:00:00Z")!
+    )
+
+    @Test("writes every key, with null for absent values")
+    func encodesNulls() {
+        let json = SomeListJSON(somes: [some], stale: false).encoded()
+        #expect(json == #"{"somes":[{"assignee":null,"due_date":"2026-11-30","id":"1","other_id":"7","status":"in_progress","title":"Tile order","updated_at":"2026-11-20T09:00:00Z"}],"stale":false}"#)
+    }
+
+    @Test("reads back what it wrote")
+    func roundTrip() throws {
+        let data = try JSONEncoder().encode(SomeJSON(some))
+        let decoded = try JSONDecoder().decode(SomeJSON.self, from: data)
+        #expect(try decoded.some() == some)
+    }
+
+    @Test("names the some and the field when a value is wrong")
+    func badValues() throws {
+        var json = SomeJSON(some)
+        json.status = "finished"
+        #expect(throws: DomainError.badResponse(#"some 1: unknown status "finished" (expected open, in_progress or done)"#)) { try json.some() }
+        json = SomeJSON(some)
+        json.dueDate = "30/11/2026"
+        #expect(throws: DomainError.badResponse(#"some 1: due_date "30/11/2026" is not a YYYY-MM-DD date"#)) { try json.some() }
+        json = SomeJSON(some)
+        json.updatedAt = "yesterday"
+        #expect(throws: DomainError.badResponse(#"some 1: updated_at "yesterday" is not an ISO-8601 timestamp"#)) { try json.some() }
+    }
+
+    @Test("reads timestamps with fractional seconds and offsets")
+    func timestamps() throws {
+        let plain = try #require(ISO8601.date(from: "2026-11-20T09:00:00Z"))
+        #expect(ISO8601.date(from: "2026-11-20T09:00:00.000Z") == plain)
+        #expect(ISO8601.date(from: "2026-11-20T18:00:00+09:00") == plain)
+        #expect(ISO8601.date(from: "not a date") == nil)
+    }
+}

@@ -1,0 +1,81 @@
+import Core
+import Foundation
+import SomeFeature
+import SomeFeatureStubs
+import Testing
+
+@Suite("SomeDetailViewModel")
+@MainActor
+struct SomeDetailViewModelTests {
+    let linked = Some(id: "1", title: "Tile order", status: .open, otherID: "7", updatedAt: SomeFactory.referenceNow)
+    let unlinked = Some(id: "2", title: "Paint", status: .inProgress, updatedAt: SomeFactory.referenceNow)
+
+    private func environment(complete: StubSomeAPIClient.Completion? = nil) -> StubEnvironment {
+        StubEnvironment(api: StubSomeAPIClient(.init(list: .success(SomeListing(somes: [linked, unlinked])), complete: complete)))
+    }
+
+    @Test("loads the some by id")
+    func loads() async {
+        let model = SomeDetailViewModel(id: "1", environment: environment())
+        #expect(model.state == .loading)
+        await model.load()
+        #expect(model.state == .loaded(linked))
+    }
+
+    @Test("an unknown id is the failed state with a not-found error")
+    func notFound() async {
+        let model = SomeDetailViewModel(id: "99", environment: environment())
+        await model.load()
+        guard case .failed(let error) = model.state else { Issue.record("expected failure, got \(model.state)"); return }
+        #expect(error.kind == .notFound)
+    }
+
+    @Test("completing is optimistic and rolled back on failure")
+    func completeRollback() async {
+        let env = environment(complete: .fails(DomainError(.rejected, "403 Forbidden")))
+        let model = SomeDetailViewModel(id: "2", environment: env)
+        await model.load()
+        await model.complete()
+        #expect(model.some?.status == .inProgress)
+        #expect(model.feedback == Feedback(.failure, "Could not complete “Paint”: 403 Forbidden"))
+    }
+
+    @Test("completing succeeds and is tracked")
+    func complete() async {
+        let env = environment(complete: .applied)
+        let model = SomeDetailViewModel(id: "2", environment: env)
+        await model.load()
+        await model.complete()
+        #expect(model.some?.status == .done)
+        #expect(env.recordedAnalytics.names == ["some_completed"])
+    }
+
+    @Test("completing before loading does nothing and says why")
+    func completeBeforeLoad() async {
+        let env = environment(complete: .applied)
+        let model = SomeDetailViewModel(id: "2", environment: env)
+        await model.complete()
+        #expect(env.api.calls.isEmpty)
+        #expect(model.feedback?.tone == .warning)
+    }
+
+    @Test("the linked other is shown through the app's router")
+    func other() async {
+        let env = environment()
+        let model = SomeDetailViewModel(id: "1", environment: env)
+        await model.load()
+        #expect(model.otherScreen() != nil)
+        #expect(env.router.shownOthers == ["7"])
+        #expect(env.recordedAnalytics.tracked == [AnalyticsEvent("other_opened", ["id": "7", "from": "some"])])
+    }
+
+    @Test("a some with no link has no other to show")
+    func noOther() async {
+        let env = environment()
+        let model = SomeDetailViewModel(id: "2", environment: env)
+        await model.load()
+        #expect(model.otherScreen() == nil)
+        #expect(env.router.shownOthers.isEmpty)
+        #expect(model.feedback?.text == "This some is not linked to anything.")
+    }
+}

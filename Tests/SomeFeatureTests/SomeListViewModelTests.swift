@@ -1,0 +1,194 @@
+import Core
+import Foundation
+import SomeFeature
+import SomeFeatureStubs
+import Testing
+
+@Suite("SomeListViewModel")
+@MainActor
+struct SomeListViewModelTests {
+    let unreachable = DomainError.unavailable("backend unreachable (connection refused)", hint: "run sync later")
+
+    private func somes(_ specs: [(String, SomeStatus, String?)]) -> [Some] {
+        specs.map { Some(id: SomeID($0.0), title: "Title \($0.0)", status: $0.1, dueDate: $0.2.flatMap(CalendarDate.init(iso:)), updatedAt: SomeFactory.referenceNow) }
+    }
+
+    private func environment(_ list: [Some], complete: StubSomeAPIClient.Completion? = nil, seen: Set<SomeID>? = nil) -> StubEnvironment {
+        StubEnvironment(
+            api: StubSomeAPIClient(.init(list: .success(SomeListing(somes: list)), complete: complete)),
+            store: InMemorySomeStore(seen: seen)
+        )
+    }
+
+    @Test("starts loading, then shows the list sorted not-done first, by due date, undated last")
+    func loadsAndSorts() async {
+        let env = environment(somes([("1", .done, "2026-11-01"), ("2", .open, nil), ("3", .open, "2026-11-25"), ("4", .inProgress, "2026-11-21")]))
+        let model = SomeListViewModel(environment: env)
+        #expect(model.state == .loading)
+        await model.load()
+        #expect(model.state == .loaded)
+        #expect(model.visibleSomes.map(\.id) == ["4", "3", "2", "1"])
+        #expect(env.api.unexpectedCalls.isEmpty)
+    }
+
+    @Test("an empty context is the empty state, not an error")
+    func empty() async {
+        let model = SomeListViewModel(environment: StubEnvironment(api: .empty))
+        await model.load()
+        #expect(model.state == .empty)
+    }
+
+    @Test("a failing backend is the failed state carrying the error")
+    func failed() async {
+        let model = SomeListViewModel(environment: StubEnvironment(api: .failing(unreachable)))
+        await model.load()
+        #expect(model.state == .failed(unreachable))
+        #expect(model.visibleSomes.isEmpty)
+    }
+
+    @Test("a cached listing is loaded but marked stale with its age and reason")
+    func stale() async throws {
+        let fetched = SomeFactory.referenceNow.addingTimeInterval(-3 * 3600)
+        let env = StubEnvironment(api: StubSomeAPIClient(.init(list: .success(SomeListing(
+            somes: somes([("1", .open, nil)]), freshness: .stale(fetchedAt: fetched, reason: unreachable))))))
+        let model = SomeListViewModel(environment: env)
+        await model.load()
+        #expect(model.state == .loaded)
+        let stale = try #require(model.staleSince)
+        #expect(stale.fetchedAt == fetched)
+        #expect(stale.reason == unreachable)
+        #expect(model.json.stale)
+    }
+
+    @Test("counts somes not seen last visit as new and remembers this visit")
+    func newSinceLastVisit() async {
+        let env = environment(somes([("1", .open, nil), ("2", .open, nil), ("3", .open, nil)]), seen: ["1"])
+        let model = SomeListViewModel(environment: env)
+        await model.load()
+        #expect(model.newIDs == ["2", "3"])
+        #expect(model.newCount == 2)
+        #expect(env.store.writes == [["1", "2", "3"]])
+
+        let again = SomeListViewModel(environment: env)
+        await again.load()
+        #expect(again.newCount == 0)
+    }
+
+    @Test("a first visit shows nothing as new")
+    func firstVisit() async {
+        let env = environment(somes([("1", .open, nil)]), seen: nil)
+        let model = SomeListViewModel(environment: env)
+        await model.load()
+        #expect(model.newCount == 0)
+        #expect(env.store.writes == [["1"]])
+    }
+
+    @Test("a broken store does not hide the list; it says so")
+    func brokenStore() async {
+        let env = StubEnvironment(
+            api: StubSomeAPIClient(.init(list: .success(SomeListing(somes: somes([("1", .open, nil)]))))),
+            store: .failing(DomainError(.storage, "database is locked"))
+        )
+        let model = SomeListViewModel(environment: env)
+        await model.load()
+        #expect(model.state == .loaded)
+        #expect(model.newCount == 0)
+        #expect(model.feedback?.text == "Could not remember this visit: database is locked")
+    }
+
+    @Test("filters by status and searches titles ignoring case and accents")
+    func filterAndSearch() async {
+        var list = somes([("1", .open, nil), ("2", .done, nil), ("3", .open, nil)])
+        list[2].title = "Café menu"
+        let model = SomeListViewModel(environment: environment(list))
+        await model.load()
+        model.statusFilter = .done
+        #expect(model.visibleSomes.map(\.id) == ["2"])
+        model.statusFilter = nil
+        model.searchText = "CAFE"
+        #expect(model.visibleSomes.map(\.id) == ["3"])
+        model.searchText = "  "
+        #expect(model.visibleSomes.count == 3)
+    }
+
+    @Test("completing marks done at once, keeps it when the backend accepts, and tracks it")
+    func completeApplied() async {
+        let env = environment(somes([("1", .open, nil)]), complete: .applied)
+        let model = SomeListViewModel(environment: env)
+        await model.load()
+        await model.complete("1")
+        #expect(model.somes.first?.status == .done)
+        #expect(model.feedback == Feedback(.success, "Marked “Title 1” done."))
+        #expect(env.recordedAnalytics.tracked.last == AnalyticsEvent("some_completed", ["id": "1", "queued": "false"]))
+        #expect(env.api.calls == [.listSomes, .complete("1")])
+    }
+
+    @Test("a refused completion is rolled back with the backend's message and hint")
+    func completeRolledBack() async {
+        let conflict = DomainError(.rejected, "409 Conflict: changed by someone else", hint: "refresh and try again")
+        let env = environment(somes([("1", .inProgress, nil)]), complete: .fails(conflict))
+        let model = SomeListViewModel(environment: env)
+        await model.load()
+        await model.complete("1")
+        #expect(model.somes.first?.status == .inProgress)
+        #expect(model.feedback == Feedback(.failure, "Could not complete “Title 1”: 409 Conflict: changed by someone else", hint: "refresh and try again"))
+        #expect(!env.recordedAnalytics.names.contains("some_completed"))
+    }
+
+    @Test("a completion queued offline stays done and says it will be sent later")
+    func completeQueued() async {
+        let env = environment(somes([("1", .open, nil)]), complete: .queued(unreachable))
+        let model = SomeListViewModel(environment: env)
+        await model.load()
+        await model.complete("1")
+        #expect(model.somes.first?.status == .done)
+        #expect(model.feedback?.tone == .warning)
+        #expect(model.feedback?.text == "Saved “Title 1” as done offline: backend unreachable (connection refused).")
+        #expect(env.recordedAnalytics.tracked.last == AnalyticsEvent("some_completed", ["id": "1", "queued": "true"]))
+    }
+
+    @Test("completing an unknown or already-done some calls nobody")
+    func completeNothing() async {
+        let env = environment(somes([("1", .done, nil)]))
+        let model = SomeListViewModel(environment: env)
+        await model.load()
+        await model.complete("9")
+        #expect(model.feedback?.text == "There is no some 9 in this list.")
+        await model.complete("1")
+        #expect(model.feedback?.text == "“Title 1” is already done.")
+        #expect(env.api.calls == [.listSomes])
+    }
+
+    @Test("opening a some resolves the SomeDetails descriptor and tracks it")
+    func open() async {
+        let env = environment(somes([("1", .open, nil)]))
+        var resolved: [SomeID] = []
+        env.resolveSomeDetailsHandler = { resolved.append($0.someID); return PlaceholderScreen("details") }
+        let model = SomeListViewModel(environment: env)
+        await model.load()
+        #expect(model.open("1")?.title == "details")
+        #expect(resolved == ["1"])
+        #expect(model.open("2") == nil)
+        #expect(resolved == ["1"])
+        #expect(env.recordedAnalytics.names == ["some_list_viewed", "some_opened"])
+    }
+
+    @Test("tracks the list view with its counts")
+    func viewedEvent() async {
+        let env = environment(somes([("1", .open, nil), ("2", .open, nil)]), seen: ["1"])
+        let model = SomeListViewModel(environment: env)
+        await model.load()
+        #expect(env.recordedAnalytics.tracked == [AnalyticsEvent("some_list_viewed", ["count": "2", "new": "1", "stale": "false"])])
+    }
+
+    @Test("a stub that was not given an endpoint fails loudly, naming it")
+    func unexpectedEndpoint() async {
+        let env = environment(somes([("1", .open, nil)]), complete: nil)
+        let model = SomeListViewModel(environment: env)
+        await model.load()
+        await model.complete("1")
+        #expect(env.api.unexpectedCalls == ["SomeFeatureAPIClient.complete(id:)"])
+        #expect(model.feedback?.text.contains("unexpected call to SomeFeatureAPIClient.complete(id:)") == true)
+        #expect(model.somes.first?.status == .open)
+    }
+}

@@ -1,0 +1,42 @@
+import AppShell
+import Core
+import Foundation
+import SomeSandbox
+import Testing
+
+@Suite("some-sandbox --json")
+@MainActor
+struct SandboxJSONTests {
+    private func json(_ scenario: String) async throws -> [String: Any] {
+        let io = BufferedIO()
+        _ = try await Sandbox.run(SandboxOptions(scenario: scenario, render: RenderOptions(width: 80, color: false), json: true), io: io)
+        let object = try JSONSerialization.jsonObject(with: Data(io.output.utf8))
+        return try #require(object as? [String: Any])
+    }
+
+    @Test("prints the normalized model, every key present, in display order")
+    func populated() async throws {
+        let root = try await json("populated")
+        #expect(root["stale"] as? Bool == false)
+        let somes = try #require(root["somes"] as? [[String: Any]])
+        #expect(somes.map { $0["id"] as? String } == ["4", "2", "1", "6", "5", "3"])
+        for some in somes {
+            #expect(Set(some.keys) == ["id", "title", "status", "assignee", "due_date", "other_id", "updated_at"])
+        }
+        let four = somes[0]
+        #expect(four["assignee"] is NSNull)
+        #expect(four["due_date"] as? String == "2026-11-17")
+        #expect(four["status"] as? String == "open")
+    }
+
+    @Test("marks a cached list stale")
+    func offline() async throws {
+        #expect(try await json("offline")["stale"] as? Bool == true)
+    }
+
+    @Test("keeps hostile text intact but escaped, as data")
+    func hostile() async throws {
+        let somes = try #require(try await json("hostile")["somes"] as? [[String: Any]])
+        #expect(somes.contains { ($0["title"] as? String)?.contains("\u{1B}[31mRED") == true })
+    }
+}

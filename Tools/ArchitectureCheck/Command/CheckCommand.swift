@@ -1,0 +1,88 @@
+import Foundation
+
+/// `architecture-check`: everything the executable does, callable in-process.
+public enum CheckCommand {
+    /// The help text.
+    public static let usage = """
+        usage: architecture-check --rules <architecture-rules.json> --package <dump.json> [--report]
+
+        Checks the module rule of docs/architecture.md. <dump.json> is the output of
+        `swift package dump-package`; scripts/check-architecture makes it and runs this.
+        Exits 0 when the package keeps the rule, 1 with each violation on stderr,
+        64 for wrong arguments, 65 for malformed files, 66 for missing files.
+        """
+
+    /// Runs the command with the arguments after the program name.
+    ///
+    /// - Parameter readFile: Reads a file named on the command line; tests pass fakes.
+    public static func run(
+        arguments: [String],
+        readFile: (String) throws(ArchitectureCheckError) -> Data = CheckCommand.readFile
+    ) -> CommandOutcome {
+        let options: CheckOptions
+        do {
+            guard let parsed = try CheckOptions.parse(arguments) else {
+                return CommandOutcome(exitCode: 0, standardOutput: usage + "\n")
+            }
+            options = parsed
+        } catch {
+            return CommandOutcome(exitCode: error.exitCode, standardError: "architecture-check: \(error)\n\n\(usage)\n")
+        }
+
+        let rules: Rules
+        do {
+            rules = try Rules(json: readFile(options.rulesPath))
+        } catch {
+            return failure(error, file: options.rulesPath)
+        }
+        let graph: ModuleGraph
+        do {
+            graph = try ModuleGraph(packageJSON: readFile(options.packagePath), rules: rules)
+        } catch {
+            return failure(error, file: options.packagePath, hint: "make it with `swift package dump-package > \(options.packagePath)`")
+        }
+        return verdict(graph: graph, rules: rules, showsReport: options.showsReport)
+    }
+
+    /// Reads a file, or says why it cannot.
+    public static func readFile(_ path: String) throws(ArchitectureCheckError) -> Data {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw .unreadable(path: path, reason: ArchitectureCheckError.noSuchFile)
+        }
+        guard !isDirectory.boolValue else { throw .unreadable(path: path, reason: "it is a directory") }
+        do {
+            return try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            throw .unreadable(path: path, reason: error.localizedDescription)
+        }
+    }
+
+    /// The outcome for a file that could not be used; the message names the file.
+    private static func failure(_ error: any Error, file: String, hint: String? = nil) -> CommandOutcome {
+        guard let error = error as? ArchitectureCheckError else {
+            return CommandOutcome(exitCode: 65, standardError: "architecture-check: \(file): \(error)\n")
+        }
+        let message: String
+        switch error {
+        case let .unreadable(_, reason):
+            let missing = reason == ArchitectureCheckError.noSuchFile
+            message = "\(error)" + (missing ? hint.map { "; \($0)" } ?? "" : "")
+        default:
+            message = "\(file): \(error)"
+        }
+        return CommandOutcome(exitCode: error.exitCode, standardError: "architecture-check: \(message)\n")
+    }
+
+    private static func verdict(graph: ModuleGraph, rules: Rules, showsReport: Bool) -> CommandOutcome {
+        let violations = check(graph, rules)
+        let size = "\(graph.modules.count) modules, \(graph.dependencies.count) edges"
+        let output = showsReport ? report(graph) + "\n" : ""
+        guard !violations.isEmpty else {
+            return CommandOutcome(exitCode: 0, standardOutput: output + "architecture: \(size), no violations\n")
+        }
+        let count = violations.count == 1 ? "1 violation" : "\(violations.count) violations"
+        let lines = violations.map(\.message) + ["architecture: \(size), \(count)"]
+        return CommandOutcome(exitCode: 1, standardOutput: output, standardError: lines.joined(separator: "\n") + "\n")
+    }
+}

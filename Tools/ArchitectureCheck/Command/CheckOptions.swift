@@ -1,0 +1,46 @@
+/// What the command line asks for: `--rules <file> --package <file> [--report]`.
+public struct CheckOptions: Hashable, Sendable {
+    /// The rules file (`architecture-rules.json`).
+    public var rulesPath: String
+    /// The output of `swift package dump-package`.
+    public var packagePath: String
+    /// Whether to print the graph's report before the verdict.
+    public var showsReport: Bool
+
+    /// Makes options.
+    public init(rulesPath: String, packagePath: String, showsReport: Bool = false) {
+        self.rulesPath = rulesPath
+        self.packagePath = packagePath
+        self.showsReport = showsReport
+    }
+
+    /// Reads the arguments after the program name; nil when they ask for help.
+    ///
+    /// - Throws: ``ArchitectureCheckError/usage(_:)`` naming the argument that is wrong or missing.
+    public static func parse(_ arguments: [String]) throws(ArchitectureCheckError) -> CheckOptions? {
+        var rules: String?
+        var package: String?
+        var showsReport = false
+        var remaining = arguments[...]
+        while let argument = remaining.popFirst() {
+            switch argument {
+            case "-h", "--help":
+                return nil
+            case "--report":
+                showsReport = true
+            case "--rules", "--package":
+                guard let value = remaining.popFirst(), !value.hasPrefix("--") else {
+                    throw .usage("\(argument) needs a file: \(argument) <path>")
+                }
+                if argument == "--rules" { rules = value } else { package = value }
+            default:
+                throw .usage("unknown argument \"\(argument)\"; expected --rules <file>, --package <file> or --report")
+            }
+        }
+        guard let rules else { throw .usage("missing --rules <file>; pass --rules architecture-rules.json") }
+        guard let package else {
+            throw .usage("missing --package <file>; pass the output of `swift package dump-package`, e.g. --package dump.json")
+        }
+        return CheckOptions(rulesPath: rules, packagePath: package, showsReport: showsReport)
+    }
+}
