@@ -1,0 +1,81 @@
+import Foundation
+import SomeFeatureStubs
+import Testing
+import UIComponent
+
+/// The real `some-sandbox` binary, as a person or a script runs it.
+@Suite("some-sandbox, the executable")
+struct SandboxCLITests {
+    @Test("renders every scenario within 40 columns and exits as an app would", arguments: Scenario.names())
+    func everyScenario(_ scenario: String) throws {
+        let result = try ProcessRunner.run("some-sandbox", ["--scenario", scenario, "--width", "40", "--no-color"])
+        let expected: Int32 = ["error", "offline"].contains(scenario) ? 69 : 0
+        #expect(result.status == expected, "\(scenario): \(result.stderr)")
+        #expect(result.stderr.isEmpty)
+        for line in result.stdout.components(separatedBy: "\n") {
+            let columns = line.displayWidth
+            #expect(columns <= 40, "\(scenario): \(columns) columns: \(line)")
+        }
+    }
+
+    @Test("lets no byte below 0x20 but newline, and no ESC, out of the hostile scenario")
+    func hostileBytes() throws {
+        let result = try ProcessRunner.run("some-sandbox", ["--scenario", "hostile", "--no-color", "--width", "80"])
+        #expect(result.status == 0)
+        let bad = Data(result.stdout.utf8).filter { $0 < 0x20 && $0 != 0x0A }
+        #expect(bad.isEmpty, "control bytes: \(Array(bad))")
+        #expect(result.stdout.contains("RED title with colour"))
+    }
+
+    @Test("honours NO_COLOR and writes no colour when stdout is not a terminal")
+    func noColor() throws {
+        for environment in [["NO_COLOR": "1"], [:]] {
+            let result = try ProcessRunner.run("some-sandbox", ["--scenario", "populated", "--width", "80"], environment: environment)
+            #expect(!result.stdout.contains("\u{1B}"))
+        }
+    }
+
+    @Test("lists the scenarios with their summaries")
+    func listScenarios() throws {
+        let result = try ProcessRunner.run("some-sandbox", ["--list-scenarios"])
+        #expect(result.status == 0)
+        let names = result.stdout.split(separator: "\n").map { String($0.split(separator: " ")[0]) }
+        #expect(names == Scenario.names())
+    }
+
+    @Test("prints parseable JSON with --json")
+    func json() throws {
+        let result = try ProcessRunner.run("some-sandbox", ["--scenario", "unicode", "--json"])
+        #expect(result.status == 0)
+        let object = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
+        #expect((object?["somes"] as? [Any])?.count == 8)
+    }
+
+    @Test("a fixed --now moves relative dates")
+    func now() throws {
+        let result = try ProcessRunner.run("some-sandbox", ["--scenario", "populated", "--width", "100", "--now", "2026-11-25T09:00:00Z"])
+        #expect(result.stdout.contains("overdue by 2 days"))
+    }
+
+    @Test("drives the interactive loop from a pipe with --interactive")
+    func interactive() throws {
+        let result = try ProcessRunner.run("some-sandbox", ["--scenario", "populated", "--interactive", "--width", "80"], input: "1\no\nb\nb\nq\n")
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("Somes › Some 1 › Other 7"))
+        #expect(result.stdout.contains("Ground floor plan, rev. C"))
+    }
+
+    @Test("rejects bad arguments with exit 64 and says what to type", arguments: [
+        (["--scenario", "nope"], "no scenario named \"nope\"; available: empty, error"),
+        (["--width", "5"], "--width must be at least 20 columns; got 5"),
+        (["--now", "yesterday"], "--now expects an ISO-8601 moment such as 2026-11-20T09:00:00Z"),
+        (["--json", "--interactive"], "--json and --interactive cannot be combined"),
+        (["--bogus"], "Unknown option '--bogus'"),
+    ])
+    func usage(_ arguments: [String], _ message: String) throws {
+        let result = try ProcessRunner.run("some-sandbox", arguments)
+        #expect(result.status == 64)
+        #expect(result.stderr.contains(message), "stderr: \(result.stderr)")
+        #expect(result.stdout.isEmpty)
+    }
+}
