@@ -14,10 +14,12 @@ let package = Package(
     platforms: [.macOS(.v14)],
     products: [
         .executable(name: "some-sandbox", targets: ["SomeSandboxCLI"]),
+        .executable(name: "stub-server", targets: ["StubServerCLI"]),
         .executable(name: "architecture-check", targets: ["ArchitectureCheckCLI"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.0"),
     ],
     targets: [
         // MARK: - Foundations
@@ -40,6 +42,38 @@ let package = Package(
 
         .target(name: "SomeFeature", dependencies: ["Core", "UIComponent"], path: "Modules/SomeFeature", swiftSettings: swiftSettings),
         .testTarget(name: "SomeFeatureTests", dependencies: ["SomeFeature", "SomeFeatureStubs"], path: "Tests/SomeFeatureTests", swiftSettings: swiftSettings),
+
+        // MARK: - Live (real I/O; only apps link these)
+
+        .systemLibrary(
+            name: "CCurl",
+            path: "Modules/Live/CCurl",
+            pkgConfig: "libcurl",
+            providers: [.apt(["libcurl4-openssl-dev"])]
+        ),
+        .systemLibrary(
+            name: "CSQLite",
+            path: "Modules/Live/CSQLite",
+            pkgConfig: "sqlite3",
+            providers: [.apt(["libsqlite3-dev"])]
+        ),
+
+        .target(name: "HTTPClientLive", dependencies: ["CCurl", "Core"], path: "Modules/Live/HTTPClientLive", swiftSettings: swiftSettings),
+        .testTarget(
+            name: "HTTPClientLiveTests",
+            dependencies: [
+                "HTTPClientLive",
+                .product(name: "FlyingFox", package: "FlyingFox"),
+                .product(name: "FlyingSocks", package: "FlyingFox"),
+            ],
+            path: "Tests/HTTPClientLiveTests",
+            swiftSettings: swiftSettings
+        ),
+
+        .target(name: "StorageLive", dependencies: ["CSQLite", "Core"], path: "Modules/Live/StorageLive", swiftSettings: swiftSettings),
+        .testTarget(name: "StorageLiveTests", dependencies: ["StorageLive"], path: "Tests/StorageLiveTests", swiftSettings: swiftSettings),
+        // A second process for the concurrent-writers test; never a product.
+        .executableTarget(name: "StorageLiveWorker", dependencies: ["StorageLive"], path: "Modules/Live/StorageLiveWorker", swiftSettings: swiftSettings),
 
         // MARK: - Stubs
 
@@ -67,6 +101,21 @@ let package = Package(
             name: "SomeSandboxCLI",
             dependencies: ["AppShell", "Core", "SomeFeatureStubs", "SomeSandbox", "UIComponent", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             path: "Stubs/SomeSandboxCLI",
+            swiftSettings: swiftSettings
+        ),
+
+        .target(
+            name: "StubServer",
+            dependencies: [.product(name: "FlyingFox", package: "FlyingFox")],
+            path: "Stubs/StubServer",
+            resources: [.copy("Fixtures")],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(name: "StubServerTests", dependencies: ["StubServer"], path: "Tests/StubServerTests", swiftSettings: swiftSettings),
+        .executableTarget(
+            name: "StubServerCLI",
+            dependencies: ["StubServer", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            path: "Stubs/StubServerCLI",
             swiftSettings: swiftSettings
         ),
 

@@ -1,0 +1,142 @@
+import CCurl
+import Core
+import Foundation
+import Synchronization
+
+/// An HTTP client over libcurl: async, cancellable, reusing connections, with TLS
+/// verification always on and every failure turned into a ``DomainError`` a person can act on.
+///
+/// Header values (tokens) never appear in an error or a log line: messages name the origin,
+/// the path and what went wrong, nothing else.
+public final class HTTPClient: Sendable {
+    private let configuration: HTTPClientConfiguration
+    private let pool = HandlePool()
+    private let log: (@Sendable (String) -> Void)?
+    private let opened = Atomic<Int>(0)
+
+    /// Makes a client.
+    /// - Parameter log: receives one line per exchange (method, path, status, time), if given.
+    public init(configuration: HTTPClientConfiguration = HTTPClientConfiguration(), log: (@Sendable (String) -> Void)? = nil) {
+        self.configuration = configuration
+        self.log = log
+    }
+
+    /// How many connections this client has opened in all.
+    public var connectionsOpened: Int { opened.load(ordering: .relaxed) }
+
+    /// Sends a request and returns the final response, whatever its status.
+    /// - Throws: `DomainError` when no complete response arrived: unreachable, timed out, TLS
+    ///   failure, too large, too many redirects, connection closed early, cancelled.
+    public func send(_ request: HTTPRequest) async throws(DomainError) -> HTTPResponse {
+        let origin = Self.origin(of: request.url)
+        guard let scheme = request.url.scheme?.lowercased(), scheme == "http" || scheme == "https" else {
+            throw DomainError(.invalidInput, "cannot send to \(origin): only http and https URLs are supported",
+                              hint: "check the base URL; it should look like http://127.0.0.1:8080")
+        }
+        let transfer = Transfer(limit: configuration.maxResponseBytes)
+        let started = ContinuousClock.now
+        let result: Result<HTTPResponse, DomainError> = await withTaskCancellationHandler {
+            await withCheckedContinuation { continuation in
+                DispatchQueue.global().async { [self] in
+                    continuation.resume(returning: perform(request, scheme: scheme, origin: origin, transfer: transfer))
+                }
+            }
+        } onCancel: {
+            transfer.cancelled.store(true, ordering: .relaxed)
+        }
+        let milliseconds = (ContinuousClock.now - started).milliseconds
+        switch result {
+        case .success(let response):
+            log?("\(request.method) \(Self.pathAndQuery(of: request.url)) -> \(response.status) in \(milliseconds) ms")
+            return response
+        case .failure(let error):
+            log?("\(request.method) \(Self.pathAndQuery(of: request.url)) -> failed in \(milliseconds) ms: \(error.message)")
+            throw error
+        }
+    }
+
+    private func perform(_ request: HTTPRequest, scheme: String, origin: String, transfer: Transfer) -> Result<HTTPResponse, DomainError> {
+        guard let handle = pool.checkOut() else {
+            return .failure(DomainError(.unavailable, "cannot start an HTTP request: libcurl could not make a handle"))
+        }
+        var headerList: UnsafeMutablePointer<curl_slist>?
+        defer {
+            curl_slist_free_all(headerList)
+            pool.checkIn(handle)
+        }
+        for header in request.headers {
+            headerList = curl_slist_append(headerList, "\(header.name): \(header.value)")
+        }
+        // No "Expect: 100-continue" round trip before small bodies.
+        headerList = curl_slist_append(headerList, "Expect:")
+
+        let context = Unmanaged.passUnretained(transfer).toOpaque()
+        ccurl_setopt_string(handle, CURLOPT_URL, request.url.absoluteString)
+        ccurl_setopt_string(handle, CURLOPT_CUSTOMREQUEST, request.method)
+        if let body = request.body {
+            ccurl_setopt_off_t(handle, CURLOPT_POSTFIELDSIZE_LARGE, curl_off_t(body.count))
+            body.withUnsafeBytes { bytes in
+                // COPYPOSTFIELDS copies now, so the body need not outlive this call.
+                _ = ccurl_setopt_pointer(handle, CURLOPT_COPYPOSTFIELDS, UnsafeMutableRawPointer(mutating: bytes.baseAddress ?? UnsafeRawPointer(bitPattern: 1)!))
+            }
+        } else if request.method == "HEAD" {
+            ccurl_setopt_long(handle, CURLOPT_NOBODY, 1)
+        }
+        ccurl_setopt_slist(handle, CURLOPT_HTTPHEADER, headerList)
+        ccurl_setopt_string(handle, CURLOPT_USERAGENT, configuration.userAgent)
+        ccurl_setopt_string(handle, CURLOPT_PROTOCOLS_STR, "http,https")
+        ccurl_setopt_long(handle, CURLOPT_FOLLOWLOCATION, 1)
+        ccurl_setopt_long(handle, CURLOPT_MAXREDIRS, configuration.maxRedirects)
+        // Redirects may only stay on https once there: never downgrade to http.
+        ccurl_setopt_string(handle, CURLOPT_REDIR_PROTOCOLS_STR, scheme == "https" ? "https" : "http,https")
+        ccurl_setopt_long(handle, CURLOPT_SSL_VERIFYPEER, 1)
+        ccurl_setopt_long(handle, CURLOPT_SSL_VERIFYHOST, 2)
+        ccurl_setopt_string(handle, CURLOPT_ACCEPT_ENCODING, "")
+        ccurl_setopt_off_t(handle, CURLOPT_MAXFILESIZE_LARGE, curl_off_t(configuration.maxResponseBytes))
+        ccurl_setopt_long(handle, CURLOPT_CONNECTTIMEOUT_MS, request.connectTimeout.milliseconds)
+        ccurl_setopt_long(handle, CURLOPT_TIMEOUT_MS, request.timeout.milliseconds)
+        ccurl_setopt_long(handle, CURLOPT_NOSIGNAL, 1)
+        ccurl_setopt_write_function(handle, CURLOPT_WRITEFUNCTION, Transfer.write)
+        ccurl_setopt_pointer(handle, CURLOPT_WRITEDATA, context)
+        ccurl_setopt_write_function(handle, CURLOPT_HEADERFUNCTION, Transfer.header)
+        ccurl_setopt_pointer(handle, CURLOPT_HEADERDATA, context)
+        ccurl_setopt_long(handle, CURLOPT_NOPROGRESS, 0)
+        ccurl_setopt_xferinfo_function(handle, Transfer.progress)
+        ccurl_setopt_pointer(handle, CURLOPT_XFERINFODATA, context)
+
+        let code = curl_easy_perform(handle)
+        var connects = 0, port = 0, status = 0
+        ccurl_getinfo_long(handle, CURLINFO_NUM_CONNECTS, &connects)
+        ccurl_getinfo_long(handle, CURLINFO_LOCAL_PORT, &port)
+        ccurl_getinfo_long(handle, CURLINFO_RESPONSE_CODE, &status)
+        opened.add(connects, ordering: .relaxed)
+
+        guard code == CURLE_OK else {
+            return .failure(CurlFailure.error(code, request: request, origin: origin, transfer: transfer, configuration: configuration))
+        }
+        return .success(HTTPResponse(status: status, headers: transfer.headers, body: transfer.body, localPort: port, connectionsOpened: connects))
+    }
+
+    /// `scheme://host:port`, without any user or password the URL may carry.
+    static func origin(of url: URL) -> String {
+        var components = URLComponents()
+        components.scheme = url.scheme
+        components.host = url.host
+        components.port = url.port
+        return components.string ?? "the backend"
+    }
+
+    /// The path and query, for log lines.
+    static func pathAndQuery(of url: URL) -> String {
+        let path = url.path.isEmpty ? "/" : url.path
+        return url.query.map { "\(path)?\($0)" } ?? path
+    }
+}
+
+extension Duration {
+    /// Whole milliseconds, for libcurl's `_MS` options and log lines.
+    var milliseconds: Int {
+        let (seconds, attoseconds) = components
+        return Int(seconds) * 1000 + Int(attoseconds / 1_000_000_000_000_000)
+    }
+}

@@ -1,0 +1,276 @@
+import Core
+import FlyingFox
+import FlyingSocks
+import Foundation
+import HTTPClientLive
+import Testing
+
+// FlyingFox has types of the same names; these are the ones under test.
+private typealias HTTPClient = HTTPClientLive.HTTPClient
+private typealias HTTPClientConfiguration = HTTPClientLive.HTTPClientConfiguration
+private typealias LiveRequest = HTTPClientLive.HTTPRequest
+
+/// The libcurl client against a real HTTP server on 127.0.0.1.
+@Suite("HTTPClient over libcurl", .serialized)
+struct HTTPClientTests {
+    static let secret = "SECRET-TOKEN-9f8e7d"
+    static let gzipBody = Data(base64Encoded: "H4sIAAAAAAACA6tWSs7PLShKLS5OTVGyKikqTa0FAPHqOZUTAAAA")!
+
+    /// A server with every route the tests need.
+    static func server() async throws -> LocalServer {
+        try await LocalServer.start { server in
+            await server.appendRoute("GET /ok") { (request: FlyingFox.HTTPRequest) in
+                let auth = request.headers[HTTPHeader("Authorization")] ?? "none"
+                return HTTPResponse(statusCode: .ok, headers: HTTPHeaders([HTTPHeader("X-Seen-Auth"): auth == "none" ? "no" : "yes"]), body: Data(#"{"hello":"world"}"#.utf8))
+            }
+            await server.appendRoute("PATCH /echo") { request in
+                HTTPResponse(statusCode: .ok, body: try await request.bodyData)
+            }
+            await server.appendRoute("GET /missing") { _ in
+                HTTPResponse(statusCode: .notFound, body: Data(#"{"error":{"code":"not_found","message":"order 99 does not exist"}}"#.utf8))
+            }
+            await server.appendRoute("GET /broken") { _ in
+                HTTPResponse(statusCode: .internalServerError, body: Data(#"{"ok":false,"reason":"database is down"}"#.utf8))
+            }
+            await server.appendRoute("GET /slow") { _ in
+                try await Task.sleep(for: .seconds(3))
+                return HTTPResponse(statusCode: .ok)
+            }
+            await server.appendRoute("GET /malformed") { _ in
+                HTTPResponse(statusCode: .ok, body: Data("{\"somes\": [1, 2".utf8))
+            }
+            await server.appendRoute("GET /huge") { _ in
+                HTTPResponse(statusCode: .ok, body: Data(count: 20 << 20))
+            }
+            await server.appendRoute("GET /huge-streamed") { _ in
+                HTTPResponse(statusCode: .ok, body: HTTPBodySequence(from: ByteStream(count: 20 << 20, failAfter: nil)))
+            }
+            await server.appendRoute("GET /truncated") { _ in
+                HTTPResponse(statusCode: .ok, body: HTTPBodySequence(from: ByteStream(count: 100_000, failAfter: 10_000), count: 100_000))
+            }
+            await server.appendRoute("GET /gzip") { _ in
+                HTTPResponse(statusCode: .ok, headers: HTTPHeaders([HTTPHeader("Content-Encoding"): "gzip"]), body: gzipBody)
+            }
+            await server.appendRoute("GET /redirect/:n") { request in
+                let n = Int(request.routeParameters["n"] ?? "0") ?? 0
+                guard n > 0 else { return HTTPResponse(statusCode: .ok, body: Data("landed".utf8)) }
+                let headers: HTTPHeaders = [.location: "/redirect/\(n - 1)"]
+                return HTTPResponse(statusCode: .found, headers: headers)
+            }
+        }
+    }
+
+    private func request(_ url: URL, timeout: Duration = .seconds(5)) -> LiveRequest {
+        LiveRequest(url: url, headers: [("Authorization", "Bearer \(Self.secret)"), ("X-Chat-Token", Self.secret)], timeout: timeout)
+    }
+
+    private func expectNoSecret(_ error: DomainError, sourceLocation: SourceLocation = #_sourceLocation) {
+        #expect(!error.description.contains(Self.secret), "secret leaked: \(error)", sourceLocation: sourceLocation)
+    }
+
+    @Test("returns status, headers and body, sending the headers it was given")
+    func success() async throws {
+        let server = try await Self.server()
+        defer { Task { await server.stop() } }
+        let response = try await HTTPClient().send(request(server.url("/ok")))
+        #expect(response.status == 200)
+        #expect(response.headers["x-seen-auth"] == "yes")
+        #expect(String(decoding: response.body, as: UTF8.self) == #"{"hello":"world"}"#)
+    }
+
+    @Test("sends a method and a body")
+    func body() async throws {
+        let server = try await Self.server()
+        defer { Task { await server.stop() } }
+        let payload = Data(#"{"state":"done"}"#.utf8)
+        let response = try await HTTPClient().send(LiveRequest(method: "PATCH", url: server.url("/echo"), body: payload))
+        #expect(response.body == payload)
+    }
+
+    @Test("a 4xx is returned as is, and requireSuccess turns it into an error with the server's message")
+    func clientError() async throws {
+        let server = try await Self.server()
+        defer { Task { await server.stop() } }
+        let response = try await HTTPClient().send(request(server.url("/missing")))
+        #expect(response.status == 404)
+        let origin = "http://127.0.0.1:\(server.port)"
+        #expect(throws: DomainError(.notFound, "backend at \(origin) answered 404 Not Found: order 99 does not exist")) {
+            try response.requireSuccess(from: origin) { body in
+                (try? JSONSerialization.jsonObject(with: body) as? [String: [String: String]])?["error"]?["message"]
+            }
+        }
+    }
+
+    @Test("a 5xx becomes an unavailable error carrying the server's reason")
+    func serverError() async throws {
+        let server = try await Self.server()
+        defer { Task { await server.stop() } }
+        let response = try await HTTPClient().send(request(server.url("/broken")))
+        do {
+            _ = try response.requireSuccess(from: "http://x") { body in
+                (try? JSONSerialization.jsonObject(with: body) as? [String: Any])?["reason"] as? String
+            }
+            Issue.record("a 500 was accepted")
+        } catch {
+            #expect(error.kind == .unavailable)
+            #expect(error.message == "backend at http://x answered 500 Internal Server Error: database is down")
+        }
+    }
+
+    @Test("times out after the given time with a message that says so")
+    func timeout() async throws {
+        let server = try await Self.server()
+        defer { Task { await server.stop() } }
+        let started = ContinuousClock.now
+        do {
+            _ = try await HTTPClient().send(request(server.url("/slow"), timeout: .milliseconds(500)))
+            Issue.record("no timeout")
+        } catch {
+            #expect(error.kind == .unavailable)
+            #expect(error.message == "backend at http://127.0.0.1:\(server.port) did not answer within 0.5 s")
+            expectNoSecret(error)
+        }
+        #expect(ContinuousClock.now - started < .seconds(2.5))
+    }
+
+    @Test("a refused connection says the backend is unreachable and what to check")
+    func refused() async throws {
+        let port = try await LocalServer.closedPort()
+        do {
+            _ = try await HTTPClient().send(request(URL(string: "http://127.0.0.1:\(port)/ok")!))
+            Issue.record("connected to a closed port")
+        } catch {
+            #expect(error == DomainError(.unavailable, "backend at http://127.0.0.1:\(port) unreachable (connection refused)",
+                                         hint: "is the server running? check --base-url"))
+            expectNoSecret(error)
+        }
+    }
+
+    @Test("a malformed body is returned for the caller to reject")
+    func malformed() async throws {
+        let server = try await Self.server()
+        defer { Task { await server.stop() } }
+        let response = try await HTTPClient().send(request(server.url("/malformed")))
+        #expect(response.status == 200)
+        #expect((try? JSONSerialization.jsonObject(with: response.body)) == nil)
+    }
+
+    @Test("a body cut short is an error, not a short success")
+    func truncated() async throws {
+        let server = try await Self.server()
+        defer { Task { await server.stop() } }
+        do {
+            let response = try await HTTPClient().send(request(server.url("/truncated")))
+            Issue.record("accepted a truncated body of \(response.body.count) bytes")
+        } catch {
+            #expect(error.kind == .unavailable)
+            #expect(error.message.contains("closed the connection before the response was complete"))
+        }
+    }
+
+    @Test("refuses a 20 MB body over the cap, whether its length is declared or streamed",
+          arguments: ["/huge", "/huge-streamed"])
+    func tooLarge(_ path: String) async throws {
+        let server = try await Self.server()
+        defer { Task { await server.stop() } }
+        let client = HTTPClient(configuration: HTTPClientConfiguration(maxResponseBytes: 10 << 20))
+        do {
+            _ = try await client.send(request(server.url(path)))
+            Issue.record("accepted a body over the cap")
+        } catch {
+            #expect(error == .badResponse("backend at http://127.0.0.1:\(server.port) sent a response larger than the 10 MB limit"))
+        }
+    }
+
+    @Test("follows a few redirects and refuses more than the limit")
+    func redirects() async throws {
+        let server = try await Self.server()
+        defer { Task { await server.stop() } }
+        let client = HTTPClient(configuration: HTTPClientConfiguration(maxRedirects: 3))
+        let landed = try await client.send(request(server.url("/redirect/3")))
+        #expect(String(decoding: landed.body, as: UTF8.self) == "landed")
+        do {
+            _ = try await client.send(request(server.url("/redirect/4")))
+            Issue.record("followed four redirects")
+        } catch {
+            #expect(error.message == "backend at http://127.0.0.1:\(server.port) redirected more than 3 times")
+        }
+    }
+
+    @Test("accepts gzip and hands back the decompressed body")
+    func gzip() async throws {
+        let server = try await Self.server()
+        defer { Task { await server.stop() } }
+        let response = try await HTTPClient().send(request(server.url("/gzip")))
+        #expect(String(decoding: response.body, as: UTF8.self) == #"{"compressed":true}"#)
+    }
+
+    @Test("reuses one connection for many requests to the same host")
+    func reuse() async throws {
+        let server = try await Self.server()
+        defer { Task { await server.stop() } }
+        let client = HTTPClient()
+        var ports = Set<Int>()
+        for _ in 0..<25 {
+            ports.insert(try await client.send(request(server.url("/ok"))).localPort)
+        }
+        #expect(ports.count == 1)
+        #expect(client.connectionsOpened == 1)
+    }
+
+    @Test("verifies TLS: a server that does not speak TLS is a TLS failure, not a silent fallback")
+    func tls() async throws {
+        let server = try await Self.server()
+        defer { Task { await server.stop() } }
+        do {
+            _ = try await HTTPClient().send(request(server.url("/ok", scheme: "https"), timeout: .seconds(3)))
+            Issue.record("https to a plain server succeeded")
+        } catch {
+            #expect(error.message.hasPrefix("TLS failure talking to backend at https://127.0.0.1:\(server.port)"))
+            expectNoSecret(error)
+        }
+    }
+
+    @Test("cancelling the task stops the exchange at once")
+    func cancellation() async throws {
+        let server = try await Self.server()
+        defer { Task { await server.stop() } }
+        let started = ContinuousClock.now
+        let task = Task { try await HTTPClient().send(request(server.url("/slow"), timeout: .seconds(10))) }
+        try await Task.sleep(for: .milliseconds(200))
+        task.cancel()
+        let result = await task.result
+        #expect(ContinuousClock.now - started < .seconds(2))
+        guard case .failure(let error as DomainError) = result else { Issue.record("not cancelled: \(result)"); return }
+        #expect(error.message.hasSuffix("was cancelled"))
+    }
+
+    @Test("refuses URLs that are not http or https")
+    func scheme() async {
+        await #expect(throws: DomainError.self) { try await HTTPClient().send(LiveRequest(url: URL(string: "file:///etc/passwd")!)) }
+    }
+
+    @Test("log lines name method, path, status and time, never a header value or a URL password")
+    func logging() async throws {
+        let server = try await Self.server()
+        defer { Task { await server.stop() } }
+        let lines = LogLines()
+        let client = HTTPClient(log: { lines.append($0) })
+        _ = try await client.send(request(URL(string: "http://user:hunter2@127.0.0.1:\(server.port)/ok?page=2")!))
+        _ = try? await client.send(request(server.url("/slow"), timeout: .milliseconds(200)))
+        let all = lines.all
+        #expect(all.count == 2)
+        #expect(all[0].hasPrefix("GET /ok?page=2 -> 200 in "))
+        #expect(all[1].hasPrefix("GET /slow -> failed in "))
+        #expect(!all.joined().contains(Self.secret))
+        #expect(!all.joined().contains("hunter2"))
+    }
+}
+
+/// Collects log lines from any thread.
+final class LogLines: @unchecked Sendable {
+    private let lock = NSLock()
+    private var lines: [String] = []
+    func append(_ line: String) { lock.withLock { lines.append(line) } }
+    var all: [String] { lock.withLock { lines } }
+}
