@@ -14,7 +14,6 @@ let package = Package(
     platforms: [.macOS(.v14)],
     products: [
         .executable(name: "some-sandbox", targets: ["SomeSandboxCLI"]),
-        .executable(name: "stub-server", targets: ["StubServerCLI"]),
         .executable(name: "architecture-check", targets: ["ArchitectureCheckCLI"]),
     ],
     dependencies: [
@@ -70,10 +69,6 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
 
-        .target(name: "StorageLive", dependencies: ["CSQLite", "Core"], path: "Modules/Live/StorageLive", swiftSettings: swiftSettings),
-        .testTarget(name: "StorageLiveTests", dependencies: ["StorageLive"], path: "Tests/StorageLiveTests", swiftSettings: swiftSettings),
-        // A second process for the concurrent-writers test; never a product.
-        .executableTarget(name: "StorageLiveWorker", dependencies: ["StorageLive"], path: "Modules/Live/StorageLiveWorker", swiftSettings: swiftSettings),
 
         // MARK: - Stubs
 
@@ -104,20 +99,6 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
 
-        .target(
-            name: "StubServer",
-            dependencies: [.product(name: "FlyingFox", package: "FlyingFox")],
-            path: "Stubs/StubServer",
-            resources: [.copy("Fixtures")],
-            swiftSettings: swiftSettings
-        ),
-        .testTarget(name: "StubServerTests", dependencies: ["StubServer"], path: "Tests/StubServerTests", swiftSettings: swiftSettings),
-        .executableTarget(
-            name: "StubServerCLI",
-            dependencies: ["StubServer", .product(name: "ArgumentParser", package: "swift-argument-parser")],
-            path: "Stubs/StubServerCLI",
-            swiftSettings: swiftSettings
-        ),
 
         // MARK: - Tools
 
