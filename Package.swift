@@ -11,9 +11,12 @@ let swiftSettings: [SwiftSetting] = [
 
 let package = Package(
     name: "SharedFeatures",
-    platforms: [.macOS(.v14)],
+    platforms: [.macOS(.v15)],
     products: [
+        .executable(name: "order-app", targets: ["OrderAppCLI"]),
+        .executable(name: "chat-app", targets: ["ChatAppCLI"]),
         .executable(name: "some-sandbox", targets: ["SomeSandboxCLI"]),
+        .executable(name: "stub-server", targets: ["StubServerCLI"]),
         .executable(name: "architecture-check", targets: ["ArchitectureCheckCLI"]),
     ],
     dependencies: [
@@ -69,8 +72,14 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
 
+        .target(name: "StorageLive", dependencies: ["CSQLite", "Core"], path: "Modules/Live/StorageLive", swiftSettings: swiftSettings),
+        .testTarget(name: "StorageLiveTests", dependencies: ["StorageLive"], path: "Tests/StorageLiveTests", swiftSettings: swiftSettings),
+        // A second process for the concurrent-writers test; never a product.
+        .executableTarget(name: "StorageLiveWorker", dependencies: ["StorageLive"], path: "Modules/Live/StorageLiveWorker", swiftSettings: swiftSettings),
 
         // MARK: - Stubs
+
+        .target(name: "ProcessHarness", path: "Stubs/ProcessHarness", swiftSettings: swiftSettings),
 
         .target(
             name: "SomeFeatureStubs",
@@ -87,7 +96,7 @@ let package = Package(
         ),
         .testTarget(
             name: "SomeSandboxTests",
-            dependencies: ["SomeSandbox"],
+            dependencies: ["ProcessHarness", "SomeSandbox"],
             path: "Tests/SomeSandboxTests",
             exclude: ["Goldens"],
             swiftSettings: swiftSettings
@@ -99,6 +108,54 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
 
+        .target(
+            name: "StubServer",
+            dependencies: [.product(name: "FlyingFox", package: "FlyingFox"), .product(name: "FlyingSocks", package: "FlyingFox")],
+            path: "Stubs/StubServer",
+            resources: [.copy("Fixtures")],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(name: "StubServerTests", dependencies: ["ProcessHarness", "StubServer"], path: "Tests/StubServerTests", swiftSettings: swiftSettings),
+        .executableTarget(
+            name: "StubServerCLI",
+            dependencies: ["StubServer", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            path: "Stubs/StubServerCLI",
+            swiftSettings: swiftSettings
+        ),
+
+        // MARK: - Apps (the only place concrete types meet)
+
+        .target(
+            name: "AppRuntime",
+            dependencies: [
+                "AppShell", "Core", "HTTPClientLive", "OtherFeature", "SomeFeature", "StorageLive", "UIComponent",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            path: "Apps/AppRuntime",
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "AppRuntimeTests",
+            dependencies: ["AppRuntime", "ChatApp", "OrderApp", "ProcessHarness"],
+            path: "Tests/AppRuntimeTests",
+            swiftSettings: swiftSettings
+        ),
+
+        .target(
+            name: "ChatApp",
+            dependencies: ["AppRuntime", "Core", "HTTPClientLive", "OtherFeature", "SomeFeature", "UIComponent"],
+            path: "Apps/ChatApp",
+            swiftSettings: swiftSettings
+        ),
+        .executableTarget(name: "ChatAppCLI", dependencies: ["AppRuntime", "ChatApp"], path: "Apps/ChatAppCLI", swiftSettings: swiftSettings),
+
+        .target(
+            name: "OrderApp",
+            dependencies: ["AppRuntime", "Core", "HTTPClientLive", "OtherFeature", "SomeFeature"],
+            path: "Apps/OrderApp",
+            swiftSettings: swiftSettings
+        ),
+        .executableTarget(name: "OrderAppCLI", dependencies: ["AppRuntime", "OrderApp"], path: "Apps/OrderAppCLI", swiftSettings: swiftSettings),
 
         // MARK: - Tools
 

@@ -14,6 +14,11 @@ public final class OtherDetailsScreen: Screen {
 
     public func load() async { await viewModel.load() }
 
+    public var problem: DomainError? {
+        if case .failed(let error) = viewModel.state { return error }
+        return nil
+    }
+
     public var commands: [CommandHelp] { [CommandHelp("r", "refresh")] }
 
     public func render(_ options: RenderOptions) -> String {

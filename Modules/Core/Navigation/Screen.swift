@@ -20,6 +20,15 @@ public protocol Screen: AnyObject {
 
     /// Acts on one typed line (already trimmed, never empty, never `q` or `b`).
     func handle(_ input: String) async -> ScreenAction
+
+    /// What keeps the screen from showing live data, if anything: a load that failed, or a
+    /// cached copy shown instead. A one-shot run exits non-zero when there is one.
+    var problem: DomainError? { get }
+}
+
+extension Screen {
+    /// Nothing, unless the screen says otherwise.
+    public var problem: DomainError? { nil }
 }
 
 /// What should happen after a screen handled a command.

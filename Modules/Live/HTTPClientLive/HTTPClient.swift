@@ -118,7 +118,7 @@ public final class HTTPClient: Sendable {
     }
 
     /// `scheme://host:port`, without any user or password the URL may carry.
-    static func origin(of url: URL) -> String {
+    public static func origin(of url: URL) -> String {
         var components = URLComponents()
         components.scheme = url.scheme
         components.host = url.host

@@ -14,6 +14,12 @@ public final class SomeDetailScreen: Screen {
 
     public func load() async { await viewModel.load() }
 
+    public var problem: DomainError? {
+        if case .failed(let error) = viewModel.state { return error }
+        if case .failure(let error)? = viewModel.lastCompletion { return error }
+        return nil
+    }
+
     public var commands: [CommandHelp] {
         guard let some = viewModel.some else { return [CommandHelp("r", "retry")] }
         var commands: [CommandHelp] = []

@@ -14,6 +14,11 @@ public final class SomeListScreen: Screen {
 
     public func load() async { await viewModel.load() }
 
+    public var problem: DomainError? {
+        if case .failed(let error) = viewModel.state { return error }
+        return viewModel.staleSince?.reason
+    }
+
     public var commands: [CommandHelp] {
         guard viewModel.state == .loaded else { return [CommandHelp("r", "retry")] }
         return [

@@ -14,6 +14,8 @@ public final class SomeDetailViewModel {
     public private(set) var state: State = .loading
     /// The message from the last action, if any.
     public private(set) var feedback: Feedback?
+    /// What the last completion did, if one was attempted.
+    public private(set) var lastCompletion: Result<CompletionOutcome, DomainError>?
 
     private let environment: any SomeFeatureEnvironment
 
@@ -57,9 +59,11 @@ public final class SomeDetailViewModel {
         feedback = nil
         do {
             let outcome = try await environment.someAPIClient.complete(id: id)
+            lastCompletion = .success(outcome)
             feedback = SomeCompletion.feedback(for: outcome, title: previous.title)
             environment.analytics.track(SomeCompletion.event(id: id, outcome: outcome))
         } catch {
+            lastCompletion = .failure(error)
             state = .loaded(previous)
             feedback = Feedback(.failure, "Could not complete “\(previous.title)”: \(error.message)", hint: error.hint)
         }

@@ -1,0 +1,87 @@
+import ArgumentParser
+import Core
+
+/// `list [--status S] [--search TEXT]`
+struct ListVerb<App: AppDefinition>: AsyncParsableCommand {
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(commandName: "list", abstract: "List the somes of the \(App.contextNoun).")
+    }
+
+    @ParentCommand var root: AppCommand<App>
+
+    @Option(name: .long, help: ArgumentHelp("Only somes in this state: open, in_progress or done.", valueName: "status"))
+    var status: String?
+
+    @Option(name: .long, help: ArgumentHelp("Only somes whose title contains this text.", valueName: "text"))
+    var search: String?
+
+    func validate() throws {
+        if let status, SomeStatus(rawValue: status) == nil {
+            throw ValidationError("--status must be open, in_progress or done; got \"\(status)\"")
+        }
+    }
+
+    func run() async throws {
+        let status = status.flatMap(SomeStatus.init(rawValue:))
+        let search = search
+        try await root.execute { await $0.list(status: status, search: search) }
+    }
+}
+
+/// `show ID`
+struct ShowVerb<App: AppDefinition>: AsyncParsableCommand {
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(commandName: "show", abstract: "Show one some.")
+    }
+
+    @ParentCommand var root: AppCommand<App>
+    @Argument(help: ArgumentHelp("The some's id, as `list` shows it.", valueName: "some-id")) var id: String
+
+    func run() async throws {
+        let id = SomeID(id)
+        try await root.execute { await $0.show(id) }
+    }
+}
+
+/// `done ID`
+struct DoneVerb<App: AppDefinition>: AsyncParsableCommand {
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(commandName: "done", abstract: "Mark a some done (kept and sent later when offline).")
+    }
+
+    @ParentCommand var root: AppCommand<App>
+    @Argument(help: ArgumentHelp("The some's id, as `list` shows it.", valueName: "some-id")) var id: String
+
+    func run() async throws {
+        let id = SomeID(id)
+        try await root.execute { await $0.done(id) }
+    }
+}
+
+/// `other ID`
+struct OtherVerb<App: AppDefinition>: AsyncParsableCommand {
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(commandName: "other", abstract: "Show what a some is linked to, the way this app shows it.")
+    }
+
+    @ParentCommand var root: AppCommand<App>
+    @Argument(help: ArgumentHelp("The some's id, as `list` shows it.", valueName: "some-id")) var id: String
+
+    func run() async throws {
+        let id = SomeID(id)
+        try await root.execute { await $0.other(id) }
+    }
+}
+
+/// `sync`
+struct SyncVerb<App: AppDefinition>: AsyncParsableCommand {
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(commandName: "sync", abstract: "Send changes made offline, then refresh the cached list.")
+    }
+
+    @ParentCommand var root: AppCommand<App>
+
+    func run() async throws {
+        try await root.execute { await $0.sync() }
+    }
+}

@@ -1,0 +1,175 @@
+import AppShell
+import Core
+import Foundation
+import HTTPClientLive
+import SomeFeature
+import StorageLive
+import UIComponent
+
+/// One run of an app: the store opened, the environment built, and the verbs.
+///
+/// Every verb but `sync` first sends what is waiting in the outbox. Screens are the features'
+/// own; the session only picks the exit code from what they show.
+@MainActor
+public final class AppSession<App: AppDefinition> {
+    let options: AppOptions
+    let out: any TerminalIO
+    let err: any TerminalIO
+    let apiClient: OfflineFirstAPIClient
+    let environment: any SomeFeatureEnvironment
+
+    /// Opens the app's store and wires the environment.
+    /// - Throws: a storage error when the data directory or database cannot be used.
+    public init(options: AppOptions, out: any TerminalIO, err: any TerminalIO, clock: any WallClock = SystemClock()) throws(DomainError) {
+        self.options = options
+        self.out = out
+        self.err = err
+        let store = try LocalStore(directory: options.dataDirectory)
+        let context = App.storageContext(options.context)
+        let http = HTTPClient(log: options.verbose ? verboseLog : nil)
+        let adapter = App.makeAdapter(baseURL: options.baseURL, token: options.token, context: options.context, http: http,
+                                      timeout: options.timeout)
+        apiClient = OfflineFirstAPIClient(adapter: adapter, store: store, context: context, clock: clock)
+        environment = App.makeEnvironment(AppParts(
+            contextID: options.context,
+            apiClient: apiClient,
+            someStore: store.someStore(context: context),
+            analytics: store.analytics(context: context, clock: clock),
+            clock: clock
+        ))
+    }
+
+    /// `list`: the feature's list screen, filtered; exits 69 when it shows a cached copy.
+    public func list(status: SomeStatus?, search: String?) async -> AppExitCode {
+        await sendWaiting()
+        let viewModel = SomeListViewModel(environment: environment)
+        viewModel.statusFilter = status
+        viewModel.searchText = search ?? ""
+        let screen = SomeListScreen(viewModel: viewModel)
+        await screen.load()
+        if options.json, screen.problem == nil || viewModel.staleSince != nil {
+            out.write(viewModel.json.encoded() + "\n")
+        } else {
+            out.write(screen.render(options.render) + "\n")
+        }
+        return exitCode(screen.problem)
+    }
+
+    /// `show ID`: the feature's details screen.
+    public func show(_ id: SomeID) async -> AppExitCode {
+        await sendWaiting()
+        let viewModel = SomeDetailViewModel(id: id, environment: environment)
+        let screen = SomeDetailScreen(viewModel: viewModel)
+        await screen.load()
+        if options.json, let json = viewModel.json {
+            out.write(SomeJSONOutput.encode(json) + "\n")
+        } else {
+            out.write(screen.render(options.render) + "\n")
+        }
+        return exitCode(screen.problem)
+    }
+
+    /// `done ID`: completes through the feature; 75 when it was queued for later.
+    public func done(_ id: SomeID) async -> AppExitCode {
+        await sendWaiting()
+        let viewModel = SomeDetailViewModel(id: id, environment: environment)
+        let screen = SomeDetailScreen(viewModel: viewModel)
+        await screen.load()
+        if screen.problem == nil { await viewModel.complete() }
+        if options.json, let json = viewModel.json {
+            out.write(SomeJSONOutput.encode(json, queued: viewModel.lastCompletion.map(Self.isQueued)) + "\n")
+        } else {
+            out.write(screen.render(options.render) + "\n")
+        }
+        if case .success(.queued)? = viewModel.lastCompletion { return .queued }
+        return exitCode(screen.problem)
+    }
+
+    /// `other ID`: the other linked to some ID, shown the way this app's router shows it.
+    public func other(_ id: SomeID) async -> AppExitCode {
+        await sendWaiting()
+        let viewModel = SomeDetailViewModel(id: id, environment: environment)
+        await viewModel.load()
+        if case .failed(let error) = viewModel.state {
+            err.write(ErrorText.render(error, width: options.render.width) + "\n")
+            return AppExitCode(error.kind)
+        }
+        guard let otherID = viewModel.some?.otherID else {
+            err.write("some \(id) is not linked to anything; `show \(id)` shows what it has\n")
+            return .notFound
+        }
+        let screen = environment.someRouter.screenForOther(otherID)
+        out.write(await OneShot.render(screen, options: options.render))
+        return exitCode(screen.problem)
+    }
+
+    /// `sync`: sends the outbox and refreshes the cache.
+    public func sync() async -> AppExitCode {
+        let report: OutboxReport
+        do {
+            report = try await apiClient.flushOutbox()
+        } catch {
+            err.write(ErrorText.render(error, width: options.render.width) + "\n")
+            return AppExitCode(error.kind)
+        }
+        var lines = ["Sent \(report.sent.count) waiting \(report.sent.count == 1 ? "change" : "changes")."]
+        for (entry, error) in report.refused {
+            lines.append("Refused for good: \(entry.action) \(entry.target): \(error.message)")
+        }
+        var code: AppExitCode = report.refused.first.map { AppExitCode($0.1.kind) } ?? .ok
+        if !report.waiting.isEmpty {
+            lines.append("\(report.waiting.count) still waiting: the backend is unavailable; run `\(App.commandName) sync` again later.")
+            code = .queued
+        } else {
+            do {
+                let listing = try await apiClient.listSomes()
+                lines.append(listing.isStale ? "Could not refresh the list; it is cached." : "Refreshed the list: \(listing.somes.count) somes.")
+                if listing.isStale { code = .unavailable }
+            } catch {
+                lines.append("Could not refresh the list: \(error.message)")
+                code = AppExitCode(error.kind)
+            }
+        }
+        if options.json {
+            out.write(#"{"sent":\#(report.sent.count),"refused":\#(report.refused.count),"waiting":\#(report.waiting.count)}"# + "\n")
+        } else {
+            out.write(lines.joined(separator: "\n") + "\n")
+        }
+        return code
+    }
+
+    /// No verb, on a terminal: the interactive loop on the list.
+    public func interactive(io: any TerminalIO) async -> AppExitCode {
+        await sendWaiting()
+        let root = environment.resolve(ViewDescriptor.SomeList())
+        return await InteractiveSession(root: root, options: options.render, io: io).run()
+    }
+
+    /// Sends the outbox quietly; says on standard error what was sent or is still waiting.
+    private func sendWaiting() async {
+        guard let report = try? await apiClient.flushOutbox() else { return }
+        if !report.sent.isEmpty {
+            err.write("Sent \(report.sent.count) \(report.sent.count == 1 ? "change" : "changes") made offline.\n")
+        }
+        for (entry, error) in report.refused {
+            err.write("The backend refused a change made offline (\(entry.action) \(entry.target)): \(error.message)\n")
+        }
+        if !report.waiting.isEmpty {
+            err.write("\(report.waiting.count) \(report.waiting.count == 1 ? "change" : "changes") still waiting to be sent; run `\(App.commandName) sync` when the backend is back.\n")
+        }
+    }
+
+    private func exitCode(_ problem: DomainError?) -> AppExitCode {
+        problem.map { AppExitCode($0.kind) } ?? .ok
+    }
+
+    private static func isQueued(_ result: Result<CompletionOutcome, DomainError>) -> Bool {
+        if case .success(.queued) = result { return true }
+        return false
+    }
+}
+
+/// `--verbose` output: one line per exchange, on standard error.
+private let verboseLog: @Sendable (String) -> Void = { line in
+    FileHandle.standardError.write(Data("http: \(line)\n".utf8))
+}

@@ -1,0 +1,37 @@
+import AppRuntime
+import Core
+import OtherFeature
+import SomeFeature
+
+/// Where app B's concrete types meet: its API client, store, router and analytics, and the
+/// answer to every descriptor.
+@MainActor
+final class ChatAppEnvironment: SomeFeatureEnvironment, OtherFeatureEnvironment {
+    let someAPIClient: any SomeFeatureAPIClient
+    let otherAPIClient: any OtherFeatureAPIClient
+    let someStore: any SomeFeatureStore
+    let analytics: any AnalyticsService
+    let clock: any WallClock
+    let someRouter: any SomeFeatureRouter
+
+    init(_ parts: AppParts, chatID: String) {
+        someAPIClient = parts.apiClient
+        otherAPIClient = parts.apiClient
+        someStore = parts.someStore
+        analytics = parts.analytics
+        clock = parts.clock
+        someRouter = ChatRouter(chatID: chatID, apiClient: parts.apiClient)
+    }
+
+    func resolveSomeList(_ descriptor: ViewDescriptor.SomeList) -> any Screen {
+        SomeFeatureBuilder(environment: self).build(descriptor)
+    }
+
+    func resolveSomeDetails(_ descriptor: ViewDescriptor.SomeDetails) -> any Screen {
+        SomeFeatureBuilder(environment: self).build(descriptor)
+    }
+
+    func resolveOtherDetails(_ descriptor: ViewDescriptor.OtherDetails) -> any Screen {
+        OtherFeatureBuilder(environment: self).build(descriptor)
+    }
+}

@@ -1,0 +1,57 @@
+import Core
+import UIComponent
+
+/// App B's own way of showing a some's other: as an attachment card in the chat, not
+/// OtherFeature's details screen.
+@MainActor
+final class ChatAttachmentScreen: Screen {
+    private let id: OtherID
+    private let chatID: String
+    private let apiClient: any OtherFeatureAPIClient
+    private var state: Result<Other, DomainError>?
+
+    init(id: OtherID, chatID: String, apiClient: any OtherFeatureAPIClient) {
+        self.id = id
+        self.chatID = chatID
+        self.apiClient = apiClient
+    }
+
+    var title: String { "Attachment \(id)" }
+
+    func load() async {
+        do { state = .success(try await apiClient.other(id: id)) } catch { state = .failure(error) }
+    }
+
+    var problem: DomainError? {
+        if case .failure(let error)? = state { return error }
+        return nil
+    }
+
+    var commands: [CommandHelp] { [] }
+
+    func handle(_ input: String) async -> ScreenAction {
+        .invalid("an attachment card takes no commands; type `b` to go back to the chat")
+    }
+
+    func render(_ options: RenderOptions) -> String {
+        let theme = Theme(options)
+        let width = options.width
+        switch state {
+        case nil:
+            return StateView.loading("Fetching the attachment…", width: width, theme: theme).joined(separator: "\n")
+        case .failure(let error)?:
+            return StateView.error("Could not fetch attachment \(id): \(error.message)", hint: error.hint, width: width, theme: theme)
+                .joined(separator: "\n")
+        case .success(let other)?:
+            let inner = width - 4
+            let lines = [
+                theme.apply(.dim, to: TextLayout.truncate("📎 shared in chat \(chatID)", toWidth: width)),
+                "╭" + String(repeating: "─", count: width - 2) + "╮",
+                "│ " + theme.apply(.bold, to: TextLayout.pad(Sanitizer.singleLine(other.name), toWidth: inner)) + " │",
+                "│ " + theme.apply(.dim, to: TextLayout.pad("\(Sanitizer.singleLine(other.kind)) · attachment \(other.id)", toWidth: inner)) + " │",
+                "╰" + String(repeating: "─", count: width - 2) + "╯",
+            ]
+            return lines.joined(separator: "\n")
+        }
+    }
+}

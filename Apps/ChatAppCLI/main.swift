@@ -1,0 +1,4 @@
+import AppRuntime
+import ChatApp
+
+await AppCommand<ChatApp>.runAsMain()

@@ -1,0 +1,4 @@
+import AppRuntime
+import OrderApp
+
+await AppCommand<OrderApp>.runAsMain()

@@ -1,0 +1,50 @@
+import Foundation
+
+/// A write made while offline (or not yet confirmed), kept until the backend accepts it.
+public struct OutboxEntry: Sendable, Hashable {
+    /// Its row id, in the order entries were made.
+    public var id: Int64
+    /// The context it belongs to ("order:42").
+    public var context: String
+    /// What to do ("complete").
+    public var action: String
+    /// What to do it to: the some id.
+    public var target: String
+    /// The key the backend uses to apply it once however often it is sent; unique.
+    public var idempotencyKey: String
+    /// When it was made.
+    public var createdAt: Date
+    /// How many times sending it failed.
+    public var attempts: Int
+    /// Why the last attempt failed, if one did.
+    public var lastError: String?
+
+    /// Makes an entry.
+    public init(
+        id: Int64, context: String, action: String, target: String, idempotencyKey: String,
+        createdAt: Date, attempts: Int = 0, lastError: String? = nil
+    ) {
+        self.id = id
+        self.context = context
+        self.action = action
+        self.target = target
+        self.idempotencyKey = idempotencyKey
+        self.createdAt = createdAt
+        self.attempts = attempts
+        self.lastError = lastError
+    }
+}
+
+extension OutboxEntry {
+    /// The columns ``init(row:)`` reads, in order.
+    static let columns = "id, context, action, target, idempotency_key, created_at, attempts, last_error"
+
+    /// Reads an entry from a row selected with ``columns``.
+    init(row: Row) {
+        self.init(
+            id: row.int64(0), context: row.text(1), action: row.text(2), target: row.text(3),
+            idempotencyKey: row.text(4), createdAt: Date(timeIntervalSince1970: row.double(5)),
+            attempts: row.int(6), lastError: row.optionalText(7)
+        )
+    }
+}

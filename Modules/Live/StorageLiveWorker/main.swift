@@ -1,0 +1,33 @@
+// A second process for StorageLiveTests' concurrent-writers test: opens the store in --db and
+// writes --count outbox entries and --count analytics events, each in its own transaction, as
+// fast as it can. Exit 0 on success, 64 on bad arguments, 1 when the store fails.
+import Core
+import Foundation
+import StorageLive
+
+func fail(_ message: String, code: Int32) -> Never {
+    try? FileHandle.standardError.write(contentsOf: Data((message + "\n").utf8))
+    exit(code)
+}
+
+let arguments: WorkerArguments
+do {
+    arguments = try WorkerArguments(Array(CommandLine.arguments.dropFirst()))
+} catch {
+    fail("StorageLiveWorker: \(error.message)\n\(WorkerArguments.usage)", code: 64)
+}
+
+do {
+    let store = try LocalStore(directory: arguments.directory)
+    let analytics = store.analytics(context: arguments.context, clock: SystemClock())
+    for index in stride(from: 1, through: arguments.count, by: 1) {
+        let key = "\(arguments.prefix)-\(index)"
+        _ = try store.enqueue(
+            context: arguments.context, action: "complete", target: String(index),
+            idempotencyKey: key, at: Date()
+        )
+        analytics.track(AnalyticsEvent("worker_enqueued", ["key": key]))
+    }
+} catch {
+    fail("StorageLiveWorker: \(error)", code: 1)
+}

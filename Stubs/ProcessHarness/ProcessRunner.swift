@@ -1,0 +1,79 @@
+import Foundation
+
+/// Runs a built executable of this package and captures what it printed and how it exited:
+/// the real-process path of the end-to-end tests.
+public enum ProcessRunner {
+    /// What a finished process left behind.
+    public struct Result: Sendable {
+        /// Everything written to standard output.
+        public var stdout: String
+        /// Everything written to standard error.
+        public var stderr: String
+        /// The exit status (or the signal number when killed).
+        public var status: Int32
+        /// Standard output and standard error together, for "appears nowhere" checks.
+        public var all: String { stdout + stderr }
+    }
+
+    /// The folder holding the package's built products (the one the test bundle is in).
+    public static var productsDirectory: URL {
+        let bundle = Bundle.main.bundleURL
+        return bundle.pathExtension == "xctest"
+            ? bundle.deletingLastPathComponent()
+            : URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+    }
+
+    /// The path of a built product; an absolute path is taken as it is (`/usr/bin/script`).
+    public static func path(of product: String) -> URL {
+        product.hasPrefix("/") ? URL(fileURLWithPath: product) : productsDirectory.appendingPathComponent(product)
+    }
+
+    /// Runs `product` with `arguments`, feeding `input` on stdin, with `environment` added to a
+    /// minimal one (PATH, HOME in a temporary folder, TZ=UTC), and waits for it to exit.
+    public static func run(_ product: String, _ arguments: [String], input: String = "",
+                           environment: [String: String] = [:]) throws -> Result {
+        let process = Process()
+        process.executableURL = path(of: product)
+        process.arguments = arguments
+        process.environment = baseEnvironment.merging(environment) { _, new in new }
+        let stdin = Pipe(), stdout = Pipe(), stderr = Pipe()
+        process.standardInput = stdin
+        process.standardOutput = stdout
+        process.standardError = stderr
+        try process.run()
+        stdin.fileHandleForWriting.write(Data(input.utf8))
+        try stdin.fileHandleForWriting.close()
+        // Drain both pipes at once so that neither can fill up and block the child.
+        let errData = ReadAll(stderr.fileHandleForReading)
+        let out = stdout.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Result(stdout: String(decoding: out, as: UTF8.self), stderr: String(decoding: errData.wait(), as: UTF8.self),
+                      status: process.terminationStatus)
+    }
+
+    /// PATH, a throwaway HOME and UTC, so runs do not depend on the machine's settings.
+    public static let baseEnvironment: [String: String] = [
+        "PATH": "/usr/local/bin:/usr/bin:/bin",
+        "HOME": FileManager.default.temporaryDirectory.appendingPathComponent("harness-home").path,
+        "TZ": "UTC",
+        "LANG": "C.UTF-8",
+    ]
+}
+
+/// Reads a pipe to its end on a background thread.
+final class ReadAll: @unchecked Sendable {
+    private var data = Data()
+    private let done = DispatchSemaphore(value: 0)
+
+    init(_ handle: FileHandle) {
+        Thread.detachNewThread { [self] in
+            data = handle.readDataToEndOfFile()
+            done.signal()
+        }
+    }
+
+    func wait() -> Data {
+        done.wait()
+        return data
+    }
+}

@@ -1,0 +1,120 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// A `stub-server` running as its own process on a free loopback port, for end-to-end tests.
+public final class StubServerProcess: @unchecked Sendable {
+    private let process: Process
+    /// The base URL it serves, `http://127.0.0.1:PORT`.
+    public let baseURL: String
+    private let output: Pipe
+
+    /// Starts `stub-server --port 0` with extra `arguments` and waits for its first line.
+    /// - Throws: when it does not start or does not say where it listens within 10 s.
+    public init(arguments: [String] = []) throws {
+        process = Process()
+        process.executableURL = ProcessRunner.path(of: "stub-server")
+        process.arguments = ["--port", "0"] + arguments
+        process.environment = ProcessRunner.baseEnvironment
+        output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let line = try Self.firstLine(of: output.fileHandleForReading, timeout: 10)
+        guard let range = line.range(of: "http://") else {
+            process.terminate()
+            throw HarnessError("stub-server did not say where it listens; first line: \(line)")
+        }
+        baseURL = String(line[range.lowerBound...]).trimmingCharacters(in: .whitespacesAndNewlines)
+        // Keep reading so the server never blocks on a full pipe (it logs with --log).
+        output.fileHandleForReading.readabilityHandler = { handle in _ = handle.availableData }
+    }
+
+    /// Asks it to stop (SIGTERM) and waits; returns its exit status.
+    @discardableResult
+    public func stop() -> Int32 {
+        if process.isRunning {
+            process.terminate()
+        }
+        process.waitUntilExit()
+        output.fileHandleForReading.readabilityHandler = nil
+        return process.terminationStatus
+    }
+
+    /// `GET /_stub/stats`, parsed: `requests`, `writes_applied`, `writes_replayed`.
+    public func stats() throws -> [String: Int] {
+        let data = try Self.get(URL(string: baseURL + "/_stub/stats")!)
+        guard let stats = try JSONSerialization.jsonObject(with: data) as? [String: Int] else {
+            throw HarnessError("stub-server stats are not a JSON object of numbers: \(String(decoding: data, as: UTF8.self))")
+        }
+        return stats
+    }
+
+    private static func get(_ url: URL) throws -> Data {
+        let box = ResultBox()
+        let task = URLSession.shared.dataTask(with: url) { data, _, error in
+            box.set(data.map { .success($0) } ?? .failure(error ?? HarnessError("no data from \(url)")))
+        }
+        task.resume()
+        return try box.wait(timeout: 10)
+    }
+
+    deinit {
+        if process.isRunning { process.terminate() }
+    }
+
+    private static func firstLine(of handle: FileHandle, timeout: TimeInterval) throws -> String {
+        let reader = LineReader(handle)
+        guard let line = reader.wait(timeout: timeout) else {
+            throw HarnessError("stub-server did not start within \(Int(timeout)) s")
+        }
+        return line
+    }
+}
+
+/// Reads bytes until the first newline, on a background thread.
+final class LineReader: @unchecked Sendable {
+    private var line: String?
+    private let done = DispatchSemaphore(value: 0)
+
+    init(_ handle: FileHandle) {
+        Thread.detachNewThread { [self] in
+            var bytes = Data()
+            while true {
+                let byte = handle.readData(ofLength: 1)
+                if byte.isEmpty || byte == Data([0x0A]) { break }
+                bytes += byte
+            }
+            line = bytes.isEmpty ? nil : String(decoding: bytes, as: UTF8.self)
+            done.signal()
+        }
+    }
+
+    func wait(timeout: TimeInterval) -> String? {
+        guard done.wait(timeout: .now() + timeout) == .success else { return nil }
+        return line
+    }
+}
+
+/// Hands one result from a callback to a waiting thread.
+final class ResultBox: @unchecked Sendable {
+    private var result: Result<Data, any Error>?
+    private let done = DispatchSemaphore(value: 0)
+
+    func set(_ result: Result<Data, any Error>) {
+        self.result = result
+        done.signal()
+    }
+
+    func wait(timeout: TimeInterval) throws -> Data {
+        guard done.wait(timeout: .now() + timeout) == .success, let result else { throw HarnessError("timed out") }
+        return try result.get()
+    }
+}
+
+/// A harness failure, with what went wrong.
+public struct HarnessError: Error, CustomStringConvertible {
+    public let description: String
+    public init(_ description: String) { self.description = description }
+}

@@ -1,0 +1,53 @@
+/// What goes wrong with one response: an optional delay, then at most one failure.
+///
+/// Written as a fault spec, the same text for the `X-Stub-Fault` header, the `stub_fault`
+/// query parameter and the docs: `status=503`, `delay=1500`, `malformed`, `truncate`,
+/// `close`, or a delay plus one failure separated by a comma (`delay=800,close`).
+public struct FaultPlan: Sendable, Equatable {
+    /// How the response itself fails.
+    public enum Failure: Sendable, Equatable {
+        /// Respond with this status and the API's error body; the request is not handled.
+        case status(Int)
+        /// Handle the request, then answer 200 with a body that is not JSON.
+        case malformed
+        /// Handle the request, declare the full Content-Length, send half the body, close.
+        case truncate
+        /// Handle the request, send the headers (chunked) and part of the body, close
+        /// without the terminating chunk.
+        case close
+    }
+
+    /// Milliseconds to wait before handling the request; 0 for none.
+    public var delayMilliseconds: Int
+    /// The failure, if any.
+    public var failure: Failure?
+
+    /// A plan with a delay and/or a failure.
+    public init(delayMilliseconds: Int = 0, failure: Failure? = nil) {
+        self.delayMilliseconds = delayMilliseconds
+        self.failure = failure
+    }
+
+    /// Whether the plan changes nothing.
+    public var isEmpty: Bool { delayMilliseconds == 0 && failure == nil }
+
+    /// Whether a `status=` fault may use `code`: 200...599, except the statuses that may not
+    /// carry the error body (204, 205, 304).
+    public static func isAllowedStatus(_ code: Int) -> Bool {
+        (200...599).contains(code) && ![204, 205, 304].contains(code)
+    }
+
+    /// The plan written as a fault spec, e.g. `delay=800,close`.
+    public var spec: String {
+        var parts: [String] = []
+        if delayMilliseconds > 0 { parts.append("delay=\(delayMilliseconds)") }
+        switch failure {
+        case .status(let code): parts.append("status=\(code)")
+        case .malformed: parts.append("malformed")
+        case .truncate: parts.append("truncate")
+        case .close: parts.append("close")
+        case nil: break
+        }
+        return parts.joined(separator: ",")
+    }
+}

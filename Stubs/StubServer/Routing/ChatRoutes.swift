@@ -1,0 +1,88 @@
+import Foundation
+
+/// App B's endpoints: `/chat/{chat_id}/...`, `X-Chat-Token` auth, `{"ok":false,...}` errors.
+struct ChatRoutes: Sendable {
+    let environment: RouteEnvironment
+
+    var routes: [Route] {
+        [
+            Route("GET", "/chat/:chat_id/somes") { await authorized($0, list) },
+            Route("GET", "/chat/:chat_id/somes/:id") { await authorized($0, show) },
+            Route("POST", "/chat/:chat_id/somes/:id/complete") { await authorized($0, complete) },
+            Route("GET", "/chat/:chat_id/attachments/:other_id") { await authorized($0, attachment) },
+        ]
+    }
+
+    private func authorized(_ match: RouteMatch, _ handle: (RouteMatch) async -> StubReply) async -> StubReply {
+        guard match.request.header("X-Chat-Token") == environment.chatToken else {
+            return .error(.chat, status: 401, code: "unauthorized", message: "missing or wrong X-Chat-Token")
+        }
+        return await handle(match)
+    }
+
+    private func list(_ match: RouteMatch) async -> StubReply {
+        let chatID = match["chat_id"]
+        guard let fixture = await environment.state.data.chats[chatID] else { return Self.chatNotFound(chatID) }
+        let limit: Int
+        do {
+            limit = try QueryNumber.positive("limit", in: match.request, default: 50)
+        } catch {
+            return .error(.chat, status: 400, code: "invalid_query", message: error.message)
+        }
+        var offset = 0
+        if let text = match.request.queryValue("cursor") {
+            guard let cursor = ChatCursor(decoding: text, chatID: chatID), cursor.offset <= fixture.items.count else {
+                return .error(.chat, status: 400, code: "invalid_cursor",
+                              message: "invalid cursor '\(text)'; pass next_cursor from the previous page, or no cursor for the first page")
+            }
+            offset = cursor.offset
+        }
+        let end = min(offset + min(limit, environment.maxPageSize), fixture.items.count)
+        let next = end < fixture.items.count ? ChatCursor(chatID: chatID, offset: end).encoded : nil
+        return .json(ChatItemsPage(chatID: chatID, items: Array(fixture.items[offset..<end]), nextCursor: next))
+    }
+
+    private func show(_ match: RouteMatch) async -> StubReply {
+        guard let fixture = await environment.state.data.chats[match["chat_id"]] else { return Self.chatNotFound(match["chat_id"]) }
+        guard let item = fixture.item(id: match["id"]) else { return Self.someNotFound(match["id"], chat: match["chat_id"]) }
+        return .json(ChatItemEnvelope(item: item))
+    }
+
+    private func complete(_ match: RouteMatch) async -> StubReply {
+        guard let key = match.request.header("X-Request-Id"), !key.isEmpty else {
+            return .error(.chat, status: 400, code: "missing_request_id",
+                          message: "complete needs an X-Request-Id header; send a new unique id per change and the same id when retrying it")
+        }
+        let chatID = match["chat_id"], someID = match["id"]
+        let now = WireTime.epochSeconds(environment.now())
+        return await environment.state.write(api: .chat, key: key, fingerprint: "POST /chat/\(chatID)/somes/\(someID)/complete") { data in
+            guard data.chats[chatID] != nil else { return .init(reply: Self.chatNotFound(chatID), changedState: false) }
+            guard let index = data.chats[chatID]?.items.firstIndex(where: { $0.someID == someID }) else {
+                return .init(reply: Self.someNotFound(someID, chat: chatID), changedState: false)
+            }
+            let changed = data.chats[chatID]!.items[index].progress != .done
+            if changed {
+                data.chats[chatID]!.items[index].progress = .done
+                data.chats[chatID]!.items[index].modified = now
+            }
+            return .init(reply: .json(ChatCompletion(ok: true, item: data.chats[chatID]!.items[index])), changedState: changed)
+        }
+    }
+
+    private func attachment(_ match: RouteMatch) async -> StubReply {
+        guard let fixture = await environment.state.data.chats[match["chat_id"]] else { return Self.chatNotFound(match["chat_id"]) }
+        guard let attachment = fixture.attachments.first(where: { $0.id == match["other_id"] }) else {
+            return .error(.chat, status: 404, code: "attachment_not_found",
+                          message: "attachment \(match["other_id"]) not found in chat \(match["chat_id"])")
+        }
+        return .json(ChatAttachmentEnvelope(attachment: attachment))
+    }
+
+    private static func chatNotFound(_ id: String) -> StubReply {
+        .error(.chat, status: 404, code: "chat_not_found", message: "chat \(id) not found")
+    }
+
+    private static func someNotFound(_ id: String, chat: String) -> StubReply {
+        .error(.chat, status: 404, code: "some_not_found", message: "some \(id) not found in chat \(chat)")
+    }
+}

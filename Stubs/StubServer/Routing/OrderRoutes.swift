@@ -1,0 +1,109 @@
+import Foundation
+
+/// App A's endpoints: `/order/{order_id}/...`, bearer auth, `{"error":{...}}` errors.
+struct OrderRoutes: Sendable {
+    let environment: RouteEnvironment
+
+    var routes: [Route] {
+        [
+            Route("GET", "/order/:order_id/somes") { await authorized($0, list) },
+            Route("GET", "/order/:order_id/somes/:id") { await authorized($0, show) },
+            Route("PATCH", "/order/:order_id/somes/:id") { await authorized($0, complete) },
+            Route("GET", "/order/:order_id/others/:other_id") { await authorized($0, other) },
+        ]
+    }
+
+    private func authorized(_ match: RouteMatch, _ handle: (RouteMatch) async -> StubReply) async -> StubReply {
+        let credentials = match.request.header("Authorization")?.split(separator: " ", maxSplits: 1)
+        guard let credentials, credentials.count == 2,
+              credentials[0].lowercased() == "bearer", credentials[1] == environment.orderToken
+        else {
+            return .error(.order, status: 401, code: "unauthorized",
+                          message: "missing or wrong bearer token; send Authorization: Bearer <order token>")
+        }
+        return await handle(match)
+    }
+
+    private func list(_ match: RouteMatch) async -> StubReply {
+        guard let fixture = await environment.state.data.orders[match["order_id"]] else {
+            return Self.orderNotFound(match["order_id"])
+        }
+        let page: Int, perPage: Int
+        do {
+            page = try QueryNumber.positive("page", in: match.request, default: 1)
+            perPage = try QueryNumber.positive("per_page", in: match.request, default: 50)
+        } catch {
+            return .error(.order, status: 400, code: "invalid_query", message: error.message)
+        }
+        let size = min(perPage, environment.maxPageSize)
+        let totalPages = max(1, (fixture.somes.count + size - 1) / size)
+        let (start, overflow) = (page - 1).multipliedReportingOverflow(by: size)
+        let somes = overflow || start >= fixture.somes.count
+            ? []
+            : Array(fixture.somes[start..<min(start + size, fixture.somes.count)])
+        return .json(OrderSomesPage(order: fixture.order, somes: somes, page: page, totalPages: totalPages))
+    }
+
+    private func show(_ match: RouteMatch) async -> StubReply {
+        guard let fixture = await environment.state.data.orders[match["order_id"]] else {
+            return Self.orderNotFound(match["order_id"])
+        }
+        guard let id = Int(match["id"]), let some = fixture.some(id: id) else {
+            return Self.someNotFound(match["id"], order: match["order_id"])
+        }
+        return .json(OrderSomeEnvelope(some: some))
+    }
+
+    private func complete(_ match: RouteMatch) async -> StubReply {
+        guard let key = match.request.header("Idempotency-Key"), !key.isEmpty else {
+            return .error(.order, status: 400, code: "missing_idempotency_key",
+                          message: "PATCH needs an Idempotency-Key header; send a new unique key per change and the same key when retrying it")
+        }
+        let orderID = match["order_id"], someID = match["id"], body = match.request.body
+        let now = WireTime.iso8601(environment.now())
+        return await environment.state.write(api: .order, key: key, fingerprint: "PATCH /order/\(orderID)/somes/\(someID)") { data in
+            guard data.orders[orderID] != nil else { return .init(reply: Self.orderNotFound(orderID), changedState: false) }
+            if let problem = Self.validatePatch(body) { return .init(reply: problem, changedState: false) }
+            guard let id = Int(someID), let index = data.orders[orderID]?.somes.firstIndex(where: { $0.id == id }) else {
+                return .init(reply: Self.someNotFound(someID, order: orderID), changedState: false)
+            }
+            let changed = data.orders[orderID]!.somes[index].state != .done
+            if changed {
+                data.orders[orderID]!.somes[index].state = .done
+                data.orders[orderID]!.somes[index].updatedAt = now
+            }
+            return .init(reply: .json(OrderSomeEnvelope(some: data.orders[orderID]!.somes[index])), changedState: changed)
+        }
+    }
+
+    private func other(_ match: RouteMatch) async -> StubReply {
+        guard let fixture = await environment.state.data.orders[match["order_id"]] else {
+            return Self.orderNotFound(match["order_id"])
+        }
+        guard let id = Int(match["other_id"]), let other = fixture.others.first(where: { $0.id == id }) else {
+            return .error(.order, status: 404, code: "other_not_found",
+                          message: "other \(match["other_id"]) not found in order \(match["order_id"])")
+        }
+        return .json(OrderOtherEnvelope(other: other))
+    }
+
+    /// Why a PATCH body is refused, or `nil` when it is `{"state":"done"}`.
+    private static func validatePatch(_ body: Data) -> StubReply? {
+        guard let patch = try? WireJSON.decode(OrderSomePatch.self, from: body) else {
+            return .error(.order, status: 400, code: "invalid_body", message: #"the body must be the JSON object {"state":"done"}"#)
+        }
+        guard patch.state == OrderSomeState.done.rawValue else {
+            let got = patch.state.map { "'\($0)'" } ?? "no state"
+            return .error(.order, status: 422, code: "invalid_state", message: #"only "state":"done" can be set, got "# + got)
+        }
+        return nil
+    }
+
+    private static func orderNotFound(_ id: String) -> StubReply {
+        .error(.order, status: 404, code: "order_not_found", message: "order \(id) not found")
+    }
+
+    private static func someNotFound(_ id: String, order: String) -> StubReply {
+        .error(.order, status: 404, code: "some_not_found", message: "some \(id) not found in order \(order)")
+    }
+}

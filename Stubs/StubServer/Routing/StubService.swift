@@ -1,0 +1,75 @@
+import Foundation
+
+/// The whole behaviour of the stub server, without HTTP plumbing: counts the request, decides
+/// its fault, routes it, and says how the reply must be damaged on the way out.
+struct StubService: Sendable {
+    /// What to send back for one request.
+    struct Outcome: Sendable {
+        /// The reply, already reflecting a `status=` or `malformed` fault.
+        var reply: StubReply
+        /// A fault the transport must apply (`truncate` or `close`).
+        var transport: FaultPlan.Failure?
+        /// The fault spec that applied, for the request log.
+        var fault: FaultPlan?
+    }
+
+    let state: StubState
+    let runFaults: RunFaults
+    private let apiRoutes: [Route]
+    private let adminRoutes: [Route]
+
+    init(environment: RouteEnvironment, runFaults: RunFaults) {
+        self.state = environment.state
+        self.runFaults = runFaults
+        self.apiRoutes = OrderRoutes(environment: environment).routes + ChatRoutes(environment: environment).routes
+        self.adminRoutes = AdminRoutes(state: environment.state).routes
+    }
+
+    func respond(to request: StubRequest) async -> Outcome {
+        let api = StubAPI.owning(path: request.path)
+        if AdminRoutes.owns(request.path) {
+            return Outcome(reply: await route(request, in: adminRoutes, api: api))
+        }
+        let number = await state.recordRequest()
+        let plan: FaultPlan?
+        do {
+            plan = try requestedFault(request) ?? runFaults.plan(forRequestNumber: number)
+        } catch {
+            return Outcome(reply: .error(api, status: 400, code: "invalid_fault", message: "X-Stub-Fault / stub_fault: \(error.description)"))
+        }
+        guard let plan else {
+            return Outcome(reply: await route(request, in: apiRoutes, api: api))
+        }
+        if plan.delayMilliseconds > 0 {
+            try? await Task.sleep(for: .milliseconds(plan.delayMilliseconds))
+        }
+        switch plan.failure {
+        case .status(let code):
+            let reply = StubReply.error(api, status: code, code: "stub_fault", message: "injected fault: status \(code)")
+            return Outcome(reply: reply, fault: plan)
+        case .malformed:
+            let real = await route(request, in: apiRoutes, api: api)
+            return Outcome(reply: StubReply(status: 200, body: MalformedBody.make(from: real.body)), fault: plan)
+        case .truncate, .close:
+            return Outcome(reply: await route(request, in: apiRoutes, api: api), transport: plan.failure, fault: plan)
+        case nil:
+            return Outcome(reply: await route(request, in: apiRoutes, api: api), fault: plan)
+        }
+    }
+
+    /// The fault a request asks for itself, which replaces any run fault for that request.
+    private func requestedFault(_ request: StubRequest) throws(FaultSpecError) -> FaultPlan? {
+        guard let spec = request.header("X-Stub-Fault") ?? request.queryValue("stub_fault") else { return nil }
+        return try FaultPlan(spec: spec)
+    }
+
+    private func route(_ request: StubRequest, in routes: [Route], api: StubAPI) async -> StubReply {
+        for route in routes {
+            if let parameters = route.pattern.match(request) {
+                return await route.handle(RouteMatch(request: request, parameters: parameters))
+            }
+        }
+        return .error(api, status: 404, code: "route_not_found",
+                      message: "no route for \(request.method) \(request.path); see docs/backends.md for the endpoints")
+    }
+}

@@ -1,0 +1,124 @@
+import FlyingFox
+import FlyingSocks
+import Foundation
+
+/// A local HTTP backend that serves both apps' APIs from fixtures, with in-memory state and
+/// fault injection. Start it, talk to `baseURL`, stop it.
+///
+/// ```swift
+/// let server = StubServer(configuration: .init(port: 0))
+/// let url = try await server.start()   // http://127.0.0.1:PORT
+/// defer { Task { await server.stop() } }
+/// ```
+public actor StubServer {
+    /// The settings it was made with.
+    public let configuration: StubServerConfiguration
+    /// Where it listens, once started.
+    public private(set) var baseURL: URL?
+
+    private var http: HTTPServer?
+    private var runTask: Task<Void, Never>?
+    private var state: StubState?
+
+    /// A stopped server; nothing is opened until `start()`.
+    public init(configuration: StubServerConfiguration = StubServerConfiguration()) {
+        self.configuration = configuration
+    }
+
+    /// Loads the fixtures, opens the socket and starts serving.
+    /// - Returns: The base URL, e.g. `http://127.0.0.1:50123`.
+    /// - Throws: `StubServerError` when a setting or fixture is invalid or the port cannot be opened.
+    @discardableResult
+    public func start() async throws -> URL {
+        if let baseURL { return baseURL }
+        try configuration.validate()
+        guard let address = ListenAddress(host: configuration.host, port: configuration.port) else {
+            throw StubServerError.invalidConfiguration("--host '\(configuration.host)' is not an address")
+        }
+        let state = StubState(fixtures: try configuration.fixtures ?? StubFixtures.bundled())
+        let environment = RouteEnvironment(
+            state: state, maxPageSize: configuration.maxPageSize,
+            orderToken: configuration.orderToken, chatToken: configuration.chatToken, now: configuration.now
+        )
+        let handler = StubHTTPHandler(service: StubService(environment: environment, runFaults: configuration.runFaults), log: configuration.log)
+        // The handler timeout must outlast any injected delay.
+        let http = HTTPServer(address: address.socketAddress, timeout: 3600, logger: .disabled, handler: handler)
+
+        let started = StartSignal()
+        let runTask = Task {
+            do {
+                try await http.run()
+                started.resolve(.failure(StubServerError.cannotListen(address: "\(configuration.host):\(configuration.port)", reason: "the server stopped while starting")))
+            } catch {
+                started.resolve(.failure(Self.listenError(error, host: configuration.host, port: configuration.port)))
+            }
+        }
+        let listening = Task {
+            do {
+                try await http.waitUntilListening(timeout: 10)
+                started.resolve(.success(()))
+            } catch {
+                started.resolve(.failure(error))
+            }
+        }
+        do {
+            try await started.wait()
+            listening.cancel()
+        } catch {
+            listening.cancel()
+            await http.stop()
+            throw error
+        }
+        guard let port = await Self.boundPort(http) else {
+            await http.stop()
+            throw StubServerError.cannotListen(address: "\(configuration.host):\(configuration.port)", reason: "the socket has no port")
+        }
+        guard let url = URL(string: "http://\(address.urlHost):\(port)") else {
+            await http.stop()
+            throw StubServerError.cannotListen(address: address.urlHost, reason: "no URL for port \(port)")
+        }
+        self.http = http
+        self.runTask = runTask
+        self.state = state
+        self.baseURL = url
+        return url
+    }
+
+    /// Stops listening and closes every connection; a stopped server can be started again.
+    public func stop() async {
+        guard let http else { return }
+        await http.stop(timeout: 0)
+        await runTask?.value
+        self.http = nil
+        self.runTask = nil
+        self.state = nil
+        self.baseURL = nil
+    }
+
+    /// The counters of `GET /_stub/stats`, or zeros when not started.
+    public func stats() async -> StubStats {
+        await state?.stats ?? StubStats()
+    }
+
+    /// Restores the fixtures and zeroes the counters, like `POST /_stub/reset`.
+    public func reset() async {
+        await state?.reset()
+    }
+
+    private static func boundPort(_ http: HTTPServer) async -> UInt16? {
+        switch await http.listeningAddress {
+        case .ip4(_, let port)?, .ip6(_, let port)?: port
+        default: nil
+        }
+    }
+
+    private static func listenError(_ error: any Error, host: String, port: UInt16) -> StubServerError {
+        let reason: String
+        if case SocketError.failed(_, let code, _) = error {
+            reason = String(cString: strerror(code)).lowercased()
+        } else {
+            reason = "\(error)"
+        }
+        return .cannotListen(address: "\(host):\(port)", reason: reason)
+    }
+}

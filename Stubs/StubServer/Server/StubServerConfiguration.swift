@@ -1,0 +1,62 @@
+import Foundation
+
+/// Everything `stub-server` can be told; the CLI flags map one to one onto these properties.
+public struct StubServerConfiguration: Sendable {
+    /// Address to listen on: an IPv4 or IPv6 literal, or `localhost`.
+    public var host: String
+    /// Port to listen on; 0 picks a free one.
+    public var port: UInt16
+    /// The most somes one page may hold, whatever `per_page` / `limit` asks for.
+    public var maxPageSize: Int
+    /// The bearer token App A must send.
+    public var orderToken: String
+    /// The `X-Chat-Token` App B must send.
+    public var chatToken: String
+    /// Faults applied to the whole run.
+    public var runFaults: RunFaults
+    /// The data to serve; `nil` serves the bundled `Fixtures/`.
+    public var fixtures: StubFixtures?
+    /// The server's clock, used for `updated_at` / `modified` of completed somes.
+    public var now: @Sendable () -> Date
+    /// Receives one line per request (`--log`); `nil` logs nothing.
+    public var log: (@Sendable (String) -> Void)?
+
+    /// A configuration with the CLI's defaults.
+    public init(
+        host: String = "127.0.0.1",
+        port: UInt16 = 8080,
+        maxPageSize: Int = 5,
+        orderToken: String = "demo-order-token",
+        chatToken: String = "demo-chat-token",
+        runFaults: RunFaults = .none,
+        fixtures: StubFixtures? = nil,
+        now: @escaping @Sendable () -> Date = { Date() },
+        log: (@Sendable (String) -> Void)? = nil
+    ) {
+        self.host = host
+        self.port = port
+        self.maxPageSize = maxPageSize
+        self.orderToken = orderToken
+        self.chatToken = chatToken
+        self.runFaults = runFaults
+        self.fixtures = fixtures
+        self.now = now
+        self.log = log
+    }
+
+    /// Checks every setting.
+    /// - Throws: `StubServerError.invalidConfiguration` saying which setting to change and how.
+    public func validate() throws(StubServerError) {
+        guard maxPageSize >= 1 else {
+            throw .invalidConfiguration("--max-page-size must be at least 1, not \(maxPageSize)")
+        }
+        for (flag, token) in [("--order-token", orderToken), ("--chat-token", chatToken)] {
+            guard !token.isEmpty, !token.contains(where: \.isWhitespace) else {
+                throw .invalidConfiguration("\(flag) must be a non-empty token without spaces")
+            }
+        }
+        guard ListenAddress(host: host, port: port) != nil else {
+            throw .invalidConfiguration("--host must be an IPv4 or IPv6 address or localhost, not '\(host)'")
+        }
+    }
+}

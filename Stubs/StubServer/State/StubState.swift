@@ -1,0 +1,56 @@
+/// The server's in-memory state: the data set, both APIs' idempotency ledgers and the counters.
+actor StubState {
+    /// What a write did: the reply to send, and whether it changed the data set.
+    struct WriteOutcome: Sendable {
+        var reply: StubReply
+        var changedState: Bool
+    }
+
+    private let initial: StubFixtures
+    private(set) var data: StubFixtures
+    private(set) var stats = StubStats()
+    private var ledgers: [StubAPI: IdempotencyLedger] = [:]
+
+    init(fixtures: StubFixtures) {
+        self.initial = fixtures
+        self.data = fixtures
+    }
+
+    /// Counts an API request and returns its 1-based number.
+    func recordRequest() -> Int {
+        stats.requests += 1
+        return stats.requests
+    }
+
+    /// Restores the fixtures and forgets every key and counter.
+    func reset() {
+        data = initial
+        stats = StubStats()
+        ledgers = [:]
+    }
+
+    /// Runs `perform` once per idempotency `key` of `api`: a repeated key gets the first
+    /// successful reply back unchanged and changes nothing; a key reused for a different
+    /// request (`fingerprint`) is refused with 422.
+    func write(
+        api: StubAPI,
+        key: String,
+        fingerprint: String,
+        perform: @Sendable (inout StubFixtures) -> WriteOutcome
+    ) -> StubReply {
+        var ledger = ledgers[api, default: IdempotencyLedger()]
+        defer { ledgers[api] = ledger }
+        if let entry = ledger.entry(for: key) {
+            guard entry.fingerprint == fingerprint else {
+                return .error(api, status: 422, code: "idempotency_key_reused",
+                              message: "this idempotency key was already used for \(entry.fingerprint); send a new key for a new request")
+            }
+            stats.writesReplayed += 1
+            return entry.reply
+        }
+        let outcome = perform(&data)
+        if outcome.changedState { stats.writesApplied += 1 }
+        ledger.record(outcome.reply, for: key, fingerprint: fingerprint)
+        return outcome.reply
+    }
+}

@@ -1,0 +1,28 @@
+import Foundation
+
+/// Timestamps in the two wire formats: ISO-8601 (App A) and epoch seconds (App B).
+enum WireTime {
+    /// `2026-11-20T09:30:00Z`: whole seconds, UTC.
+    static func iso8601(_ date: Date) -> String {
+        date.formatted(.iso8601)
+    }
+
+    /// Whole epoch seconds.
+    static func epochSeconds(_ date: Date) -> Int {
+        Int(date.timeIntervalSince1970.rounded(.down))
+    }
+
+    /// Whether `text` is an ISO-8601 timestamp as App A sends it.
+    static func isISO8601(_ text: String) -> Bool {
+        (try? Date(text, strategy: .iso8601)) != nil
+    }
+
+    /// Whether `text` is a calendar date `YYYY-MM-DD`.
+    static func isCalendarDate(_ text: String) -> Bool {
+        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+        guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
+              let month = Int(parts[1]), let day = Int(parts[2]), Int(parts[0]) != nil
+        else { return false }
+        return (1...12).contains(month) && (1...31).contains(day)
+    }
+}

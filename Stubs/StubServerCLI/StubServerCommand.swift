@@ -1,0 +1,95 @@
+import ArgumentParser
+import Foundation
+import StubServer
+
+/// `stub-server`: both apps' backends on one local port, with fault injection.
+@main
+struct StubServerCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "stub-server",
+        abstract: "Serve the order (app A) and chat (app B) APIs from fixtures, with in-memory state and fault injection.",
+        discussion: """
+            The first line on stdout is `listening on http://HOST:PORT`. Stop with SIGINT or SIGTERM.
+            Per-request faults: header `X-Stub-Fault` or query `stub_fault` (status=503, delay=1500, malformed, truncate, close).
+            Admin: GET /_stub/stats, POST /_stub/reset. Reference: docs/backends.md.
+            """
+    )
+
+    @Option(help: "Address to listen on (IPv4 or IPv6 literal, or localhost).")
+    var host = "127.0.0.1"
+
+    @Option(help: "Port to listen on; 0 picks a free port.")
+    var port: UInt16 = 8080
+
+    @Option(help: "The most somes one page holds, whatever per_page/limit asks for.")
+    var maxPageSize = 5
+
+    @Option(help: "Bearer token app A must send (Authorization: Bearer TOKEN).")
+    var orderToken = "demo-order-token"
+
+    @Option(help: "Token app B must send (X-Chat-Token: TOKEN).")
+    var chatToken = "demo-chat-token"
+
+    @Flag(help: "Print one line per request: method, path, status, duration.")
+    var log = false
+
+    @Option(help: ArgumentHelp("Answer affected requests with this status and the API's error body.", valueName: "status"))
+    var faultStatus: Int?
+
+    @Option(help: ArgumentHelp("Wait this long before handling affected requests.", valueName: "ms"))
+    var faultDelayMs: Int?
+
+    @Flag(help: "Answer affected requests with 200 and a body that is not JSON.")
+    var faultMalformed = false
+
+    @Flag(help: "Declare the full Content-Length, send half the body, close.")
+    var faultTruncate = false
+
+    @Flag(help: "Send part of a chunked body, then close the connection.")
+    var faultClose = false
+
+    @Option(help: ArgumentHelp("Affect only every Nth API request.", valueName: "n"))
+    var faultEvery = 1
+
+    func validate() throws {
+        do {
+            try makeConfiguration().validate()
+        } catch {
+            throw ValidationError(error.description)
+        }
+    }
+
+    func run() async throws {
+        // A reader that closes our stdout must not kill the server.
+        signal(SIGPIPE, SIG_IGN)
+        let signals = TerminationSignals()
+        let server = StubServer(configuration: try makeConfiguration())
+        let url: URL
+        do {
+            url = try await server.start()
+        } catch {
+            try? FileHandle.standardError.write(contentsOf: Data("stub-server: \(error)\n".utf8))
+            throw ExitCode(69)
+        }
+        StandardOutput.writeLine("listening on \(url.absoluteString)")
+        _ = await signals.wait()
+        await server.stop()
+    }
+
+    private func makeConfiguration() throws(StubServerError) -> StubServerConfiguration {
+        let runFaults = try RunFaults(
+            status: faultStatus, delayMilliseconds: faultDelayMs,
+            malformed: faultMalformed, truncate: faultTruncate, close: faultClose, every: faultEvery
+        )
+        let requestLog: (@Sendable (String) -> Void)? = log ? { @Sendable line in StandardOutput.writeLine(line) } : nil
+        return StubServerConfiguration(
+            host: host,
+            port: port,
+            maxPageSize: maxPageSize,
+            orderToken: orderToken,
+            chatToken: chatToken,
+            runFaults: runFaults,
+            log: requestLog
+        )
+    }
+}

@@ -1,0 +1,42 @@
+import Foundation
+import ProcessHarness
+import Testing
+
+/// One of the two apps, as a person runs it: its binary, its context flag and its token.
+struct AppUnderTest: Sendable, CustomTestStringConvertible {
+    let product: String
+    let contextFlag: String
+    let context: String
+    let tokenVariable: String
+    let token: String
+
+    static let order = AppUnderTest(product: "order-app", contextFlag: "--order", context: "42",
+                                    tokenVariable: "ORDER_APP_TOKEN", token: "demo-order-token")
+    static let chat = AppUnderTest(product: "chat-app", contextFlag: "--chat", context: "c-7",
+                                   tokenVariable: "CHAT_APP_TOKEN", token: "demo-chat-token")
+    static let both = [order, chat]
+
+    var testDescription: String { product }
+
+    /// Runs the app against `server` with a data directory of its own.
+    func run(_ arguments: [String], server: String, dataDir: URL, token: String? = nil, width: Int = 100,
+             extra: [String: String] = [:]) throws -> ProcessRunner.Result {
+        try ProcessRunner.run(
+            product,
+            [contextFlag, context, "--base-url", server, "--data-dir", dataDir.path, "--width", String(width), "--timeout", "5"] + arguments,
+            environment: [tokenVariable: token ?? self.token].merging(extra) { _, new in new }
+        )
+    }
+}
+
+/// A fresh temporary folder, removed when the value goes away.
+final class TemporaryDirectory {
+    let url: URL
+
+    init() {
+        url = FileManager.default.temporaryDirectory.appendingPathComponent("e2e-\(UUID().uuidString)")
+        try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    }
+
+    deinit { try? FileManager.default.removeItem(at: url) }
+}

@@ -1,0 +1,233 @@
+import Foundation
+import ProcessHarness
+import Testing
+
+/// Both real apps against a real stub-server on a free loopback port.
+@Suite("order-app and chat-app, end to end", .serialized)
+struct EndToEndTests {
+    /// The text with wrapped lines joined, so a message can be found whatever the width.
+    private func flat(_ text: String) -> String {
+        text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+    }
+
+    private func json(_ text: String) throws -> [String: Any] {
+        try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+    }
+
+    @Test("list joins every page of the backend", arguments: AppUnderTest.both)
+    func list(_ app: AppUnderTest) throws {
+        let server = try StubServerProcess()
+        defer { server.stop() }
+        let data = TemporaryDirectory()
+        let result = try app.run(["--json", "list"], server: server.baseURL, dataDir: data.url)
+        #expect(result.status == 0, "\(result.stderr)")
+        let somes = try #require(try json(result.stdout)["somes"] as? [[String: Any]])
+        #expect(Set(somes.compactMap { $0["id"] as? String }) == Set((1...12).map(String.init)))
+        let screen = try app.run(["list"], server: server.baseURL, dataDir: data.url)
+        #expect(screen.status == 0)
+        #expect(screen.stdout.hasPrefix("Somes · 12 somes"))
+        #expect(screen.stdout.contains("発注書の確認"))
+    }
+
+    @Test("--json has the same shape from both apps")
+    func sameShape() throws {
+        let server = try StubServerProcess()
+        defer { server.stop() }
+        var shapes: [[String: String]] = []
+        for app in AppUnderTest.both {
+            let result = try app.run(["--json", "list"], server: server.baseURL, dataDir: TemporaryDirectory().url)
+            let root = try json(result.stdout)
+            #expect(Set(root.keys) == ["somes", "stale"])
+            #expect(root["stale"] as? Bool == false)
+            let somes = try #require(root["somes"] as? [[String: Any]])
+            var shape: [String: String] = [:]
+            for some in somes {
+                #expect(Set(some.keys) == ["id", "title", "status", "assignee", "due_date", "other_id", "updated_at"])
+                #expect(["open", "in_progress", "done"].contains(some["status"] as? String ?? ""))
+                for (key, value) in some where !(value is NSNull) { shape[key] = String(describing: type(of: value)) }
+            }
+            shapes.append(shape)
+        }
+        #expect(shapes[0] == shapes[1])
+    }
+
+    @Test("list --status and --search narrow the list", arguments: AppUnderTest.both)
+    func filters(_ app: AppUnderTest) throws {
+        let server = try StubServerProcess()
+        defer { server.stop() }
+        let data = TemporaryDirectory()
+        let done = try app.run(["--json", "list", "--status", "done"], server: server.baseURL, dataDir: data.url)
+        let statuses = try #require(try json(done.stdout)["somes"] as? [[String: Any]]).map { $0["status"] as? String }
+        #expect(!statuses.isEmpty && statuses.allSatisfy { $0 == "done" })
+        let search = try app.run(["--json", "list", "--search", "発注"], server: server.baseURL, dataDir: data.url)
+        #expect(try #require(try json(search.stdout)["somes"] as? [[String: Any]]).map { $0["id"] as? String } == ["1"])
+    }
+
+    @Test("show prints one some; an unknown id exits 66 saying so", arguments: AppUnderTest.both)
+    func show(_ app: AppUnderTest) throws {
+        let server = try StubServerProcess()
+        defer { server.stop() }
+        let data = TemporaryDirectory()
+        let one = try app.run(["show", "1"], server: server.baseURL, dataDir: data.url)
+        #expect(one.status == 0)
+        #expect(one.stdout.hasPrefix("Some 1\n発注書の確認"))
+        let missing = try app.run(["show", "999"], server: server.baseURL, dataDir: data.url)
+        #expect(missing.status == 66)
+        #expect(missing.stdout.contains("Could not load some 999"))
+        #expect(missing.stdout.contains("404 Not Found"))
+    }
+
+    @Test("other shows the linked other, each app its own way")
+    func other() throws {
+        let server = try StubServerProcess()
+        defer { server.stop() }
+        let order = try AppUnderTest.order.run(["other", "1"], server: server.baseURL, dataDir: TemporaryDirectory().url)
+        #expect(order.status == 0)
+        #expect(order.stdout.hasPrefix("Other 7\n山田商事 (Yamada Trading)"))
+        #expect(order.stdout.contains("supplier"))
+        let chat = try AppUnderTest.chat.run(["other", "1"], server: server.baseURL, dataDir: TemporaryDirectory().url)
+        #expect(chat.status == 0)
+        #expect(chat.stdout.hasPrefix("📎 shared in chat c-7\n╭"))
+        #expect(chat.stdout.contains("見積書.pdf"))
+        let unlinked = try AppUnderTest.order.run(["other", "4"], server: server.baseURL, dataDir: TemporaryDirectory().url)
+        #expect(unlinked.status == 66)
+        #expect(unlinked.stderr == "some 4 is not linked to anything; `show 4` shows what it has\n")
+    }
+
+    @Test("done completes once; the backend sees one write and the list shows it", arguments: AppUnderTest.both)
+    func done(_ app: AppUnderTest) throws {
+        let server = try StubServerProcess()
+        defer { server.stop() }
+        let data = TemporaryDirectory()
+        let first = try app.run(["done", "4"], server: server.baseURL, dataDir: data.url)
+        #expect(first.status == 0, "\(first.all)")
+        #expect(first.stdout.contains("✓ Marked “"))
+        let again = try app.run(["done", "4"], server: server.baseURL, dataDir: data.url)
+        #expect(again.status == 0)
+        #expect(again.stdout.contains("is already done."))
+        #expect(try server.stats()["writes_applied"] == 1)
+        let list = try app.run(["--json", "list", "--status", "done"], server: server.baseURL, dataDir: data.url)
+        #expect(try #require(try json(list.stdout)["somes"] as? [[String: Any]]).contains { $0["id"] as? String == "4" })
+    }
+
+    @Test("offline, list shows the cached copy marked stale and exits 69; with no cache, the error", arguments: AppUnderTest.both)
+    func offline(_ app: AppUnderTest) throws {
+        let server = try StubServerProcess()
+        let data = TemporaryDirectory()
+        #expect(try app.run(["list"], server: server.baseURL, dataDir: data.url).status == 0)
+        server.stop()
+        let stale = try app.run(["list"], server: server.baseURL, dataDir: data.url)
+        #expect(stale.status == 69)
+        #expect(stale.stdout.contains("Offline: showing the list cached just now."))
+        #expect(flat(stale.stdout).contains("unreachable (connection refused)"))
+        #expect(stale.stdout.contains("発注書の確認"))
+        let json = try app.run(["--json", "list"], server: server.baseURL, dataDir: data.url)
+        #expect(json.status == 69)
+        #expect(try self.json(json.stdout)["stale"] as? Bool == true)
+        let empty = try app.run(["list"], server: server.baseURL, dataDir: TemporaryDirectory().url)
+        #expect(empty.status == 69)
+        #expect(flat(empty.stdout).contains("Could not load the somes: backend at \(server.baseURL) unreachable (connection refused)"))
+    }
+
+    @Test("done offline is queued (75), sent once by sync after restart, never twice", arguments: AppUnderTest.both)
+    func outbox(_ app: AppUnderTest) throws {
+        let first = try StubServerProcess()
+        let data = TemporaryDirectory()
+        #expect(try app.run(["list"], server: first.baseURL, dataDir: data.url).status == 0)
+        first.stop()
+        let queued = try app.run(["done", "4"], server: first.baseURL, dataDir: data.url)
+        #expect(queued.status == 75, "\(queued.all)")
+        #expect(queued.stdout.contains("as done offline"))
+        let cached = try app.run(["--json", "list", "--status", "done"], server: first.baseURL, dataDir: data.url)
+        #expect(try json(cached.stdout)["somes"].map { ($0 as? [[String: Any]])?.contains { $0["id"] as? String == "4" } } == true)
+
+        let second = try StubServerProcess()
+        defer { second.stop() }
+        let sync = try app.run(["sync"], server: second.baseURL, dataDir: data.url)
+        #expect(sync.status == 0, "\(sync.all)")
+        #expect(sync.stdout.hasPrefix("Sent 1 waiting change.\nRefreshed the list: 12 somes."))
+        let again = try app.run(["sync"], server: second.baseURL, dataDir: data.url)
+        #expect(again.stdout.hasPrefix("Sent 0 waiting changes."))
+        #expect(try second.stats()["writes_applied"] == 1)
+    }
+
+    @Test("any command first sends what is waiting in the outbox", arguments: AppUnderTest.both)
+    func outboxBeforeCommands(_ app: AppUnderTest) throws {
+        let first = try StubServerProcess()
+        let data = TemporaryDirectory()
+        _ = try app.run(["list"], server: first.baseURL, dataDir: data.url)
+        first.stop()
+        #expect(try app.run(["done", "1"], server: first.baseURL, dataDir: data.url).status == 75)
+        let second = try StubServerProcess()
+        defer { second.stop() }
+        let show = try app.run(["show", "1"], server: second.baseURL, dataDir: data.url)
+        #expect(show.status == 0)
+        #expect(show.stderr == "Sent 1 change made offline.\n")
+        #expect(show.stdout.contains("[done]"))
+        #expect(try second.stats()["writes_applied"] == 1)
+    }
+
+    @Test("backend faults give the documented exit codes and say what happened", arguments: [
+        (["--fault-status", "500"], Int32(69), "answered 500 Internal Server Error"),
+        (["--fault-malformed"], Int32(65), "cannot be read"),
+        (["--fault-truncate"], Int32(69), "closed the connection before the response was complete"),
+        (["--fault-close"], Int32(69), "closed the connection before the response was complete"),
+        (["--fault-delay-ms", "3000"], Int32(69), "did not answer within 1 s"),
+    ])
+    func faults(_ flags: [String], _ status: Int32, _ message: String) throws {
+        let server = try StubServerProcess(arguments: flags)
+        defer { server.stop() }
+        for app in AppUnderTest.both {
+            let result = try app.run(["--timeout", "1", "list"], server: server.baseURL, dataDir: TemporaryDirectory().url)
+            #expect(result.status == status, "\(app.product) \(flags): \(result.all)")
+            #expect(flat(result.stdout).contains(message), "\(app.product) \(flags): \(result.all)")
+        }
+    }
+
+    @Test("a wrong token exits 77 and says which variable to check", arguments: AppUnderTest.both)
+    func wrongToken(_ app: AppUnderTest) throws {
+        let server = try StubServerProcess()
+        defer { server.stop() }
+        let result = try app.run(["list"], server: server.baseURL, dataDir: TemporaryDirectory().url, token: "wrong-token-123")
+        #expect(result.status == 77)
+        #expect(flat(result.stdout).contains("401 Unauthorized"))
+        #expect(flat(result.stdout).contains("→ check \(app.tokenVariable)"))
+        #expect(!result.all.contains("wrong-token-123"))
+    }
+
+    @Test("--verbose logs each request and never the token", arguments: AppUnderTest.both)
+    func verbose(_ app: AppUnderTest) throws {
+        let server = try StubServerProcess()
+        defer { server.stop() }
+        let data = TemporaryDirectory()
+        let list = try app.run(["--verbose", "list"], server: server.baseURL, dataDir: data.url)
+        let done = try app.run(["--verbose", "done", "2"], server: server.baseURL, dataDir: data.url)
+        let lines = (list.stderr + done.stderr).split(separator: "\n")
+        #expect(lines.count >= 5)
+        #expect(lines.allSatisfy { $0.hasPrefix("http: GET /") || $0.hasPrefix("http: PATCH /") || $0.hasPrefix("http: POST /") })
+        #expect(!(list.all + done.all).contains(app.token))
+    }
+
+    @Test("usage errors exit 64 with what to type", arguments: [
+        (AppUnderTest.order, ["--order", "abc", "list"], "--order takes an order number such as 42"),
+        (AppUnderTest.chat, ["--chat", "c 7", "list"], "--chat takes a chat id such as c-7"),
+        (AppUnderTest.order, ["--order", "42", "list", "--status", "finished"], "--status must be open, in_progress or done"),
+        (AppUnderTest.order, ["--order", "42", "--width", "3", "list"], "--width must be at least 20 columns"),
+        (AppUnderTest.order, ["--order", "42", "--base-url", "ftp://x", "list"], "--base-url must be an http or https URL"),
+        (AppUnderTest.chat, ["--chat", "c-7", "explode"], "Unexpected argument 'explode'"),
+        (AppUnderTest.chat, ["list"], "Missing expected argument '--chat <id>'"),
+    ])
+    func usage(_ app: AppUnderTest, _ arguments: [String], _ message: String) throws {
+        let result = try ProcessRunner.run(app.product, arguments, environment: [app.tokenVariable: app.token])
+        #expect(result.status == 64)
+        #expect(result.stderr.contains(message), "\(result.stderr)")
+        #expect(result.stdout.isEmpty)
+    }
+
+    @Test("a missing token is a usage error naming the variable", arguments: AppUnderTest.both)
+    func missingToken(_ app: AppUnderTest) throws {
+        let result = try ProcessRunner.run(app.product, [app.contextFlag, app.context, "list"])
+        #expect(result.status == 64)
+        #expect(result.stderr.contains("set \(app.tokenVariable) to your API token (the local stub-server accepts \(app.token))"))
+    }
+}

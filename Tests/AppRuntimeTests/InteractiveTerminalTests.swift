@@ -1,0 +1,37 @@
+import Foundation
+import ProcessHarness
+import Testing
+
+/// The interactive loop on a real pseudo-terminal: `script` gives the app a TTY on stdin and
+/// stdout, so it starts interactive on its own, exactly as for a person.
+@Suite("Interactive mode on a pseudo-terminal", .serialized)
+struct InteractiveTerminalTests {
+    @Test("open a some, follow its other, go back twice, quit", arguments: AppUnderTest.both)
+    func navigate(_ app: AppUnderTest) throws {
+        let server = try StubServerProcess()
+        defer { server.stop() }
+        let data = TemporaryDirectory()
+        let command = [ProcessRunner.path(of: app.product).path, app.contextFlag, app.context, "--base-url", server.baseURL,
+                       "--data-dir", data.url.path, "--width", "80", "--no-color"]
+            .map { "'\($0)'" }.joined(separator: " ")
+        let result = try ProcessRunner.run(
+            "/usr/bin/script", ["--quiet", "--return", "--command", command, "/dev/null"],
+            input: "1\no\nb\nb\nq\n", environment: [app.tokenVariable: app.token, "TERM": "xterm", "COLUMNS": "80"]
+        )
+        let screen = result.stdout.replacingOccurrences(of: "\r\n", with: "\n")
+        #expect(result.status == 0, "\(screen)")
+        #expect(screen.contains("Somes · 12 somes"))
+        #expect(screen.contains("Somes › Some 1"))
+        #expect(screen.contains("発注書の確認"))
+        if app.product == "order-app" {
+            #expect(screen.contains("Somes › Some 1 › Other 7"))
+            #expect(screen.contains("山田商事 (Yamada Trading)"))
+        } else {
+            #expect(screen.contains("Somes › Some 1 › Attachment 7"))
+            #expect(screen.contains("見積書.pdf"))
+        }
+        #expect(screen.contains("ID open · d ID mark done"))
+        #expect(!screen.contains("\u{1B}["))
+        #expect(!screen.contains(app.token))
+    }
+}

@@ -1,0 +1,73 @@
+@testable import ChatApp
+import Core
+import Foundation
+@testable import OrderApp
+import Testing
+
+@Suite("Each app's wire format maps to the same Some")
+struct WireMappingTests {
+    let utc = TimeZone(identifier: "UTC")!
+
+    @Test("an order item and a chat item with the same facts become equal Somes")
+    func sameFacts() throws {
+        let order = try JSONDecoder().decode(OrderWire.Item.self, from: Data("""
+        {"id":1,"title":"発注書の確認","state":"in_progress","assignee":{"name":"Aiko"},"due_on":"2026-11-30","other_id":7,"updated_at":"2026-11-20T09:00:00Z"}
+        """.utf8))
+        let chat = try JSONDecoder().decode(ChatWire.Item.self, from: Data("""
+        {"some_id":"1","text":"発注書の確認","progress":"doing","owner":"Aiko","deadline":1796043600,"linked_other":"7","modified":1795165200}
+        """.utf8))
+        let fromOrder = try order.some()
+        let fromChat = try chat.some(in: utc)
+        #expect(fromOrder == fromChat)
+        #expect(fromOrder.status == .inProgress)
+        #expect(fromOrder.dueDate?.description == "2026-11-30")
+        #expect(SomeJSON(fromOrder) == SomeJSON(fromChat))
+    }
+
+    @Test("absent optionals stay absent on both wires")
+    func nulls() throws {
+        let order = try JSONDecoder().decode(OrderWire.Item.self, from: Data("""
+        {"id":2,"title":"t","state":"open","assignee":null,"due_on":null,"other_id":null,"updated_at":"2026-11-20T09:00:00Z"}
+        """.utf8))
+        let chat = try JSONDecoder().decode(ChatWire.Item.self, from: Data("""
+        {"some_id":"2","text":"t","progress":"todo","owner":null,"deadline":null,"linked_other":null,"modified":1795165200}
+        """.utf8))
+        #expect(try order.some() == chat.some(in: utc))
+        #expect(try order.some().assignee == nil)
+    }
+
+    @Test("an unknown state or progress is bad data naming the item and the value")
+    func unknownStates() throws {
+        let order = try JSONDecoder().decode(OrderWire.Item.self, from: Data("""
+        {"id":3,"title":"t","state":"finished","updated_at":"2026-11-20T09:00:00Z"}
+        """.utf8))
+        #expect(throws: DomainError.badResponse(#"some 3 has an unknown state "finished" (expected open, in_progress or done)"#)) { try order.some() }
+        let chat = try JSONDecoder().decode(ChatWire.Item.self, from: Data("""
+        {"some_id":"3","text":"t","progress":"later","modified":0}
+        """.utf8))
+        #expect(throws: DomainError.badResponse(#"item 3 has an unknown progress "later" (expected todo, doing or done)"#)) { try chat.some(in: utc) }
+    }
+
+    @Test("bad dates on the order wire are named")
+    func badDates() throws {
+        let order = try JSONDecoder().decode(OrderWire.Item.self, from: Data("""
+        {"id":4,"title":"t","state":"open","due_on":"30/11/2026","updated_at":"2026-11-20T09:00:00Z"}
+        """.utf8))
+        #expect(throws: DomainError.badResponse(#"some 4 has a due_on "30/11/2026" that is not YYYY-MM-DD"#)) { try order.some() }
+    }
+
+    @Test("each API's error body yields its message")
+    func errorBodies() {
+        #expect(OrderWire.serverMessage(Data(#"{"error":{"code":"not_found","message":"order 99 does not exist"}}"#.utf8)) == "order 99 does not exist")
+        #expect(ChatWire.serverMessage(Data(#"{"ok":false,"reason":"chat c-99 does not exist"}"#.utf8)) == "chat c-99 does not exist")
+        #expect(OrderWire.serverMessage(Data("<html>".utf8)) == nil)
+    }
+
+    @Test("context ids are checked with a message that says what to type")
+    func contexts() {
+        #expect(OrderApp.problem(withContext: "42") == nil)
+        #expect(OrderApp.problem(withContext: "4 2") == #"--order takes an order number such as 42; got "4 2""#)
+        #expect(ChatApp.problem(withContext: "c-7") == nil)
+        #expect(ChatApp.problem(withContext: "../etc") != nil)
+    }
+}

@@ -1,0 +1,194 @@
+import Core
+import Foundation
+@testable import StorageLive
+import Testing
+
+@Suite("Opening a LocalStore")
+struct LocalStoreOpeningTests {
+    @Test("opening a missing directory creates it and a file at the latest schema, in WAL mode")
+    func createsDirectoryAndFile() async throws {
+        try await withTemporaryDirectory { root in
+            let directory = root.appendingPathComponent("a/b", isDirectory: true)
+            let store = try LocalStore(directory: directory)
+
+            #expect(store.path == Fixtures.storePath(in: directory))
+            #expect(FileManager.default.fileExists(atPath: store.path))
+            let raw = try RawDatabase(path: store.path)
+            #expect(try raw.string("PRAGMA user_version") == String(Schema.latestVersion))
+            #expect(try raw.string("PRAGMA journal_mode") == "wal")
+        }
+    }
+
+    @Test("the schema steps are numbered 1, 2, ... in order")
+    func migrationsAreOrdered() {
+        #expect(Schema.migrations.map(\.version) == Array(1...Schema.migrations.count))
+        #expect(Schema.latestVersion == 2)
+    }
+
+    @Test("what was written is there after closing and opening again")
+    func survivesReopening() async throws {
+        try await withTemporaryDirectory { directory in
+            do {
+                let store = try LocalStore(directory: directory, fileName: "app.sqlite")
+                try store.setValue("kept", forKey: "k")
+            }
+            let reopened = try LocalStore(directory: directory, fileName: "app.sqlite")
+            #expect(try reopened.value(forKey: "k") == "kept")
+        }
+    }
+
+    @Test("a version 1 file is upgraded in place and keeps its data")
+    func upgradesVersion1() async throws {
+        try await withTemporaryDirectory { directory in
+            let path = Fixtures.storePath(in: directory)
+            do {
+                let raw = try RawDatabase(path: path)
+                try raw.execute(Self.version1Schema)
+                try raw.execute(
+                    """
+                    INSERT INTO key_values (key, value) VALUES ('token-hint', 'abc');
+                    INSERT INTO seen_contexts (context) VALUES ('order:42');
+                    INSERT INTO seen_somes (context, some_id) VALUES ('order:42', '5');
+                    INSERT INTO outbox (context, action, target, idempotency_key, created_at, attempts, last_error)
+                    VALUES ('order:42', 'complete', '5', 'key-5', 1763640000.5, 2, 'timed out');
+                    PRAGMA user_version = 1;
+                    """
+                )
+            }
+
+            let store = try LocalStore(directory: directory)
+
+            #expect(try RawDatabase(path: path).string("PRAGMA user_version") == "2")
+            #expect(try store.value(forKey: "token-hint") == "abc")
+            #expect(try await store.someStore(context: "order:42").seenSomeIDs() == ["5"])
+            let expected = OutboxEntry(
+                id: 1, context: "order:42", action: "complete", target: "5", idempotencyKey: "key-5",
+                createdAt: Date(timeIntervalSince1970: 1_763_640_000.5), attempts: 2, lastError: "timed out"
+            )
+            #expect(try store.pendingOutbox(context: nil) == [expected])
+            // The columns version 2 added work on the old rows.
+            #expect(try store.claimPending(context: nil, owner: "me", now: Fixtures.noon, lease: 30) == [expected])
+            store.analytics(context: "order:42", clock: FixedClock(now: Fixtures.noon)).track(AnalyticsEvent("opened"))
+            #expect(try store.analyticsEvents(limit: 10).map(\.event.name) == ["opened"])
+        }
+    }
+
+    @Test("a file written by a newer version is refused with the exact message and left byte for byte")
+    func refusesNewerVersion() async throws {
+        try await withTemporaryDirectory { directory in
+            let path = Fixtures.storePath(in: directory)
+            try RawDatabase(path: path).execute("CREATE TABLE future (x); PRAGMA user_version = 7;")
+            let before = try Data(contentsOf: URL(fileURLWithPath: path))
+            let filesBefore = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+
+            let error = #expect(throws: DomainError.self) { try LocalStore(directory: directory) }
+
+            #expect(error == DomainError(
+                .storage,
+                "database \(path) was written by a newer version of this app (schema 7; this build knows up to 2)",
+                hint: "upgrade the app or point --data-dir elsewhere"
+            ))
+            #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
+            #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == filesBefore)
+        }
+    }
+
+    @Test(
+        "a file that is not a SQLite database is refused and left byte for byte",
+        arguments: [
+            Data((0..<4096).map { _ in UInt8.random(in: 0...255) }),
+            Data("name,done\nfit the hinge,no\n".utf8),
+        ]
+    )
+    func refusesNonDatabase(contents: Data) async throws {
+        try await withTemporaryDirectory { directory in
+            let path = Fixtures.storePath(in: directory)
+            try contents.write(to: URL(fileURLWithPath: path))
+
+            let error = #expect(throws: DomainError.self) { try LocalStore(directory: directory) }
+
+            #expect(error == DomainError(
+                .storage, "\(path) is not a SQLite database (file is corrupt or something else)",
+                hint: "move it aside and run again — nothing was deleted"
+            ))
+            #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == contents)
+            #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["store.sqlite"])
+        }
+    }
+
+    @Test("another program's SQLite database is refused and left byte for byte")
+    func refusesForeignDatabase() async throws {
+        try await withTemporaryDirectory { directory in
+            let path = Fixtures.storePath(in: directory)
+            try RawDatabase(path: path).execute("CREATE TABLE photos (id INTEGER); INSERT INTO photos VALUES (1);")
+            let before = try Data(contentsOf: URL(fileURLWithPath: path))
+
+            let error = #expect(throws: DomainError.self) { try LocalStore(directory: directory) }
+
+            #expect(error == DomainError(
+                .storage,
+                "\(path) is a SQLite database from another program (it has tables photos but no schema version of this app)",
+                hint: "point --data-dir elsewhere or move the file aside — nothing was changed"
+            ))
+            #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
+        }
+    }
+
+    @Test("a data directory that is a file is refused with what to do")
+    func refusesFileAsDirectory() async throws {
+        try await withTemporaryDirectory { root in
+            let file = root.appendingPathComponent("data")
+            try Data("x".utf8).write(to: file)
+
+            let error = #expect(throws: DomainError.self) { try LocalStore(directory: file) }
+
+            #expect(error == DomainError(
+                .storage, "data directory \(file.path) is a file, not a directory",
+                hint: "move the file aside or point --data-dir elsewhere"
+            ))
+        }
+    }
+
+    @Test("a data directory that cannot be created is a storage error naming it")
+    func reportsUncreatableDirectory() async throws {
+        try await withTemporaryDirectory { root in
+            let file = root.appendingPathComponent("data")
+            try Data("x".utf8).write(to: file)
+            let directory = file.appendingPathComponent("inside", isDirectory: true)
+
+            let error = #expect(throws: DomainError.self) { try LocalStore(directory: directory) }
+
+            #expect(error?.kind == .storage)
+            #expect(error?.message.hasPrefix("cannot create data directory \(directory.path) (") == true)
+            #expect(error?.hint == "check that its parent exists and is writable, or point --data-dir elsewhere")
+        }
+    }
+
+    /// Version 1 of the schema as it shipped, frozen here on purpose.
+    static let version1Schema = """
+    CREATE TABLE key_values (key TEXT PRIMARY KEY NOT NULL, value TEXT NOT NULL);
+    CREATE TABLE seen_contexts (context TEXT PRIMARY KEY NOT NULL);
+    CREATE TABLE seen_somes (
+        context TEXT NOT NULL REFERENCES seen_contexts (context) ON DELETE CASCADE,
+        some_id TEXT NOT NULL,
+        PRIMARY KEY (context, some_id)
+    );
+    CREATE TABLE cached_lists (context TEXT PRIMARY KEY NOT NULL, fetched_at REAL NOT NULL);
+    CREATE TABLE cached_somes (
+        context TEXT NOT NULL REFERENCES cached_lists (context) ON DELETE CASCADE,
+        position INTEGER NOT NULL,
+        some_json TEXT NOT NULL,
+        PRIMARY KEY (context, position)
+    );
+    CREATE TABLE outbox (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        context TEXT NOT NULL,
+        action TEXT NOT NULL,
+        target TEXT NOT NULL,
+        idempotency_key TEXT NOT NULL UNIQUE,
+        created_at REAL NOT NULL,
+        attempts INTEGER NOT NULL DEFAULT 0,
+        last_error TEXT
+    );
+    """
+}

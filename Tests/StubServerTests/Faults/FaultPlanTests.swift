@@ -1,0 +1,38 @@
+import Testing
+@testable import StubServer
+
+@Suite("Reading fault specs")
+struct FaultPlanTests {
+    @Test(arguments: [
+        ("status=503", FaultPlan(failure: .status(503))),
+        ("delay=1500", FaultPlan(delayMilliseconds: 1500)),
+        ("malformed", FaultPlan(failure: .malformed)),
+        ("truncate", FaultPlan(failure: .truncate)),
+        ("close", FaultPlan(failure: .close)),
+        ("delay=800, close", FaultPlan(delayMilliseconds: 800, failure: .close)),
+        ("STATUS=418", FaultPlan(failure: .status(418))),
+    ])
+    func readsEverySpec(spec: String, plan: FaultPlan) throws {
+        #expect(try FaultPlan(spec: spec) == plan)
+    }
+
+    @Test func writesTheSpecBack() {
+        #expect(FaultPlan(delayMilliseconds: 800, failure: .status(503)).spec == "delay=800,status=503")
+    }
+
+    @Test func errorsSayWhatToSendInstead() {
+        #expect(throws: FaultSpecError.self) { try FaultPlan(spec: "kaboom") }
+        do {
+            _ = try FaultPlan(spec: "status=600")
+        } catch {
+            #expect(error.description.hasPrefix("status must be an HTTP status 200...599"))
+            #expect(error.description.contains("use status=503, delay=1500, malformed, truncate, close"))
+        }
+    }
+
+    @Test func runFaultsHitEveryNthRequestCountingFromOne() {
+        let faults = RunFaults(plan: FaultPlan(failure: .close), every: 3)
+        #expect((1...7).map { faults.plan(forRequestNumber: $0) != nil } == [false, false, true, false, false, true, false])
+        #expect(RunFaults.none.plan(forRequestNumber: 1) == nil)
+    }
+}

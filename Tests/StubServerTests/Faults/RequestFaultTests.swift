@@ -1,0 +1,137 @@
+import Foundation
+import Testing
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+@Suite("Per-request faults: X-Stub-Fault and stub_fault")
+struct RequestFaultTests {
+    @Test func statusFaultAnswersWithThatStatusAndTheOrderErrorBody() async throws {
+        try await TestServer.with { server in
+            let response = try await server.client.get("/order/42/somes", headers: Auth.order.merging(["X-Stub-Fault": "status=503"]) { $1 })
+            #expect(response.status == 503)
+            #expect(try response.json() == .literal(#"{"error":{"code":"stub_fault","message":"injected fault: status 503"}}"#))
+        }
+    }
+
+    @Test func statusFaultByQueryAnswersInTheChatErrorShapeAndWritesNothing() async throws {
+        try await TestServer.with { server in
+            let response = try await server.client.postComplete("/chat/c-7/somes/1/complete?stub_fault=status=500", requestID: "r-1")
+            #expect(response.status == 500)
+            #expect(try response.json() == .literal(#"{"ok":false,"reason":"injected fault: status 500"}"#))
+            #expect(try await server.client.stats() == .literal(#"{"requests":1,"writes_applied":0,"writes_replayed":0}"#))
+        }
+    }
+
+    @Test func delayFaultWaitsThenAnswersNormally() async throws {
+        try await TestServer.with { server in
+            let clock = ContinuousClock()
+            let started = clock.now
+            let response = try await server.client.get("/chat/c-7/somes?stub_fault=delay=400", headers: Auth.chat)
+            #expect(clock.now - started >= .milliseconds(400))
+            #expect(response.status == 200)
+            #expect(try response.json()["chat_id"] == .string("c-7"))
+        }
+    }
+
+    @Test func malformedFaultAnswers200WithABodyThatIsNotJSON() async throws {
+        try await TestServer.with { server in
+            let response = try await server.client.get("/order/42/somes", headers: Auth.order.merging(["X-Stub-Fault": "malformed"]) { $1 })
+            #expect(response.status == 200)
+            #expect(response.text.hasPrefix(#"{"order":"#))
+            #expect(throws: (any Error).self) { try JSONSerialization.jsonObject(with: response.body) }
+        }
+    }
+
+    @Test func truncateFaultDeclaresMoreBytesThanItSendsThenCloses() async throws {
+        try await TestServer.with { server in
+            let exchange = await RawHTTP.exchange(port: server.port, request: """
+                GET /order/42/somes/1 HTTP/1.1\r
+                Host: 127.0.0.1\r
+                Authorization: Bearer demo-order-token\r
+                X-Stub-Fault: truncate\r
+                \r
+
+                """)
+            #expect(exchange.serverClosed)
+            #expect(exchange.headerLines?.first == "HTTP/1.1 200 OK")
+            let declared = try #require(exchange.header("Content-Length").flatMap(Int.init))
+            #expect(exchange.body.count == declared / 2)
+            #expect(exchange.body.count < declared)
+        }
+    }
+
+    @Test func truncateFaultIsAnErrorForURLSession() async throws {
+        try await TestServer.with { server in
+            await expectTransportError {
+                try await server.client.get("/order/42/somes?stub_fault=truncate", headers: Auth.order)
+            }
+        }
+    }
+
+    @Test func closeFaultDropsTheConnectionBeforeTheResponseIsComplete() async throws {
+        try await TestServer.with { server in
+            let exchange = await RawHTTP.exchange(port: server.port, request: """
+                GET /chat/c-7/somes HTTP/1.1\r
+                Host: 127.0.0.1\r
+                X-Chat-Token: demo-chat-token\r
+                X-Stub-Fault: close\r
+                \r
+
+                """)
+            #expect(exchange.serverClosed)
+            #expect(exchange.header("Transfer-Encoding") == "chunked")
+            #expect(exchange.header("Content-Length") == nil)
+            #expect(!exchange.body.isEmpty)
+            // A complete chunked body ends with the zero-length chunk; this one never does.
+            #expect(!exchange.body.ends(with: Data("0\r\n\r\n".utf8)))
+        }
+    }
+
+    @Test func closeFaultIsAConnectionErrorForURLSession() async throws {
+        try await TestServer.with { server in
+            await expectTransportError {
+                try await server.client.get("/chat/c-7/somes", headers: Auth.chat.merging(["X-Stub-Fault": "close"]) { $1 })
+            }
+        }
+    }
+
+    @Test func aWriteWhoseResponseWasLostIsAppliedOnceAndReplayedOnRetry() async throws {
+        try await TestServer.with { server in
+            await expectTransportError {
+                try await server.client.patchDone("/order/42/somes/4?stub_fault=close", key: "lost-1")
+            }
+            let retry = try await server.client.patchDone("/order/42/somes/4", key: "lost-1")
+            #expect(retry.status == 200)
+            #expect(try retry.json()["some"]?["state"] == .string("done"))
+            let stats = try await server.client.stats()
+            #expect(stats["writes_applied"] == .number(1))
+            #expect(stats["writes_replayed"] == .number(1))
+        }
+    }
+
+    @Test func delayCombinesWithAFailure() async throws {
+        try await TestServer.with { server in
+            let clock = ContinuousClock()
+            let started = clock.now
+            let response = try await server.client.get("/order/42/somes?stub_fault=delay=200,status=502", headers: Auth.order)
+            #expect(clock.now - started >= .milliseconds(200))
+            #expect(response.status == 502)
+        }
+    }
+
+    @Test(arguments: ["explode", "status=abc", "status=99", "status=204", "delay=-5", "close,truncate", ""])
+    func anUnreadableFaultSpecIs400(spec: String) async throws {
+        try await TestServer.with { server in
+            let response = try await server.client.get("/chat/c-7/somes", headers: Auth.chat.merging(["X-Stub-Fault": spec]) { $1 })
+            #expect(response.status == 400)
+            #expect(try response.json()["reason"]?.string?.hasPrefix("X-Stub-Fault / stub_fault:") == true)
+        }
+    }
+}
+
+extension Data {
+    func ends(with suffix: Data) -> Bool {
+        count >= suffix.count && self.suffix(suffix.count) == suffix
+    }
+}

@@ -1,0 +1,37 @@
+import Foundation
+import Testing
+@testable import StubServer
+
+@Suite("The request log line")
+struct RequestLogLineTests {
+    @Test func hasMethodTargetStatusAndMilliseconds() {
+        let line = RequestLogLine(method: "GET", target: "/order/42/somes?page=2", status: 200, elapsed: .milliseconds(12), fault: nil)
+        #expect(line.text == "GET /order/42/somes?page=2 200 12ms")
+    }
+
+    @Test func namesTheFault() {
+        let line = RequestLogLine(method: "POST", target: "/chat/c-7/somes/1/complete", status: 503, elapsed: .microseconds(900),
+                                  fault: FaultPlan(failure: .status(503)))
+        #expect(line.text == "POST /chat/c-7/somes/1/complete 503 0ms fault=status=503")
+    }
+
+    @Test func aServerLogsOneLinePerRequestWithoutTokens() async throws {
+        let lines = LineCollector()
+        try await TestServer.with({ $0.log = { lines.append($0) } }) { server in
+            _ = try await server.client.get("/order/42/somes?page=2", headers: Auth.order)
+            _ = try await server.client.postComplete("/chat/c-7/somes/1/complete", requestID: "secret-request-id")
+            _ = try await server.client.get("/chat/c-7/somes", headers: ["X-Chat-Token": "wrong-token"])
+        }
+        let logged = lines.lines
+        #expect(logged.count == 3)
+        #expect(logged[0].hasPrefix("GET /order/42/somes?page=2 200 "))
+        #expect(logged[1].hasPrefix("POST /chat/c-7/somes/1/complete 200 "))
+        #expect(logged[2].hasPrefix("GET /chat/c-7/somes 401 "))
+        for line in logged {
+            #expect(line.hasSuffix("ms"))
+            for secret in ["demo-order-token", "demo-chat-token", "wrong-token", "secret-request-id"] {
+                #expect(!line.contains(secret))
+            }
+        }
+    }
+}
