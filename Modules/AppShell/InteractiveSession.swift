@@ -66,7 +66,7 @@ public final class InteractiveSession {
         lines.append(navigator.top.render(options))
         lines.append("")
         if let notice {
-            lines += TextLayout.wrap("? " + Sanitizer.singleLine(notice), width: width).map { theme.apply(.yellow, to: $0) }
+            lines += TextLayout.wrap(Sanitizer.singleLine(notice), width: width, hangingAfter: "? ").map { theme.apply(.yellow, to: $0) }
         }
         let help = (navigator.top.commands + [CommandHelp("b", "back"), CommandHelp("q", "quit")])
             .map { "\($0.keys) \($0.summary)" }

@@ -128,7 +128,7 @@ public final class SomeListScreen: Screen {
             return StateView.empty("No somes match.", hint: "type `f all` and `/` to clear the filter and search", width: width, theme: theme)
         }
         let today = viewModel.clock.today
-        let compact = width < 60
+        let compact = width < 72
         let rows: [[Table.Cell]] = visible.map { some in
             return [
                 viewModel.newIDs.contains(some.id) ? Table.Cell("●", style: .cyan) : Table.Cell(""),

@@ -49,10 +49,10 @@ enum SomeStyle {
             case .warning: ("!", .yellow)
             default: ("i", .cyan)
             }
-            var lines = TextLayout.wrap("\(mark) " + Sanitizer.singleLine(feedback.text), width: width)
+            var lines = TextLayout.wrap(Sanitizer.singleLine(feedback.text), width: width, hangingAfter: "\(mark) ")
                 .map { theme.apply(style, to: $0) }
             if let hint = feedback.hint {
-                lines += TextLayout.wrap("  → " + Sanitizer.singleLine(hint), width: width)
+                lines += TextLayout.wrap(Sanitizer.singleLine(hint), width: width, hangingAfter: "  → ")
                     .map { theme.apply(.dim, to: $0) }
             }
             return lines

@@ -3,7 +3,7 @@ extension TextLayout {
     /// line at most `width` columns with trailing spaces trimmed.
     ///
     /// When `width` leaves no room beside the prefix, prefix and text are wrapped together.
-    static func wrap(_ text: String, width: Int, hangingAfter prefix: String) -> [String] {
+    public static func wrap(_ text: String, width: Int, hangingAfter prefix: String) -> [String] {
         guard width > 0 else { return [] }
         let indentWidth = prefix.displayWidth
         guard width > indentWidth else { return wrap(prefix + text, width: width) }
