@@ -25,15 +25,19 @@ final class OrderAppEnvironment: SomeFeatureEnvironment, OtherFeatureEnvironment
 
     var someRouter: any SomeFeatureRouter { router }
 
-    func resolveSomeList(_ descriptor: ViewDescriptor.SomeList) -> any Screen {
+    func resolveViewSomeList(_ descriptor: ViewDescriptor.SomeList) -> any Screen {
         SomeFeatureBuilder(environment: self).build(descriptor)
     }
 
-    func resolveSomeDetails(_ descriptor: ViewDescriptor.SomeDetails) -> any Screen {
+    func resolveViewSomeDetails(_ descriptor: ViewDescriptor.SomeDetails) -> any Screen {
         SomeFeatureBuilder(environment: self).build(descriptor)
     }
 
-    func resolveOtherDetails(_ descriptor: ViewDescriptor.OtherDetails) -> any Screen {
+    func resolveViewOtherDetails(_ descriptor: ViewDescriptor.OtherDetails) -> any Screen {
         OtherFeatureBuilder(environment: self).build(descriptor)
+    }
+
+    func resolveUseCaseOtherSummary(_ descriptor: UseCaseDescriptor.OtherSummary) -> any OtherSummaryUseCase {
+        OrderOtherSummary(apiClient: otherAPIClient)
     }
 }

@@ -6,14 +6,22 @@ import Testing
 private final class RecordingResolver: DescriptorResolver {
     var answered: [String] = []
 
-    func resolveSomeList(_ descriptor: ViewDescriptor.SomeList) -> any Screen { answer("list") }
-    func resolveSomeDetails(_ descriptor: ViewDescriptor.SomeDetails) -> any Screen { answer("some \(descriptor.someID)") }
-    func resolveOtherDetails(_ descriptor: ViewDescriptor.OtherDetails) -> any Screen { answer("other \(descriptor.otherID)") }
+    func resolveViewSomeList(_ descriptor: ViewDescriptor.SomeList) -> any Screen { answer("list") }
+    func resolveViewSomeDetails(_ descriptor: ViewDescriptor.SomeDetails) -> any Screen { answer("some \(descriptor.someID)") }
+    func resolveViewOtherDetails(_ descriptor: ViewDescriptor.OtherDetails) -> any Screen { answer("other \(descriptor.otherID)") }
+    func resolveUseCaseOtherSummary(_ descriptor: UseCaseDescriptor.OtherSummary) -> any OtherSummaryUseCase {
+        answered.append("summary")
+        return FixedSummary()
+    }
 
     private func answer(_ title: String) -> any Screen {
         answered.append(title)
         return TitleScreen(title: title)
     }
+}
+
+private struct FixedSummary: OtherSummaryUseCase {
+    func summary(of id: OtherID) async throws(DomainError) -> String { "summary of \(id)" }
 }
 
 @MainActor
@@ -36,6 +44,14 @@ struct DescriptorTests {
         #expect(resolver.resolve(ViewDescriptor.SomeDetails(someID: "3")).title == "some 3")
         #expect(resolver.resolve(ViewDescriptor.SomeList()).title == "list")
         #expect(resolver.answered == ["other 7", "some 3", "list"])
+    }
+
+    @Test("a use-case descriptor is answered by its own requirement too")
+    func useCase() async throws {
+        let resolver = RecordingResolver()
+        let useCase = resolver.resolve(UseCaseDescriptor.OtherSummary())
+        #expect(try await useCase.summary(of: "7") == "summary of 7")
+        #expect(resolver.answered == ["summary"])
     }
 }
 

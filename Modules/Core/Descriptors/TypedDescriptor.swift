@@ -1,8 +1,10 @@
 /// A request for something another module provides, with the type of what comes back.
 ///
 /// Descriptors live in Core so that a feature can ask for another feature's screen (or a use
-/// case) without importing it. Each descriptor knows which ``DescriptorResolver`` requirement
-/// answers it (`resolve(in:)`), so resolution is a direct call: no cast, no lookup.
+/// case) without importing it. `DescriptorResolver` and every descriptor's `resolve(in:)` are
+/// generated (`DescriptorResolver.generated.swift`, by `scripts/generate`): one requirement per
+/// descriptor, and each descriptor calls its own, so resolution is a direct call with no cast
+/// and no lookup.
 public protocol TypedDescriptor: Sendable {
     /// What resolving the descriptor gives back.
     associatedtype Output

@@ -80,7 +80,8 @@ public final class SomeDetailScreen: Screen {
         }
         rows.append(("Updated", Table.Cell(RelativeDate.ago(some.updatedAt, now: viewModel.clock.now))))
         if let other = some.otherID {
-            rows.append(("Linked", Table.Cell("other \(other) (type `o` to open)")))
+            let summary = viewModel.otherSummary ?? "other \(other)"
+            rows.append(("Linked", Table.Cell("\(summary) (type `o` to open)")))
         }
         let table = Table(
             columns: [Table.Column("", minWidth: 4), Table.Column("", minWidth: 4, flexible: true)],

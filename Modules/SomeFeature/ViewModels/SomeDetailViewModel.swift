@@ -14,6 +14,8 @@ public final class SomeDetailViewModel {
     public private(set) var state: State = .loading
     /// The message from the last action, if any.
     public private(set) var feedback: Feedback?
+    /// The host's one-line summary of the linked other, once loaded.
+    public private(set) var otherSummary: String?
     /// What the last completion did, if one was attempted.
     public private(set) var lastCompletion: Result<CompletionOutcome, DomainError>?
 
@@ -33,13 +35,20 @@ public final class SomeDetailViewModel {
     /// The current moment, from the injected clock.
     public var clock: any WallClock { environment.clock }
 
-    /// Loads the some.
+    /// Loads the some, then the host's summary of its other (through the `OtherSummary` use
+    /// case descriptor); a summary that fails to load is left out, the some still shows.
     public func load() async {
         state = .loading
+        otherSummary = nil
         do {
             state = .loaded(try await environment.someAPIClient.some(id: id))
         } catch {
             state = .failed(error)
+            return
+        }
+        if let otherID = some?.otherID {
+            let useCase = environment.resolve(UseCaseDescriptor.OtherSummary())
+            otherSummary = try? await useCase.summary(of: otherID)
         }
     }
 

@@ -20,6 +20,9 @@ public final class StubEnvironment: SomeFeatureEnvironment, OtherFeatureEnvironm
     public var resolveSomeDetailsHandler: ((ViewDescriptor.SomeDetails) -> any Screen)?
     /// Answers `ViewDescriptor.OtherDetails`.
     public var resolveOtherDetailsHandler: ((ViewDescriptor.OtherDetails) -> any Screen)?
+    /// Answers `UseCaseDescriptor.OtherSummary`; by default, "name · kind" from the stub API
+    /// (so an other the stub was not given is an unexpected call, as everywhere else).
+    public var otherSummary: any OtherSummaryUseCase
 
     /// The descriptors resolved without a handler, by type name.
     public private(set) var unresolved: [String] = []
@@ -37,6 +40,7 @@ public final class StubEnvironment: SomeFeatureEnvironment, OtherFeatureEnvironm
         self.router = router
         self.recordedAnalytics = analytics
         self.clock = clock
+        otherSummary = StubOtherSummary(api: api)
     }
 
     public var someAPIClient: any SomeFeatureAPIClient { api }
@@ -45,16 +49,20 @@ public final class StubEnvironment: SomeFeatureEnvironment, OtherFeatureEnvironm
     public var analytics: any AnalyticsService { recordedAnalytics }
     public var otherAPIClient: any OtherFeatureAPIClient { api }
 
-    public func resolveSomeList(_ descriptor: ViewDescriptor.SomeList) -> any Screen {
+    public func resolveViewSomeList(_ descriptor: ViewDescriptor.SomeList) -> any Screen {
         resolveSomeListHandler?(descriptor) ?? unhandled("ViewDescriptor.SomeList")
     }
 
-    public func resolveSomeDetails(_ descriptor: ViewDescriptor.SomeDetails) -> any Screen {
+    public func resolveViewSomeDetails(_ descriptor: ViewDescriptor.SomeDetails) -> any Screen {
         resolveSomeDetailsHandler?(descriptor) ?? unhandled("ViewDescriptor.SomeDetails")
     }
 
-    public func resolveOtherDetails(_ descriptor: ViewDescriptor.OtherDetails) -> any Screen {
+    public func resolveViewOtherDetails(_ descriptor: ViewDescriptor.OtherDetails) -> any Screen {
         resolveOtherDetailsHandler?(descriptor) ?? unhandled("ViewDescriptor.OtherDetails")
+    }
+
+    public func resolveUseCaseOtherSummary(_ descriptor: UseCaseDescriptor.OtherSummary) -> any OtherSummaryUseCase {
+        otherSummary
     }
 
     private func unhandled(_ name: String) -> any Screen {

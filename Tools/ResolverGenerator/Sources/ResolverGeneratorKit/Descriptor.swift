@@ -1,0 +1,45 @@
+/// One type in Core that conforms to `TypedDescriptor`.
+public struct Descriptor: Hashable, Comparable, Sendable {
+    /// The type's path from the top level: `["ViewDescriptor", "OtherDetails"]`.
+    public let path: [String]
+    /// Where it was declared (or where the conformance was added), for messages.
+    public let file: String
+    public let line: Int
+
+    public init(path: [String], file: String, line: Int) {
+        self.path = path
+        self.file = file
+        self.line = line
+    }
+
+    /// `ViewDescriptor.OtherDetails`.
+    public var qualifiedName: String { path.joined(separator: ".") }
+
+    /// The resolver requirement answering it: `resolve` followed by each part of the path,
+    /// with a namespace's `Descriptor` suffix dropped: `resolveViewOtherDetails`.
+    public var requirementName: String {
+        "resolve" + path.map { $0.hasSuffix("Descriptor") && $0 != "Descriptor" ? String($0.dropLast("Descriptor".count)) : $0 }.joined()
+    }
+
+    public static func < (lhs: Self, rhs: Self) -> Bool { lhs.qualifiedName < rhs.qualifiedName }
+
+    /// Two declarations of one descriptor (a struct and an extension) are the same descriptor.
+    public static func == (lhs: Self, rhs: Self) -> Bool { lhs.path == rhs.path }
+    public func hash(into hasher: inout Hasher) { hasher.combine(path) }
+}
+
+/// Something in a source file the generator refuses, with where it is.
+public struct GeneratorDiagnostic: Error, Hashable, Sendable, CustomStringConvertible {
+    public let file: String
+    public let line: Int
+    public let message: String
+
+    public init(file: String, line: Int, message: String) {
+        self.file = file
+        self.line = line
+        self.message = message
+    }
+
+    /// `file:line: error: message`, the compiler's format, so editors can jump to it.
+    public var description: String { "\(file):\(line): error: \(message)" }
+}
