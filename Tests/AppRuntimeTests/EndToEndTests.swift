@@ -71,6 +71,9 @@ struct EndToEndTests {
         let one = try app.run(["show", "1"], server: server.baseURL, dataDir: data.url)
         #expect(one.status == 0)
         #expect(one.stdout.hasPrefix("Some 1\n発注書の確認"))
+        // The linked other's summary comes from the app's own OtherSummary use case.
+        let summary = app.product == "order-app" ? "山田商事 (Yamada Trading) · supplier" : "📎 見積書.pdf (application/pdf)"
+        #expect(one.stdout.contains("Linked    \(summary) (type `o` to open)"), "\(one.stdout)")
         let missing = try app.run(["show", "999"], server: server.baseURL, dataDir: data.url)
         #expect(missing.status == 66)
         #expect(missing.stdout.contains("Could not load some 999"))

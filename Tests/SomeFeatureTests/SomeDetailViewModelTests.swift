@@ -78,4 +78,32 @@ struct SomeDetailViewModelTests {
         #expect(env.router.shownOthers.isEmpty)
         #expect(model.feedback?.text == "This some is not linked to anything.")
     }
+
+    @Test("shows the host's summary of the linked other, resolved through the OtherSummary use case")
+    func otherSummary() async {
+        let env = StubEnvironment(api: StubSomeAPIClient(.init(
+            list: .success(SomeListing(somes: [linked])), others: ["7": Other(id: "7", name: "Plan", kind: "drawing")])))
+        let model = SomeDetailViewModel(id: "1", environment: env)
+        await model.load()
+        #expect(model.otherSummary == "Plan · drawing")
+        #expect(env.api.calls == [.some("1"), .other("7")])
+    }
+
+    @Test("a summary that cannot be had leaves the some showing, without a summary")
+    func otherSummaryFails() async {
+        let env = environment()
+        let model = SomeDetailViewModel(id: "1", environment: env)
+        await model.load()
+        #expect(model.some == linked)
+        #expect(model.otherSummary == nil)
+        #expect(env.api.unexpectedCalls == ["OtherFeatureAPIClient.other(id:)"])
+    }
+
+    @Test("a some with no link asks for no summary")
+    func noSummaryWithoutLink() async {
+        let env = environment()
+        let model = SomeDetailViewModel(id: "2", environment: env)
+        await model.load()
+        #expect(env.api.calls == [.some("2")])
+    }
 }
