@@ -47,11 +47,8 @@ public final class AppSession<App: AppDefinition> {
         viewModel.searchText = search ?? ""
         let screen = SomeListScreen(viewModel: viewModel)
         await screen.load()
-        if options.json, screen.problem == nil || viewModel.staleSince != nil {
-            out.write(viewModel.json.encoded() + "\n")
-        } else {
-            out.write(screen.render(options.render) + "\n")
-        }
+        let hasList = screen.problem == nil || viewModel.staleSince != nil
+        emit(json: hasList ? viewModel.json.encoded() : nil, orRender: screen)
         return exitCode(screen.problem)
     }
 
@@ -61,11 +58,7 @@ public final class AppSession<App: AppDefinition> {
         let viewModel = SomeDetailViewModel(id: id, environment: environment)
         let screen = SomeDetailScreen(viewModel: viewModel)
         await screen.load()
-        if options.json, let json = viewModel.json {
-            out.write(SomeJSONOutput.encode(json) + "\n")
-        } else {
-            out.write(screen.render(options.render) + "\n")
-        }
+        emit(json: viewModel.json.map { SomeJSONOutput.encode($0) }, orRender: screen)
         return exitCode(screen.problem)
     }
 
@@ -76,11 +69,8 @@ public final class AppSession<App: AppDefinition> {
         let screen = SomeDetailScreen(viewModel: viewModel)
         await screen.load()
         if screen.problem == nil { await viewModel.complete() }
-        if options.json, let json = viewModel.json {
-            out.write(SomeJSONOutput.encode(json, queued: viewModel.lastCompletion.map(Self.isQueued)) + "\n")
-        } else {
-            out.write(screen.render(options.render) + "\n")
-        }
+        let queued = viewModel.lastCompletion.map(Self.isQueued)
+        emit(json: viewModel.json.map { SomeJSONOutput.encode($0, queued: queued) }, orRender: screen)
         if case .success(.queued)? = viewModel.lastCompletion { return .queued }
         return exitCode(screen.problem)
     }
@@ -156,6 +146,15 @@ public final class AppSession<App: AppDefinition> {
         }
         if !report.waiting.isEmpty {
             err.write("\(report.waiting.count) \(report.waiting.count == 1 ? "change" : "changes") still waiting to be sent; run `\(App.commandName) sync` when the backend is back.\n")
+        }
+    }
+
+    /// With `--json`, the JSON when there is any; otherwise (or when loading failed) the screen.
+    private func emit(json: String?, orRender screen: any Screen) {
+        if options.json, let json {
+            out.write(json + "\n")
+        } else {
+            out.write(screen.render(options.render) + "\n")
         }
     }
 
