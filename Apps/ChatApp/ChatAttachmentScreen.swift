@@ -16,7 +16,7 @@ final class ChatAttachmentScreen: Screen {
         self.apiClient = apiClient
     }
 
-    var title: String { "Attachment \(id)" }
+    var title: String { Sanitizer.singleLine("Attachment \(id)") }
 
     func load() async {
         do { state = .success(try await apiClient.other(id: id)) } catch { state = .failure(error) }
@@ -48,7 +48,7 @@ final class ChatAttachmentScreen: Screen {
                 theme.apply(.dim, to: TextLayout.truncate("📎 shared in chat \(chatID)", toWidth: width)),
                 "╭" + String(repeating: "─", count: width - 2) + "╮",
                 "│ " + theme.apply(.bold, to: TextLayout.pad(Sanitizer.singleLine(other.name), toWidth: inner)) + " │",
-                "│ " + theme.apply(.dim, to: TextLayout.pad("\(Sanitizer.singleLine(other.kind)) · attachment \(other.id)", toWidth: inner)) + " │",
+                "│ " + theme.apply(.dim, to: TextLayout.pad(Sanitizer.singleLine("\(other.kind) · attachment \(other.id)"), toWidth: inner)) + " │",
                 "╰" + String(repeating: "─", count: width - 2) + "╯",
             ]
             return lines.joined(separator: "\n")

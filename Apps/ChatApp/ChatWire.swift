@@ -32,6 +32,9 @@ enum ChatWire {
             case linkedOther = "linked_other"
         }
 
+        /// Epoch seconds from 0001-01-01 to 9999-12-31: anything else is a broken server.
+        static let plausibleSeconds: ClosedRange<Int64> = -62_135_596_800...253_402_300_799
+
         /// The item as Core's `Some`: deadlines become the day they fall on in `timeZone`.
         func some(in timeZone: TimeZone) throws(DomainError) -> Some {
             let status: SomeStatus
@@ -40,6 +43,11 @@ enum ChatWire {
             case "doing": status = .inProgress
             case "done": status = .done
             default: throw .badResponse("item \(someID) has an unknown progress \"\(progress)\" (expected todo, doing or done)")
+            }
+            for (name, value) in [("deadline", deadline), ("modified", modified)] {
+                if let value, !Self.plausibleSeconds.contains(value) {
+                    throw .badResponse("item \(someID) has a \(name) of \(value) seconds, outside years 1 to 9999")
+                }
             }
             return Some(
                 id: SomeID(someID), title: text, status: status, assignee: owner,

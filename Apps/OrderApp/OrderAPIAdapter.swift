@@ -18,6 +18,9 @@ struct OrderAPIAdapter: BackendAdapter {
                 URLQueryItem(name: "page", value: String(page)), URLQueryItem(name: "per_page", value: String(pageSize)),
             ])
             let body = try backend.decode(OrderWire.Page.self, from: data, what: "page \(page) of order \(orderID)'s somes")
+            guard body.page == page else {
+                throw .badResponse("asked the backend for page \(page) of order \(orderID)'s somes and got page \(body.page)")
+            }
             somes += try body.somes.map { item throws(DomainError) in try item.some() }
             guard body.totalPages > page else { break }
             guard body.totalPages <= maxPages else {

@@ -10,7 +10,7 @@ public final class OtherDetailsScreen: Screen {
         self.viewModel = viewModel
     }
 
-    public var title: String { "Other \(viewModel.id)" }
+    public var title: String { Sanitizer.singleLine("Other \(viewModel.id)") }
 
     public func load() async { await viewModel.load() }
 

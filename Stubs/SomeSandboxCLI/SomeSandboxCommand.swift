@@ -36,8 +36,8 @@ struct SomeSandboxCommand: AsyncParsableCommand {
     var interactive = false
 
     func validate() throws {
-        if let width, width < RenderOptions.minimumWidth {
-            throw ValidationError("--width must be at least \(RenderOptions.minimumWidth) columns; got \(width)")
+        if let width, !(RenderOptions.minimumWidth...RenderOptions.maximumWidth).contains(width) {
+            throw ValidationError("--width must be between \(RenderOptions.minimumWidth) and \(RenderOptions.maximumWidth) columns; got \(width)")
         }
         if let now, ISO8601.date(from: now) == nil {
             throw ValidationError("--now expects an ISO-8601 moment such as 2026-11-20T09:00:00Z; got \"\(now)\"")

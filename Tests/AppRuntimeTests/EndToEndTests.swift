@@ -154,6 +154,36 @@ struct EndToEndTests {
         #expect(try second.stats()["writes_applied"] == 1)
     }
 
+    @Test("a queued change survives a sync the backend refuses (wrong token), and is sent once with the right one",
+          arguments: AppUnderTest.both)
+    func outboxSurvivesRefusedCredentials(_ app: AppUnderTest) throws {
+        let first = try StubServerProcess()
+        let data = TemporaryDirectory()
+        _ = try app.run(["list"], server: first.baseURL, dataDir: data.url)
+        first.stop()
+        #expect(try app.run(["done", "4"], server: first.baseURL, dataDir: data.url).status == 75)
+        let second = try StubServerProcess()
+        defer { second.stop() }
+        let refused = try app.run(["sync"], server: second.baseURL, dataDir: data.url, token: "expired-token")
+        #expect(refused.status == 77, "\(refused.all)")
+        #expect(flat(refused.stdout).contains("1 still waiting: backend at \(second.baseURL) answered 401 Unauthorized"))
+        let sent = try app.run(["sync"], server: second.baseURL, dataDir: data.url)
+        #expect(sent.stdout.hasPrefix("Sent 1 waiting change."), "\(sent.all)")
+        #expect(try second.stats()["writes_applied"] == 1)
+    }
+
+    @Test("show from the cache while offline says so and exits 69", arguments: AppUnderTest.both)
+    func showOffline(_ app: AppUnderTest) throws {
+        let server = try StubServerProcess()
+        let data = TemporaryDirectory()
+        _ = try app.run(["list"], server: server.baseURL, dataDir: data.url)
+        server.stop()
+        let shown = try app.run(["show", "1"], server: server.baseURL, dataDir: data.url)
+        #expect(shown.status == 69)
+        #expect(shown.stdout.hasPrefix("Some 1\n発注書の確認"))
+        #expect(shown.stderr.hasPrefix("Offline: some 1 is shown as last cached. backend at \(server.baseURL) unreachable"))
+    }
+
     @Test("any command first sends what is waiting in the outbox", arguments: AppUnderTest.both)
     func outboxBeforeCommands(_ app: AppUnderTest) throws {
         let first = try StubServerProcess()
@@ -215,7 +245,9 @@ struct EndToEndTests {
         (AppUnderTest.order, ["--order", "abc", "list"], "--order takes an order number such as 42"),
         (AppUnderTest.chat, ["--chat", "c 7", "list"], "--chat takes a chat id such as c-7"),
         (AppUnderTest.order, ["--order", "42", "list", "--status", "finished"], "--status must be open, in_progress or done"),
-        (AppUnderTest.order, ["--order", "42", "--width", "3", "list"], "--width must be at least 20 columns"),
+        (AppUnderTest.order, ["--order", "42", "--width", "3", "list"], "--width must be between 20 and 1000 columns"),
+        (AppUnderTest.chat, ["--chat", "c-7", "--width", "100000000", "list"], "--width must be between 20 and 1000 columns; got 100000000"),
+        (AppUnderTest.order, ["--order", "42", "--timeout", "0.0001", "list"], "--timeout must be between 0.001 and 600 seconds"),
         (AppUnderTest.order, ["--order", "42", "--base-url", "ftp://x", "list"], "--base-url must be an http or https URL"),
         (AppUnderTest.chat, ["--chat", "c-7", "explode"], "Unexpected argument 'explode'"),
         (AppUnderTest.chat, ["list"], "Missing expected argument '--chat <id>'"),

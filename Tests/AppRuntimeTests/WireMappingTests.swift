@@ -1,3 +1,4 @@
+@testable import AppRuntime
 @testable import ChatApp
 import Core
 import Foundation
@@ -48,6 +49,16 @@ struct WireMappingTests {
         #expect(throws: DomainError.badResponse(#"item 3 has an unknown progress "later" (expected todo, doing or done)"#)) { try chat.some(in: utc) }
     }
 
+    @Test("epoch seconds outside years 1 to 9999 on the chat wire are bad data, not a crash")
+    func absurdEpochs() throws {
+        let chat = try JSONDecoder().decode(ChatWire.Item.self, from: Data("""
+        {"some_id":"5","text":"t","progress":"todo","deadline":9223372036854775807,"modified":0}
+        """.utf8))
+        #expect(throws: DomainError.badResponse("item 5 has a deadline of 9223372036854775807 seconds, outside years 1 to 9999")) {
+            try chat.some(in: utc)
+        }
+    }
+
     @Test("bad dates on the order wire are named")
     func badDates() throws {
         let order = try JSONDecoder().decode(OrderWire.Item.self, from: Data("""
@@ -69,5 +80,23 @@ struct WireMappingTests {
         #expect(OrderApp.problem(withContext: "4 2") == #"--order takes an order number such as 42; got "4 2""#)
         #expect(ChatApp.problem(withContext: "c-7") == nil)
         #expect(ChatApp.problem(withContext: "../etc") != nil)
+    }
+}
+
+@Suite("JSONBackend paths")
+struct JSONBackendPathTests {
+    let base = URL(string: "http://127.0.0.1:8080/api/")!
+
+    @Test("escapes each segment, slashes included, so an id stays inside its context")
+    func escapes() throws {
+        #expect(try JSONBackend.url(base, ["order", "42", "somes", "../43/somes/5"]).absoluteString
+            == "http://127.0.0.1:8080/api/order/42/somes/..%2F43%2Fsomes%2F5")
+        #expect(try JSONBackend.url(base, ["chat", "c-7", "somes", "発注 1?x#y"]).absoluteString
+            == "http://127.0.0.1:8080/api/chat/c-7/somes/%E7%99%BA%E6%B3%A8%201%3Fx%23y")
+    }
+
+    @Test("refuses empty, . and .. segments", arguments: ["", ".", ".."])
+    func refuses(_ segment: String) {
+        #expect(throws: DomainError.self) { try JSONBackend.url(base, ["order", segment]) }
     }
 }

@@ -31,4 +31,12 @@ struct CalendarDateTests {
         #expect(CalendarDate(moment, in: TimeZone(identifier: "UTC")!).description == "2026-11-20")
         #expect(CalendarDate(moment, in: TimeZone(identifier: "Asia/Tokyo")!).description == "2026-11-21")
     }
+
+    @Test("counts days across centuries and eras without a calendar lookup")
+    func farDays() throws {
+        let start = try #require(CalendarDate(iso: "0001-01-01"))
+        let end = try #require(CalendarDate(iso: "9999-12-31"))
+        #expect(start.days(to: end) == 3_652_058)
+        #expect(try #require(CalendarDate(iso: "1970-01-01")).days(to: try #require(CalendarDate(iso: "2000-03-01"))) == 11_017)
+    }
 }

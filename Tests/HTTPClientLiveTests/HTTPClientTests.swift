@@ -197,6 +197,48 @@ struct HTTPClientTests {
         }
     }
 
+    @Test("never follows a redirect to another host, so the token never reaches it")
+    func crossOriginRedirect() async throws {
+        let seen = LogLines()
+        let elsewhere = try await LocalServer.start { server in
+            await server.appendRoute("GET /ok") { (request: FlyingFox.HTTPRequest) in
+                seen.append(request.headers[HTTPHeader("X-Chat-Token")] ?? "no token")
+                return HTTPResponse(statusCode: .ok)
+            }
+        }
+        defer { Task { await elsewhere.stop() } }
+        let server = try await LocalServer.start { server in
+            await server.appendRoute("GET /moved") { _ in
+                let headers: HTTPHeaders = [.location: "http://127.0.0.1:\(elsewhere.port)/ok"]
+                return HTTPResponse(statusCode: .found, headers: headers)
+            }
+        }
+        defer { Task { await server.stop() } }
+        do {
+            _ = try await HTTPClient().send(request(server.url("/moved")))
+            Issue.record("followed a redirect to another host")
+        } catch {
+            #expect(error.message == "backend at http://127.0.0.1:\(server.port) redirected to another host (http://127.0.0.1:\(elsewhere.port)); not following, so credentials stay with the backend")
+            expectNoSecret(error)
+        }
+        #expect(seen.all.isEmpty)
+    }
+
+    @Test("a redirected write becomes a read only for 301, 302 and 303")
+    func redirectedWrite() async throws {
+        let server = try await LocalServer.start { server in
+            await server.appendRoute("PATCH /old") { _ in
+                let headers: HTTPHeaders = [.location: "/echo"]
+                return HTTPResponse(statusCode: .temporaryRedirect, headers: headers)
+            }
+            await server.appendRoute("PATCH /echo") { request in HTTPResponse(statusCode: .ok, body: try await request.bodyData) }
+        }
+        defer { Task { await server.stop() } }
+        let body = Data(#"{"state":"done"}"#.utf8)
+        let response = try await HTTPClient().send(LiveRequest(method: "PATCH", url: server.url("/old"), body: body))
+        #expect(response.body == body)
+    }
+
     @Test("accepts gzip and hands back the decompressed body")
     func gzip() async throws {
         let server = try await Self.server()

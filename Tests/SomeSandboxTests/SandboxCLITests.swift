@@ -68,7 +68,7 @@ struct SandboxCLITests {
 
     @Test("rejects bad arguments with exit 64 and says what to type", arguments: [
         (["--scenario", "nope"], "no scenario named \"nope\"; available: empty, error"),
-        (["--width", "5"], "--width must be at least 20 columns; got 5"),
+        (["--width", "5"], "--width must be between 20 and 1000 columns; got 5"),
         (["--now", "yesterday"], "--now expects an ISO-8601 moment such as 2026-11-20T09:00:00Z"),
         (["--json", "--interactive"], "--json and --interactive cannot be combined"),
         (["--bogus"], "Unknown option '--bogus'"),

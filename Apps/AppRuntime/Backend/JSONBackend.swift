@@ -31,8 +31,7 @@ public struct JSONBackend: Sendable {
     /// - Throws: `DomainError` for transport failures and non-2xx answers.
     public func send(_ method: String, _ path: [String], query: [URLQueryItem] = [], body: Data? = nil,
                      headers extra: [(name: String, value: String)] = []) async throws(DomainError) -> Data {
-        var url = baseURL
-        for segment in path { url.appendPathComponent(segment) }
+        var url = try Self.url(baseURL, path)
         if !query.isEmpty, var components = URLComponents(url: url, resolvingAgainstBaseURL: false) {
             components.queryItems = query
             url = components.url ?? url
@@ -46,6 +45,27 @@ public struct JSONBackend: Sendable {
         } catch where error.kind == .unauthorized {
             throw DomainError(.unauthorized, error.message, hint: authHint)
         }
+    }
+
+    /// `base` followed by each segment percent-escaped, `/` included, so an id can never
+    /// reach another path (`../43/somes/5`); empty, `.` and `..` segments are refused.
+    static func url(_ base: URL, _ path: [String]) throws(DomainError) -> URL {
+        var allowed = CharacterSet.urlPathAllowed
+        allowed.remove(charactersIn: "/%;?#")
+        var text = base.absoluteString
+        while text.hasSuffix("/") { text.removeLast() }
+        for segment in path {
+            guard !segment.isEmpty, segment != ".", segment != "..",
+                  let escaped = segment.addingPercentEncoding(withAllowedCharacters: allowed) else {
+                throw DomainError(.invalidInput, "\"\(segment)\" cannot be part of a backend path",
+                                  hint: "ids are the ones `list` shows")
+            }
+            text += "/" + escaped
+        }
+        guard let url = URL(string: text) else {
+            throw DomainError(.invalidInput, "cannot make a URL from the base URL and \(path.joined(separator: "/"))")
+        }
+        return url
     }
 
     /// Decodes a body, or says which field of what was wrong.

@@ -1,6 +1,7 @@
 import Core
 import Foundation
 import StorageLive
+import Synchronization
 
 /// The API client every app hands to its features: a ``BackendAdapter`` plus the local
 /// store, so that nothing a person did is lost when the backend is away.
@@ -16,6 +17,11 @@ public final class OfflineFirstAPIClient: SomeFeatureAPIClient, OtherFeatureAPIC
     private let context: String
     private let clock: any WallClock
     private let owner = UUID().uuidString
+    private let fallback = Mutex<DomainError?>(nil)
+
+    /// Set when a some was served from the cached list because the backend was unavailable:
+    /// why the live copy could not be had.
+    public var cacheFallback: DomainError? { fallback.withLock { $0 } }
 
     /// Makes a client for `context` (e.g. `order:42`), caching and queueing in `store`.
     public init(adapter: any BackendAdapter, store: LocalStore, context: String, clock: any WallClock) {
@@ -42,6 +48,7 @@ public final class OfflineFirstAPIClient: SomeFeatureAPIClient, OtherFeatureAPIC
         } catch where error.kind == .unavailable {
             // Offline, the last good list still knows the some.
             guard let cached = try store.cachedList(context: context)?.somes.first(where: { $0.id == id }) else { throw error }
+            fallback.withLock { $0 = error }
             return cached
         }
     }
@@ -55,10 +62,12 @@ public final class OfflineFirstAPIClient: SomeFeatureAPIClient, OtherFeatureAPIC
             return .applied
         } catch where error.kind == .unavailable {
             try store.recordFailure(entry.id, error: error.message)
-            try markDoneInCache(id)
+            // The cached list is only a convenience: failing to update it loses nothing.
+            try? markDoneInCache(id)
             return .queued(reason: error)
         } catch {
-            // The backend answered and refused: retrying the same request cannot succeed.
+            // The person sees this failure now and the screen rolls back, so the change must
+            // not be sent later behind their back.
             try store.markSent(entry.id)
             throw error
         }
@@ -69,31 +78,45 @@ public final class OfflineFirstAPIClient: SomeFeatureAPIClient, OtherFeatureAPIC
     }
 
     /// Sends every pending outbox entry of this context with its original idempotency key.
-    /// - Returns: what was sent, what failed for good, and what is still waiting.
+    ///
+    /// An entry leaves the outbox only when the backend accepted it, or refused it for good
+    /// (a 4xx about the request itself). Anything that may be about this run instead (the
+    /// backend unreachable, the token refused, a wrong base URL, an unreadable answer) keeps
+    /// it for the next try. The first unreachable answer stops the round: the others would
+    /// only wait for the same timeout.
+    /// - Returns: what was sent, what was refused for good, and what is still waiting.
     public func flushOutbox() async throws(DomainError) -> OutboxReport {
         var report = OutboxReport()
-        let claimed = try store.claimPending(context: context, owner: owner, now: clock.now, lease: 60)
+        let claimed = try store.claimPending(context: context, owner: owner, now: clock.now, lease: 600)
+        var unreachable: DomainError?
         for entry in claimed {
+            if let unreachable {
+                try store.recordFailure(entry.id, error: unreachable.message)
+                continue
+            }
             guard entry.action == OutboxAction.complete else {
-                throw DomainError(.storage, "outbox entry \(entry.id) has an unknown action \"\(entry.action)\"",
-                                  hint: "this data directory was written by a newer version of the app")
+                // Written by a newer version of the app: leave it for that version.
+                try store.recordFailure(entry.id, error: "unknown action \(entry.action)")
+                report.unknown.append(entry)
+                continue
             }
             do {
                 try await adapter.complete(id: SomeID(entry.target), idempotencyKey: entry.idempotencyKey)
-            } catch where error.kind == .unavailable {
-                try store.recordFailure(entry.id, error: error.message)
-                report.waiting.append(entry)
-                continue
-            } catch {
+            } catch where error.kind == .rejected {
                 try store.markSent(entry.id)
                 report.refused.append((entry, error))
+                continue
+            } catch {
+                try store.recordFailure(entry.id, error: error.message)
+                report.lastProblem = error
+                if error.kind == .unavailable { unreachable = error }
                 continue
             }
             try store.markSent(entry.id)
             report.sent.append(entry)
         }
-        report.waiting += try store.pendingOutbox(context: context).filter { pending in
-            !report.waiting.contains { $0.id == pending.id }
+        report.waiting = try store.pendingOutbox(context: context).filter { pending in
+            !report.unknown.contains { $0.id == pending.id }
         }
         return report
     }
@@ -117,6 +140,11 @@ public struct OutboxReport: Sendable {
     public var sent: [OutboxEntry] = []
     /// Entries the backend refused for good, with why; they are not retried.
     public var refused: [(OutboxEntry, DomainError)] = []
-    /// Entries still waiting because the backend is unavailable.
+    /// Entries still waiting: the backend was unreachable, refused the credentials, or could
+    /// not be understood; they are sent again next time.
     public var waiting: [OutboxEntry] = []
+    /// Entries with an action this version does not know; kept for the version that wrote them.
+    public var unknown: [OutboxEntry] = []
+    /// Why the last entry that is still waiting could not be sent, if one was tried.
+    public var lastProblem: DomainError?
 }

@@ -45,11 +45,11 @@ public struct GlobalOptions<App: AppDefinition>: ParsableArguments {
         guard let token = environment["\(App.environmentPrefix)_TOKEN"], !token.isEmpty else {
             throw ValidationError("set \(App.environmentPrefix)_TOKEN to your API token (the local stub-server accepts \(App.stubServerToken)): export \(App.environmentPrefix)_TOKEN=...")
         }
-        if let width, width < RenderOptions.minimumWidth {
-            throw ValidationError("--width must be at least \(RenderOptions.minimumWidth) columns; got \(width)")
+        if let width, !(RenderOptions.minimumWidth...RenderOptions.maximumWidth).contains(width) {
+            throw ValidationError("--width must be between \(RenderOptions.minimumWidth) and \(RenderOptions.maximumWidth) columns; got \(width)")
         }
-        guard timeout > 0, timeout <= 600 else {
-            throw ValidationError("--timeout must be between 0 and 600 seconds; got \(timeout)")
+        guard timeout >= 0.001, timeout <= 600 else {
+            throw ValidationError("--timeout must be between 0.001 and 600 seconds; got \(timeout)")
         }
         let color = ColorMode.shouldUseColor(noColorFlag: noColor || json, environment: environment, stdoutIsTerminal: Terminal.stdoutIsTerminal)
         return AppOptions(

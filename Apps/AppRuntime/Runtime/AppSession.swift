@@ -59,6 +59,11 @@ public final class AppSession<App: AppDefinition> {
         let screen = SomeDetailScreen(viewModel: viewModel)
         await screen.load()
         emit(json: viewModel.json.map { SomeJSONOutput.encode($0) }, orRender: screen)
+        if screen.problem == nil, let reason = apiClient.cacheFallback {
+            // Shown from the cached list: say so, and do not exit as if it were live.
+            err.write(Sanitizer.singleLine("Offline: some \(id) is shown as last cached. \(reason.message)") + "\n")
+            return .unavailable
+        }
         return exitCode(screen.problem)
     }
 
@@ -85,7 +90,7 @@ public final class AppSession<App: AppDefinition> {
             return AppExitCode(error.kind)
         }
         guard let otherID = viewModel.some?.otherID else {
-            err.write("some \(id) is not linked to anything; `show \(id)` shows what it has\n")
+            err.write(Sanitizer.singleLine("some \(id) is not linked to anything; `show \(id)` shows what it has") + "\n")
             return .notFound
         }
         let screen = environment.someRouter.screenForOther(otherID)
@@ -104,19 +109,23 @@ public final class AppSession<App: AppDefinition> {
         }
         var lines = ["Sent \(report.sent.count) waiting \(report.sent.count == 1 ? "change" : "changes")."]
         for (entry, error) in report.refused {
-            lines.append("Refused for good: \(entry.action) \(entry.target): \(error.message)")
+            lines.append(Sanitizer.singleLine("Refused for good: \(entry.action) \(entry.target): \(error.message)"))
+        }
+        if !report.unknown.isEmpty {
+            lines.append("\(report.unknown.count) left for a newer version of \(App.commandName) (unknown actions).")
         }
         var code: AppExitCode = report.refused.first.map { AppExitCode($0.1.kind) } ?? .ok
         if !report.waiting.isEmpty {
-            lines.append("\(report.waiting.count) still waiting: the backend is unavailable; run `\(App.commandName) sync` again later.")
-            code = .queued
+            let why = report.lastProblem.map { ": " + Sanitizer.singleLine($0.message) } ?? ""
+            lines.append("\(report.waiting.count) still waiting\(why); run `\(App.commandName) sync` again later.")
+            code = report.lastProblem.map { $0.kind == .unavailable ? .queued : AppExitCode($0.kind) } ?? .queued
         } else {
             do {
                 let listing = try await apiClient.listSomes()
                 lines.append(listing.isStale ? "Could not refresh the list; it is cached." : "Refreshed the list: \(listing.somes.count) somes.")
                 if listing.isStale { code = .unavailable }
             } catch {
-                lines.append("Could not refresh the list: \(error.message)")
+                lines.append(Sanitizer.singleLine("Could not refresh the list: \(error.message)"))
                 code = AppExitCode(error.kind)
             }
         }
@@ -142,7 +151,7 @@ public final class AppSession<App: AppDefinition> {
             err.write("Sent \(report.sent.count) \(report.sent.count == 1 ? "change" : "changes") made offline.\n")
         }
         for (entry, error) in report.refused {
-            err.write("The backend refused a change made offline (\(entry.action) \(entry.target)): \(error.message)\n")
+            err.write(Sanitizer.singleLine("The backend refused a change made offline (\(entry.action) \(entry.target)): \(error.message)") + "\n")
         }
         if !report.waiting.isEmpty {
             err.write("\(report.waiting.count) \(report.waiting.count == 1 ? "change" : "changes") still waiting to be sent; run `\(App.commandName) sync` when the backend is back.\n")

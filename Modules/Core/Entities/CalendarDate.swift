@@ -49,9 +49,18 @@ public struct CalendarDate: Sendable, Hashable, Comparable, CustomStringConverti
 
     /// Whole days from `self` to `other` (positive when `other` is later).
     public func days(to other: CalendarDate) -> Int {
-        let a = CalendarDate.utc.date(from: DateComponents(year: year, month: month, day: day))!
-        let b = CalendarDate.utc.date(from: DateComponents(year: other.year, month: other.month, day: other.day))!
-        return Int((b.timeIntervalSince(a) / 86_400).rounded())
+        other.dayNumber - dayNumber
+    }
+
+    /// Days since 1970-01-01 in the proleptic Gregorian calendar: plain integer arithmetic
+    /// (H. Hinnant's days_from_civil), defined for every year, no calendar lookup to fail.
+    var dayNumber: Int {
+        let y = month <= 2 ? year - 1 : year
+        let era = (y >= 0 ? y : y - 399) / 400
+        let yearOfEra = y - era * 400
+        let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
+        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+        return era * 146_097 + dayOfEra - 719_468
     }
 
     public static func < (lhs: Self, rhs: Self) -> Bool {

@@ -27,7 +27,8 @@ public struct DomainError: Error, Sendable, Hashable, CustomStringConvertible {
         case unauthorized
         /// The thing asked for does not exist.
         case notFound
-        /// The backend understood and said no (a 4xx other than the above, or a 5xx).
+        /// The backend understood the request and refused it for good (a 4xx other than 401,
+        /// 403, 404 and 429); a 5xx is `unavailable`.
         case rejected
         /// Local storage failed or holds something it cannot read.
         case storage

@@ -69,10 +69,12 @@ public struct RenderOptions: Sendable, Hashable {
 
     /// The narrowest width anything is laid out for; narrower requests are raised to it.
     public static let minimumWidth = 20
+    /// The widest width anything is laid out for; wider requests are lowered to it.
+    public static let maximumWidth = 1000
 
-    /// Makes options; widths below ``minimumWidth`` are raised to it.
+    /// Makes options; widths outside ``minimumWidth``...``maximumWidth`` are brought inside.
     public init(width: Int, color: Bool) {
-        self.width = max(width, Self.minimumWidth)
+        self.width = min(max(width, Self.minimumWidth), Self.maximumWidth)
         self.color = color
     }
 }

@@ -25,9 +25,56 @@ public final class HTTPClient: Sendable {
     public var connectionsOpened: Int { opened.load(ordering: .relaxed) }
 
     /// Sends a request and returns the final response, whatever its status.
+    ///
+    /// Redirects are followed here, not by libcurl, and only within the same origin (scheme,
+    /// host and port): every header, the token among them, stays with the backend it was meant
+    /// for, and https never turns into http.
     /// - Throws: `DomainError` when no complete response arrived: unreachable, timed out, TLS
-    ///   failure, too large, too many redirects, connection closed early, cancelled.
+    ///   failure, too large, a redirect that is refused or one too many, connection closed
+    ///   early, cancelled.
     public func send(_ request: HTTPRequest) async throws(DomainError) -> HTTPResponse {
+        var current = request
+        for hop in 0... {
+            let response = try await exchange(current)
+            guard [301, 302, 303, 307, 308].contains(response.status), let location = response.headers["location"] else {
+                return response
+            }
+            current = try redirect(current, to: location, status: response.status, hop: hop)
+        }
+        preconditionFailure("unreachable: the loop returns or throws")
+    }
+
+    /// The request to send after a redirect, or an error when it must not be followed.
+    private func redirect(_ request: HTTPRequest, to location: String, status: Int, hop: Int) throws(DomainError) -> HTTPRequest {
+        let origin = Self.origin(of: request.url)
+        guard hop < configuration.maxRedirects else {
+            throw .badResponse("backend at \(origin) redirected more than \(configuration.maxRedirects) times",
+                               hint: "check --base-url; it may point at the wrong place")
+        }
+        guard let next = URL(string: location, relativeTo: request.url)?.absoluteURL else {
+            throw .badResponse("backend at \(origin) redirected to a location that is not a URL")
+        }
+        let nextOrigin = Self.origin(of: next)
+        guard nextOrigin == origin else {
+            if request.url.scheme?.lowercased() == "https", next.scheme?.lowercased() == "http" {
+                throw .badResponse("backend at \(origin) redirected from https to http; refusing to downgrade",
+                                   hint: "check --base-url; use the backend's https address")
+            }
+            throw .badResponse("backend at \(origin) redirected to another host (\(nextOrigin)); not following, so credentials stay with the backend",
+                               hint: "if the backend moved, point --base-url at \(nextOrigin)")
+        }
+        var followed = request
+        followed.url = next
+        if [301, 302, 303].contains(status), request.method != "GET", request.method != "HEAD" {
+            // As browsers and curl do: these turn a write into a read of the new location.
+            followed.method = "GET"
+            followed.body = nil
+        }
+        return followed
+    }
+
+    /// One exchange, no redirects followed, logged.
+    private func exchange(_ request: HTTPRequest) async throws(DomainError) -> HTTPResponse {
         let origin = Self.origin(of: request.url)
         guard let scheme = request.url.scheme?.lowercased(), scheme == "http" || scheme == "https" else {
             throw DomainError(.invalidInput, "cannot send to \(origin): only http and https URLs are supported",
@@ -38,7 +85,7 @@ public final class HTTPClient: Sendable {
         let result: Result<HTTPResponse, DomainError> = await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
                 DispatchQueue.global().async { [self] in
-                    continuation.resume(returning: perform(request, scheme: scheme, origin: origin, transfer: transfer))
+                    continuation.resume(returning: perform(request, origin: origin, transfer: transfer))
                 }
             }
         } onCancel: {
@@ -55,7 +102,7 @@ public final class HTTPClient: Sendable {
         }
     }
 
-    private func perform(_ request: HTTPRequest, scheme: String, origin: String, transfer: Transfer) -> Result<HTTPResponse, DomainError> {
+    private func perform(_ request: HTTPRequest, origin: String, transfer: Transfer) -> Result<HTTPResponse, DomainError> {
         guard let handle = pool.checkOut() else {
             return .failure(DomainError(.unavailable, "cannot start an HTTP request: libcurl could not make a handle"))
         }
@@ -85,10 +132,8 @@ public final class HTTPClient: Sendable {
         ccurl_setopt_slist(handle, CURLOPT_HTTPHEADER, headerList)
         ccurl_setopt_string(handle, CURLOPT_USERAGENT, configuration.userAgent)
         ccurl_setopt_string(handle, CURLOPT_PROTOCOLS_STR, "http,https")
-        ccurl_setopt_long(handle, CURLOPT_FOLLOWLOCATION, 1)
-        ccurl_setopt_long(handle, CURLOPT_MAXREDIRS, configuration.maxRedirects)
-        // Redirects may only stay on https once there: never downgrade to http.
-        ccurl_setopt_string(handle, CURLOPT_REDIR_PROTOCOLS_STR, scheme == "https" ? "https" : "http,https")
+        // Redirects are followed by `send`, within the origin only (see there).
+        ccurl_setopt_long(handle, CURLOPT_FOLLOWLOCATION, 0)
         ccurl_setopt_long(handle, CURLOPT_SSL_VERIFYPEER, 1)
         ccurl_setopt_long(handle, CURLOPT_SSL_VERIFYHOST, 2)
         ccurl_setopt_string(handle, CURLOPT_ACCEPT_ENCODING, "")

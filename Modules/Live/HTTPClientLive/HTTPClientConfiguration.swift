@@ -2,7 +2,7 @@
 public struct HTTPClientConfiguration: Sendable {
     /// The largest body accepted; a larger one fails instead of filling memory.
     public var maxResponseBytes: Int
-    /// How many redirects are followed at most (never from https to http).
+    /// How many redirects are followed at most (within the same origin only).
     public var maxRedirects: Int
     /// The `User-Agent` sent.
     public var userAgent: String

@@ -10,7 +10,7 @@ public final class SomeDetailScreen: Screen {
         self.viewModel = viewModel
     }
 
-    public var title: String { "Some \(viewModel.id)" }
+    public var title: String { Sanitizer.singleLine("Some \(viewModel.id)") }
 
     public func load() async { await viewModel.load() }
 

@@ -31,7 +31,10 @@ public enum RelativeDate {
     /// "5 min ago", "3 h ago", "yesterday" (24 to 48 h), "2 days ago" up to 30 days, then the
     /// UTC calendar date, "on 2026-10-01".
     public static func ago(_ date: Date, now: Date) -> String {
-        let seconds = Int(now.timeIntervalSince(date).rounded(.down))
+        let interval = now.timeIntervalSince(date)
+        guard interval.isFinite else { return "at an unknown time" }
+        // Clamped: a date from a broken file or server must not trap the conversion.
+        let seconds = Int(min(max(interval, -1), 1e15).rounded(.down))
         switch seconds {
         case ..<60: return "just now"
         case ..<3_600: return "\(seconds / 60) min ago"

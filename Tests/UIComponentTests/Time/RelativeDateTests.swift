@@ -84,4 +84,12 @@ struct RelativeDateTests {
         let today = try #require(CalendarDate(iso: "2026-11-20"))
         #expect(RelativeDate.dueCompact(try #require(CalendarDate(iso: date)), today: today) == expected)
     }
+
+    @Test("absurd moments from broken data read as text, never a trap")
+    func absurd() {
+        let now = Date(timeIntervalSince1970: 1_795_165_200)
+        #expect(RelativeDate.ago(Date(timeIntervalSince1970: -1e300), now: now).hasPrefix("on "))
+        #expect(RelativeDate.ago(Date(timeIntervalSince1970: 1e300), now: now) == "just now")
+        #expect(RelativeDate.ago(Date(timeIntervalSince1970: .nan), now: now) == "at an unknown time")
+    }
 }

@@ -30,12 +30,6 @@ enum CurlFailure {
             return .badResponse("\(backend) sent a response larger than the \(format(megabytes)) MB limit")
         case CURLE_WRITE_ERROR where transfer.exceededLimit:
             return .badResponse("\(backend) sent a response larger than the \(format(megabytes)) MB limit")
-        case CURLE_TOO_MANY_REDIRECTS:
-            return .badResponse("\(backend) redirected more than \(configuration.maxRedirects) times",
-                                hint: "check --base-url; it may point at the wrong place")
-        case CURLE_UNSUPPORTED_PROTOCOL:
-            return .badResponse("\(backend) redirected to a URL that is not allowed (https never downgrades to http)",
-                                hint: "check --base-url; use the backend's https address")
         case CURLE_GOT_NOTHING, CURLE_RECV_ERROR, CURLE_PARTIAL_FILE, CURLE_SEND_ERROR:
             return .unavailable("\(backend) closed the connection before the response was complete",
                                 hint: "try again; if it keeps happening, the backend is failing")
