@@ -9,6 +9,12 @@ let swiftSettings: [SwiftSetting] = [
     .enableUpcomingFeature("ExistentialAny"),
 ]
 
+/// Packages from outside, by the name products refer to them with.
+let externalPackages: [String: Package.Dependency] = [
+    "swift-argument-parser": .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    "FlyingFox": .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.0"),
+]
+
 let package = Package(
     name: "SharedFeatures",
     platforms: [.macOS(.v15)],
@@ -19,10 +25,7 @@ let package = Package(
         .executable(name: "stub-server", targets: ["StubServerCLI"]),
         .executable(name: "architecture-check", targets: ["ArchitectureCheckCLI"]),
     ],
-    dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
-        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.0"),
-    ],
+    dependencies: externalPackages.keys.sorted().map { externalPackages[$0]! },
     targets: [
         // MARK: - Foundations
 
@@ -169,3 +172,41 @@ let package = Package(
         ),
     ]
 )
+
+// MARK: - Narrowing to one feature
+//
+// `FEATURE=SomeFeature swift test` (what `scripts/feature-test SomeFeature` runs) keeps only
+// that feature's loop: the feature, its stubs and sandbox, and the tests of the feature, its
+// scenarios, Core and UIComponent, with what they depend on. No Live module, app,
+// stub-server, FlyingFox or code generator is resolved or built. docs/decisions/0007 says why.
+
+if let feature = Context.environment["FEATURE"], !feature.isEmpty {
+    narrow(package, to: feature)
+}
+
+@MainActor
+func narrow(_ package: Package, to feature: String) {
+    let stem = feature.hasSuffix("Feature") ? String(feature.dropLast("Feature".count)) : feature
+    let roots = ["\(stem)Feature", "\(stem)FeatureTests", "\(stem)FeatureStubs", "\(stem)Sandbox", "\(stem)SandboxCLI",
+                 "\(stem)SandboxTests", "CoreTests", "UIComponentTests"]
+    let byName = Dictionary(uniqueKeysWithValues: package.targets.map { ($0.name, $0) })
+    var kept = Set<String>()
+    var packages = Set<String>()
+    var pending = roots.filter { byName[$0] != nil }
+    while let name = pending.popLast() {
+        guard kept.insert(name).inserted, let target = byName[name] else { continue }
+        for dependency in target.dependencies {
+            switch dependency {
+            case .targetItem(let name, _), .byNameItem(let name, _): pending.append(name)
+            case .productItem(_, let package, _, _): if let package { packages.insert(package) }
+            @unknown default: break
+            }
+        }
+    }
+    package.targets = package.targets.filter { kept.contains($0.name) }
+    package.products = package.products.filter { product in
+        let targets = (product as? Product.Executable)?.targets ?? (product as? Product.Library)?.targets ?? []
+        return targets.allSatisfy(kept.contains)
+    }
+    package.dependencies = packages.sorted().compactMap { externalPackages[$0] }
+}
