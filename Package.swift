@@ -22,6 +22,7 @@ let package = Package(
         .executable(name: "order-app", targets: ["OrderAppCLI"]),
         .executable(name: "chat-app", targets: ["ChatAppCLI"]),
         .executable(name: "some-sandbox", targets: ["SomeSandboxCLI"]),
+        // scaffold:products
         .executable(name: "stub-server", targets: ["StubServerCLI"]),
         .executable(name: "architecture-check", targets: ["ArchitectureCheckCLI"]),
     ],
@@ -47,6 +48,8 @@ let package = Package(
 
         .target(name: "SomeFeature", dependencies: ["Core", "UIComponent"], path: "Modules/SomeFeature", swiftSettings: swiftSettings),
         .testTarget(name: "SomeFeatureTests", dependencies: ["SomeFeature", "SomeFeatureStubs"], path: "Tests/SomeFeatureTests", swiftSettings: swiftSettings),
+
+        // scaffold:features
 
         // MARK: - Live (real I/O; only apps link these)
 
@@ -110,6 +113,8 @@ let package = Package(
             path: "Stubs/SomeSandboxCLI",
             swiftSettings: swiftSettings
         ),
+
+        // scaffold:stubs
 
         .target(
             name: "StubServer",

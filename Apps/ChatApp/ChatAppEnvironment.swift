@@ -38,4 +38,6 @@ final class ChatAppEnvironment: SomeFeatureEnvironment, OtherFeatureEnvironment 
     func resolveUseCaseOtherSummary(_ descriptor: UseCaseDescriptor.OtherSummary) -> any OtherSummaryUseCase {
         ChatOtherSummary(apiClient: otherAPIClient)
     }
+
+    // scaffold:resolvers
 }

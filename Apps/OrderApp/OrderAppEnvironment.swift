@@ -40,4 +40,6 @@ final class OrderAppEnvironment: SomeFeatureEnvironment, OtherFeatureEnvironment
     func resolveUseCaseOtherSummary(_ descriptor: UseCaseDescriptor.OtherSummary) -> any OtherSummaryUseCase {
         OrderOtherSummary(apiClient: otherAPIClient)
     }
+
+    // scaffold:resolvers
 }

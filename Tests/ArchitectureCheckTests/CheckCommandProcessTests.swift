@@ -67,6 +67,17 @@ struct CheckCommandProcessTests {
         #expect(result.standardError.hasPrefix("SomeFeature -> OtherFeature: a feature may not depend on another feature"))
     }
 
+    @Test("--mermaid: the diagram alone on stdout, nothing on stderr, exit 0")
+    func mermaid() throws {
+        let package = try temporaryFile(PackageFixture.current.json)
+        defer { try? FileManager.default.removeItem(atPath: package) }
+        let result = try launch(["--rules", RepositoryRules.url.path, "--package", package, "--mermaid"])
+        let graph = try ModuleGraph(packageJSON: PackageFixture.current.data, rules: RepositoryRules.load())
+        #expect(result.status == 0)
+        #expect(result.standardOutput == mermaidDiagram(graph) + "\n")
+        #expect(result.standardError == "")
+    }
+
     @Test("a missing file: an error on stderr and exit 66, no crash")
     func missingFile() throws {
         let result = try launch(["--rules", "/nonexistent/rules.json", "--package", "/nonexistent/dump.json"])

@@ -35,6 +35,25 @@ struct CheckCommandTests {
         ))
     }
 
+    @Test("--mermaid prints the diagram and nothing else, and exits 0")
+    func mermaidFlag() throws {
+        let outcome = run(["--rules", "r.json", "--package", "p.json", "--mermaid"],
+                          files: ["r.json": try rulesText(), "p.json": PackageFixture.current.json])
+        let graph = try ModuleGraph(packageJSON: PackageFixture.current.data, rules: RepositoryRules.load())
+        #expect(outcome == CommandOutcome(exitCode: 0, standardOutput: mermaidDiagram(graph) + "\n"))
+        #expect(outcome.standardOutput.hasPrefix("graph TD\n  subgraph core\n    Core\n  end\n"))
+    }
+
+    @Test("--mermaid draws a package that breaks the rule without checking it")
+    func mermaidSkipsCheck() throws {
+        let package = PackageFixture.current.adding("OtherFeature", to: "SomeFeature")
+        let outcome = run(["--mermaid", "--rules", "r.json", "--package", "p.json"],
+                          files: ["r.json": try rulesText(), "p.json": package.json])
+        #expect(outcome.exitCode == 0)
+        #expect(outcome.standardOutput.contains("\n  SomeFeature --> OtherFeature\n"))
+        #expect(outcome.standardError == "")
+    }
+
     @Test("violations go to stderr, one a line, with a count, and exit 1")
     func fails() throws {
         let package = PackageFixture.current.adding("OtherFeature", to: "SomeFeature").adding("AppShell", to: "SomeFeature")
@@ -78,7 +97,10 @@ struct CheckCommandTests {
         (["--package", "p.json"], "missing --rules <file>; pass --rules architecture-rules.json"),
         (["--rules", "r.json"], "missing --package <file>; pass the output of `swift package dump-package`, e.g. --package dump.json"),
         (["--rules"], "--rules needs a file: --rules <path>"),
-        (["--rules", "r.json", "--package", "p.json", "--fix"], #"unknown argument "--fix"; expected --rules <file>, --package <file> or --report"#),
+        (["--rules", "r.json", "--package", "p.json", "--fix"],
+         #"unknown argument "--fix"; expected --rules <file>, --package <file>, --report or --mermaid"#),
+        (["--rules", "r.json", "--package", "p.json", "--report", "--mermaid"],
+         "--mermaid prints only the diagram; pass --report or --mermaid, not both"),
     ])
     func usage(arguments: [String], message: String) {
         let outcome = run(arguments, files: [:])

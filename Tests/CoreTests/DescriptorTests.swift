@@ -14,6 +14,8 @@ private final class RecordingResolver: DescriptorResolver {
         return FixedSummary()
     }
 
+    // scaffold:resolvers
+
     private func answer(_ title: String) -> any Screen {
         answered.append(title)
         return TitleScreen(title: title)

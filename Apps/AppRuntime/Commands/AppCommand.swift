@@ -16,7 +16,10 @@ public struct AppCommand<App: AppDefinition>: AsyncParsableCommand {
             unavailable (a cached list may be shown), 74 local storage failed, 75 saved offline \
             and queued for later, 77 credentials refused.
             """,
-            subcommands: [ListVerb<App>.self, ShowVerb<App>.self, DoneVerb<App>.self, OtherVerb<App>.self, SyncVerb<App>.self]
+            subcommands: [
+                ListVerb<App>.self, ShowVerb<App>.self, DoneVerb<App>.self, OtherVerb<App>.self, SyncVerb<App>.self,
+                OpenVerb<App>.self,
+            ]
         )
     }
 

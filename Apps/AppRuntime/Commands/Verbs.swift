@@ -73,6 +73,27 @@ struct OtherVerb<App: AppDefinition>: AsyncParsableCommand {
     }
 }
 
+/// `open SCREEN`: a screen by name, e.g. a feature that has no verb of its own yet.
+struct OpenVerb<App: AppDefinition>: AsyncParsableCommand {
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(commandName: "open", abstract: "Show a screen by name (interactive on a terminal).")
+    }
+
+    @ParentCommand var root: AppCommand<App>
+    @Argument(help: ArgumentHelp("The screen: \(ScreenDirectory.names.joined(separator: ", ")).", valueName: "screen")) var screen: String
+
+    func validate() throws {
+        guard ScreenDirectory.names.contains(screen) else {
+            throw ValidationError("no screen named \"\(screen)\"; screens: \(ScreenDirectory.names.joined(separator: ", "))")
+        }
+    }
+
+    func run() async throws {
+        let name = screen
+        try await root.execute { await $0.open(name) }
+    }
+}
+
 /// `sync`
 struct SyncVerb<App: AppDefinition>: AsyncParsableCommand {
     static var configuration: CommandConfiguration {

@@ -137,6 +137,20 @@ public final class AppSession<App: AppDefinition> {
         return code
     }
 
+    /// `open NAME`: a screen from ``ScreenDirectory``, once, or interactive on a terminal.
+    public func open(_ name: String) async -> AppExitCode {
+        await sendWaiting()
+        guard let screen = ScreenDirectory.screen(named: name, in: environment) else {
+            err.write("no screen named \(Sanitizer.singleLine(name))\n")
+            return .usage
+        }
+        if Terminal.stdinIsTerminal && Terminal.stdoutIsTerminal && !options.json {
+            return await InteractiveSession(root: screen, options: options.render, io: StandardIO()).run()
+        }
+        out.write(await OneShot.render(screen, options: options.render))
+        return exitCode(screen.problem)
+    }
+
     /// No verb, on a terminal: the interactive loop on the list.
     public func interactive(io: any TerminalIO) async -> AppExitCode {
         await sendWaiting()

@@ -24,6 +24,12 @@ public final class StubEnvironment: SomeFeatureEnvironment, OtherFeatureEnvironm
     /// (so an other the stub was not given is an unexpected call, as everywhere else).
     public var otherSummary: any OtherSummaryUseCase
 
+    // scaffold:handlers
+
+    /// Dependencies of other features' environments, by name, set by their stubs
+    /// (`StubEnvironment+<Feature>.swift` in `<Feature>Stubs`).
+    public var featureDependencies: [String: any Sendable] = [:]
+
     /// The descriptors resolved without a handler, by type name.
     public private(set) var unresolved: [String] = []
 
@@ -65,7 +71,10 @@ public final class StubEnvironment: SomeFeatureEnvironment, OtherFeatureEnvironm
         otherSummary
     }
 
-    private func unhandled(_ name: String) -> any Screen {
+    // scaffold:resolvers
+
+    /// A placeholder for a descriptor nobody set a handler for, recorded in ``unresolved``.
+    public func unhandled(_ name: String) -> any Screen {
         unresolved.append(name)
         return PlaceholderScreen(name)
     }

@@ -3,12 +3,14 @@ import Foundation
 
 /// The repository's own `architecture-rules.json`, found from this file's location.
 enum RepositoryRules {
-    static let url = URL(fileURLWithPath: #filePath)
+    /// The repository's root folder.
+    static let root = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent() // Support
         .deletingLastPathComponent() // ArchitectureCheckTests
         .deletingLastPathComponent() // Tests
         .deletingLastPathComponent() // the repository
-        .appendingPathComponent("architecture-rules.json")
+
+    static let url = root.appendingPathComponent("architecture-rules.json")
 
     static func load() throws -> Rules {
         try Rules(json: Data(contentsOf: url))

@@ -4,12 +4,16 @@ import Foundation
 public enum CheckCommand {
     /// The help text.
     public static let usage = """
-        usage: architecture-check --rules <architecture-rules.json> --package <dump.json> [--report]
+        usage: architecture-check --rules <architecture-rules.json> --package <dump.json> [--report | --mermaid]
 
         Checks the module rule of docs/architecture.md. <dump.json> is the output of
         `swift package dump-package`; scripts/check-architecture makes it and runs this.
         Exits 0 when the package keeps the rule, 1 with each violation on stderr,
         64 for wrong arguments, 65 for malformed files, 66 for missing files.
+
+          --report   print the modules by kind and the longest path before the verdict
+          --mermaid  print only the module graph as a Mermaid diagram, without checking
+                     (scripts/check-architecture --write-graph puts it in docs/architecture.md)
         """
 
     /// Runs the command with the arguments after the program name.
@@ -40,6 +44,9 @@ public enum CheckCommand {
             graph = try ModuleGraph(packageJSON: readFile(options.packagePath), rules: rules)
         } catch {
             return failure(error, file: options.packagePath, hint: "make it with `swift package dump-package > \(options.packagePath)`")
+        }
+        if options.printsMermaid {
+            return CommandOutcome(exitCode: 0, standardOutput: mermaidDiagram(graph) + "\n")
         }
         return verdict(graph: graph, rules: rules, showsReport: options.showsReport)
     }

@@ -1,4 +1,4 @@
-/// What the command line asks for: `--rules <file> --package <file> [--report]`.
+/// What the command line asks for: `--rules <file> --package <file> [--report | --mermaid]`.
 public struct CheckOptions: Hashable, Sendable {
     /// The rules file (`architecture-rules.json`).
     public var rulesPath: String
@@ -6,12 +6,15 @@ public struct CheckOptions: Hashable, Sendable {
     public var packagePath: String
     /// Whether to print the graph's report before the verdict.
     public var showsReport: Bool
+    /// Whether to print the graph as a Mermaid diagram, and nothing else, instead of checking it.
+    public var printsMermaid: Bool
 
     /// Makes options.
-    public init(rulesPath: String, packagePath: String, showsReport: Bool = false) {
+    public init(rulesPath: String, packagePath: String, showsReport: Bool = false, printsMermaid: Bool = false) {
         self.rulesPath = rulesPath
         self.packagePath = packagePath
         self.showsReport = showsReport
+        self.printsMermaid = printsMermaid
     }
 
     /// Reads the arguments after the program name; nil when they ask for help.
@@ -21,6 +24,7 @@ public struct CheckOptions: Hashable, Sendable {
         var rules: String?
         var package: String?
         var showsReport = false
+        var printsMermaid = false
         var remaining = arguments[...]
         while let argument = remaining.popFirst() {
             switch argument {
@@ -28,19 +32,24 @@ public struct CheckOptions: Hashable, Sendable {
                 return nil
             case "--report":
                 showsReport = true
+            case "--mermaid":
+                printsMermaid = true
             case "--rules", "--package":
                 guard let value = remaining.popFirst(), !value.hasPrefix("--") else {
                     throw .usage("\(argument) needs a file: \(argument) <path>")
                 }
                 if argument == "--rules" { rules = value } else { package = value }
             default:
-                throw .usage("unknown argument \"\(argument)\"; expected --rules <file>, --package <file> or --report")
+                throw .usage("unknown argument \"\(argument)\"; expected --rules <file>, --package <file>, --report or --mermaid")
             }
         }
         guard let rules else { throw .usage("missing --rules <file>; pass --rules architecture-rules.json") }
         guard let package else {
             throw .usage("missing --package <file>; pass the output of `swift package dump-package`, e.g. --package dump.json")
         }
-        return CheckOptions(rulesPath: rules, packagePath: package, showsReport: showsReport)
+        if showsReport && printsMermaid {
+            throw .usage("--mermaid prints only the diagram; pass --report or --mermaid, not both")
+        }
+        return CheckOptions(rulesPath: rules, packagePath: package, showsReport: showsReport, printsMermaid: printsMermaid)
     }
 }
