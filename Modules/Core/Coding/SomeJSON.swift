@@ -6,12 +6,19 @@ import Foundation
 /// `{"id":"1","title":..,"status":"open|in_progress|done","assignee":..|null,
 /// "due_date":"YYYY-MM-DD"|null,"other_id":..|null,"updated_at":"ISO-8601"}`
 public struct SomeJSON: Codable, Sendable, Hashable {
+    /// The some's id.
     public var id: String
+    /// Its title, as sent (JSON escapes any control characters).
     public var title: String
+    /// `open`, `in_progress` or `done`.
     public var status: String
+    /// Who is on it, or null.
     public var assignee: String?
+    /// `YYYY-MM-DD`, or null.
     public var dueDate: String?
+    /// The linked other's id, or null.
     public var otherID: String?
+    /// ISO-8601 in UTC, to whole seconds.
     public var updatedAt: String
 
     enum CodingKeys: String, CodingKey {
@@ -68,7 +75,9 @@ public struct SomeJSON: Codable, Sendable, Hashable {
 
 /// The normalized JSON form of a list: `{"somes":[...],"stale":false}`.
 public struct SomeListJSON: Codable, Sendable, Hashable {
+    /// The somes shown, in display order.
     public var somes: [SomeJSON]
+    /// True when the list is a cached copy because the backend could not be reached.
     public var stale: Bool
 
     /// The JSON form of the given somes.

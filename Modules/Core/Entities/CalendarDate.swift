@@ -2,8 +2,11 @@ import Foundation
 
 /// A day on the calendar with no time and no time zone, such as a due date ("2026-11-30").
 public struct CalendarDate: Sendable, Hashable, Comparable, CustomStringConvertible {
+    /// The year, 1 to 9999 when made from text or components.
     public let year: Int
+    /// The month, 1 to 12.
     public let month: Int
+    /// The day of the month, from 1.
     public let day: Int
 
     /// Makes a date; returns nil when the day does not exist (2026-02-30).

@@ -25,7 +25,9 @@ public struct SystemClock: WallClock {
 
 /// A clock stopped at one moment, for tests, scenarios and `--now`.
 public struct FixedClock: WallClock {
+    /// The moment the clock is stopped at.
     public let now: Date
+    /// The zone in which "today" is decided.
     public let timeZone: TimeZone
 
     /// Stops the clock at `now`, deciding "today" in `timeZone` (UTC unless told).
