@@ -83,13 +83,15 @@ public final class AppSession<App: AppDefinition> {
     /// `other ID`: the other linked to some ID, shown the way this app's router shows it.
     public func other(_ id: SomeID) async -> AppExitCode {
         await sendWaiting()
-        let viewModel = SomeDetailViewModel(id: id, environment: environment)
-        await viewModel.load()
-        if case .failed(let error) = viewModel.state {
+        // Only the link is needed: the router's screen fetches the other itself.
+        let some: Some
+        do {
+            some = try await apiClient.some(id: id)
+        } catch {
             err.write(ErrorText.render(error, width: options.render.width) + "\n")
             return AppExitCode(error.kind)
         }
-        guard let otherID = viewModel.some?.otherID else {
+        guard let otherID = some.otherID else {
             err.write(Sanitizer.singleLine("some \(id) is not linked to anything; `show \(id)` shows what it has") + "\n")
             return .notFound
         }
