@@ -51,6 +51,11 @@ let package = Package(
 
         // scaffold:features
 
+        // MARK: - Contracts (one backend's wire format; used by its app's adapter and by stub-server)
+
+        .target(name: "ChatContract", path: "Modules/Contracts/ChatContract", swiftSettings: swiftSettings),
+        .target(name: "OrderContract", path: "Modules/Contracts/OrderContract", swiftSettings: swiftSettings),
+
         // MARK: - Live (real I/O; only apps link these)
 
         .systemLibrary(
@@ -118,52 +123,65 @@ let package = Package(
 
         .target(
             name: "StubServer",
-            dependencies: [.product(name: "FlyingFox", package: "FlyingFox"), .product(name: "FlyingSocks", package: "FlyingFox")],
+            dependencies: [
+                "ChatContract", "OrderContract",
+                .product(name: "FlyingFox", package: "FlyingFox"), .product(name: "FlyingSocks", package: "FlyingFox"),
+            ],
             path: "Stubs/StubServer",
             resources: [.copy("Fixtures")],
             swiftSettings: swiftSettings
         ),
-        .testTarget(name: "StubServerTests", dependencies: ["ProcessHarness", "StubServer"], path: "Tests/StubServerTests", swiftSettings: swiftSettings),
+        .testTarget(
+            name: "StubServerTests",
+            dependencies: ["ChatContract", "OrderContract", "ProcessHarness", "StubServer"],
+            path: "Tests/StubServerTests",
+            swiftSettings: swiftSettings
+        ),
         .executableTarget(
             name: "StubServerCLI",
-            dependencies: ["StubServer", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: ["ChatContract", "OrderContract", "StubServer", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             path: "Stubs/StubServerCLI",
             swiftSettings: swiftSettings
         ),
 
-        // MARK: - Apps (the only place concrete types meet)
+        // MARK: - App layer: the generic runtime, the feature hosts, the apps (where concrete types meet)
 
         .target(
             name: "AppRuntime",
             dependencies: [
-                "AppShell", "Core", "HTTPClientLive", "OtherFeature", "SomeFeature", "StorageLive", "UIComponent",
+                "AppShell", "Core", "HTTPClientLive", "StorageLive", "UIComponent",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Apps/AppRuntime",
             swiftSettings: swiftSettings
         ),
-        .testTarget(
-            name: "AppRuntimeTests",
-            dependencies: ["AppRuntime", "ChatApp", "OrderApp", "ProcessHarness"],
-            path: "Tests/AppRuntimeTests",
-            swiftSettings: swiftSettings
-        ),
+        .testTarget(name: "AppRuntimeTests", dependencies: ["AppRuntime"], path: "Tests/AppRuntimeTests", swiftSettings: swiftSettings),
 
         .target(
-            name: "ChatApp",
-            dependencies: ["AppRuntime", "Core", "HTTPClientLive", "OtherFeature", "SomeFeature", "UIComponent"],
-            path: "Apps/ChatApp",
+            name: "FeatureHosts",
+            dependencies: [
+                "AppRuntime", "Core", "OtherFeature", "SomeFeature", "StorageLive", "UIComponent",
+                // scaffold:hosts
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            path: "Apps/FeatureHosts",
             swiftSettings: swiftSettings
         ),
+        .testTarget(name: "FeatureHostsTests", dependencies: ["FeatureHosts", "SomeFeatureStubs"], path: "Tests/FeatureHostsTests", swiftSettings: swiftSettings),
+
+        .target(name: "ChatApp", dependencies: ["AppRuntime", "ChatContract", "Core", "FeatureHosts", "UIComponent"], path: "Apps/ChatApp", swiftSettings: swiftSettings),
         .executableTarget(name: "ChatAppCLI", dependencies: ["AppRuntime", "ChatApp"], path: "Apps/ChatAppCLI", swiftSettings: swiftSettings),
 
-        .target(
-            name: "OrderApp",
-            dependencies: ["AppRuntime", "Core", "HTTPClientLive", "OtherFeature", "SomeFeature"],
-            path: "Apps/OrderApp",
+        .target(name: "OrderApp", dependencies: ["AppRuntime", "Core", "FeatureHosts", "OrderContract"], path: "Apps/OrderApp", swiftSettings: swiftSettings),
+        .executableTarget(name: "OrderAppCLI", dependencies: ["AppRuntime", "OrderApp"], path: "Apps/OrderAppCLI", swiftSettings: swiftSettings),
+
+        // Every app present, end to end: the real binaries against a real stub-server.
+        .testTarget(
+            name: "EndToEndTests",
+            dependencies: ["ChatApp", "ChatContract", "Core", "OrderApp", "OrderContract", "ProcessHarness"],
+            path: "Tests/EndToEndTests",
             swiftSettings: swiftSettings
         ),
-        .executableTarget(name: "OrderAppCLI", dependencies: ["AppRuntime", "OrderApp"], path: "Apps/OrderAppCLI", swiftSettings: swiftSettings),
 
         // MARK: - Tools
 

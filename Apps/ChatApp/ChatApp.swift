@@ -1,16 +1,17 @@
 import AppRuntime
+import ChatContract
 import Core
+import FeatureHosts
 import Foundation
-import HTTPClientLive
 
-/// App B: somes of a chat room, from the chat backend.
-public enum ChatApp: AppDefinition {
+/// App B: somes of a chat room, from the chats backend. A some's other is an attachment,
+/// shown the chat way (``ChatRouter``).
+public enum ChatApp: HostedApp {
     public static let commandName = "chat-app"
-    public static let abstract = "The somes of a chat room (app B, chat backend)."
+    public static let abstract = "The somes of a chat room (app B, chats backend)."
     public static let contextOption = "chat"
     public static let contextNoun = "chat room"
     public static let environmentPrefix = "CHAT_APP"
-    public static let stubServerToken = "demo-chat-token"
 
     public static func problem(withContext id: String) -> String? {
         let allowed = id.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }
@@ -20,20 +21,27 @@ public enum ChatApp: AppDefinition {
         return nil
     }
 
-    public static func storageContext(_ id: String) -> String { "chat:\(id)" }
-
-    public static func makeAdapter(baseURL: URL, token: String, context: String, http: HTTPClient, timeout: Duration) -> any BackendAdapter {
-        ChatAPIAdapter(
-            backend: JSONBackend(
-                baseURL: baseURL, http: http, headers: [("X-Chat-Token", token)], timeout: timeout,
-                authHint: "check CHAT_APP_TOKEN", serverMessage: ChatWire.serverMessage
-            ),
-            chatID: context,
-            timeZone: .current
-        )
+    public static func authHeaders(token: String) -> [(name: String, value: String)] {
+        [(ChatAPI.tokenHeader, token)]
     }
 
-    @MainActor public static func makeEnvironment(_ parts: AppParts) -> any SomeFeatureEnvironment {
-        ChatAppEnvironment(parts, chatID: parts.contextID)
+    public static let errorFormat = BackendErrorFormat.json(ChatErrorBody.self) { $0.reason }
+
+    public static func makeAdapter(_ run: AppRun) -> ChatAdapter {
+        ChatAdapter(backend: run.backend, chatID: run.contextID, timeZone: run.clock.timeZone)
+    }
+
+    @MainActor public static func makeRouter(_ run: AppRun, otherAPIClient: any OtherFeatureAPIClient) -> any SomeFeatureRouter {
+        ChatRouter(chatID: run.contextID, apiClient: otherAPIClient)
+    }
+
+    @MainActor public static func makeServices(_ run: AppRun) -> any AppServices { ChatServices() }
+}
+
+/// App B's answers to the descriptors no feature builds.
+struct ChatServices: AppServices {
+    /// An other as a chat shows an attachment: "📎 見積書.pdf (application/pdf)".
+    func resolveUseCaseOtherSummary(_ descriptor: UseCaseDescriptor.OtherSummary, in environment: HostEnvironment) -> any OtherSummaryUseCase {
+        FormattedOtherSummary(apiClient: environment.otherAPIClient) { other in "📎 \(other.name) (\(other.kind))" }
     }
 }

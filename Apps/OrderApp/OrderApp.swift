@@ -1,37 +1,41 @@
 import AppRuntime
 import Core
-import Foundation
-import HTTPClientLive
+import FeatureHosts
+import OrderContract
 
-/// App A: somes of an order, from the order backend.
-public enum OrderApp: AppDefinition {
+/// App A: somes of an order, from the orders backend. Its router is the default one: a some's
+/// other is OtherFeature's details screen.
+public enum OrderApp: HostedApp {
     public static let commandName = "order-app"
-    public static let abstract = "The somes of an order (app A, order backend)."
+    public static let abstract = "The somes of an order (app A, orders backend)."
     public static let contextOption = "order"
     public static let contextNoun = "order"
     public static let environmentPrefix = "ORDER_APP"
-    public static let stubServerToken = "demo-order-token"
 
     public static func problem(withContext id: String) -> String? {
-        guard !id.isEmpty, id.allSatisfy({ $0.isASCII && $0.isNumber }) else {
+        guard !id.isEmpty, id.count <= 18, id.allSatisfy({ $0.isASCII && $0.isNumber }) else {
             return "--order takes an order number such as 42; got \"\(id)\""
         }
         return nil
     }
 
-    public static func storageContext(_ id: String) -> String { "order:\(id)" }
-
-    public static func makeAdapter(baseURL: URL, token: String, context: String, http: HTTPClient, timeout: Duration) -> any BackendAdapter {
-        OrderAPIAdapter(
-            backend: JSONBackend(
-                baseURL: baseURL, http: http, headers: [("Authorization", "Bearer \(token)")], timeout: timeout,
-                authHint: "check ORDER_APP_TOKEN", serverMessage: OrderWire.serverMessage
-            ),
-            orderID: context
-        )
+    public static func authHeaders(token: String) -> [(name: String, value: String)] {
+        [(OrderAPI.authorizationHeader, OrderAPI.bearer(token))]
     }
 
-    @MainActor public static func makeEnvironment(_ parts: AppParts) -> any SomeFeatureEnvironment {
-        OrderAppEnvironment(parts)
+    public static let errorFormat = BackendErrorFormat.json(OrderErrorBody.self) { $0.error.message }
+
+    public static func makeAdapter(_ run: AppRun) -> OrderAdapter {
+        OrderAdapter(backend: run.backend, orderID: run.contextID)
+    }
+
+    @MainActor public static func makeServices(_ run: AppRun) -> any AppServices { OrderServices() }
+}
+
+/// App A's answers to the descriptors no feature builds.
+struct OrderServices: AppServices {
+    /// An other in one line: its name and what kind of thing it is ("山田商事 · supplier").
+    func resolveUseCaseOtherSummary(_ descriptor: UseCaseDescriptor.OtherSummary, in environment: HostEnvironment) -> any OtherSummaryUseCase {
+        FormattedOtherSummary(apiClient: environment.otherAPIClient) { other in "\(other.name) · \(other.kind)" }
     }
 }

@@ -10,14 +10,12 @@ import SomeFeatureStubs
 public enum SandboxEnvironment {
     /// An environment for `scenario`, on its own fixed clock unless `clock` is given.
     public static func make(_ scenario: Scenario, clock: (any WallClock)? = nil) -> StubEnvironment {
-        let resolver = WeakResolver()
         let environment = StubEnvironment(
             api: StubSomeAPIClient(scenario.responses),
             store: InMemorySomeStore(seen: scenario.seen),
-            router: RecordingRouter { id in resolver.resolveOther(id) },
+            router: RecordingRouter { id, resolver in resolver.resolve(ViewDescriptor.OtherDetails(otherID: id)) },
             clock: clock ?? FixedClock(now: scenario.now)
         )
-        resolver.environment = environment
         environment.resolveSomeListHandler = { [unowned environment] in
             SomeFeatureBuilder(environment: environment).build($0)
         }
@@ -28,16 +26,5 @@ public enum SandboxEnvironment {
             OtherFeatureBuilder(environment: environment).build($0)
         }
         return environment
-    }
-
-    /// Lets the router reach the environment that owns it without a retain cycle.
-    @MainActor
-    private final class WeakResolver {
-        weak var environment: StubEnvironment?
-
-        func resolveOther(_ id: OtherID) -> any Screen {
-            guard let environment else { return PlaceholderScreen("Other \(id)") }
-            return environment.resolve(ViewDescriptor.OtherDetails(otherID: id))
-        }
     }
 }

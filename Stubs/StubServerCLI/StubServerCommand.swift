@@ -1,5 +1,7 @@
 import ArgumentParser
+import ChatContract
 import Foundation
+import OrderContract
 import StubServer
 
 /// `stub-server`: both apps' backends on one local port, with fault injection.
@@ -25,10 +27,10 @@ struct StubServerCommand: AsyncParsableCommand {
     var maxPageSize = 5
 
     @Option(help: "Bearer token app A must send (Authorization: Bearer TOKEN).")
-    var orderToken = "demo-order-token"
+    var orderToken = OrderDemo.token
 
     @Option(help: "Token app B must send (X-Chat-Token: TOKEN).")
-    var chatToken = "demo-chat-token"
+    var chatToken = ChatDemo.token
 
     @Flag(help: "Print one line per request: method, path, status, duration.")
     var log = false

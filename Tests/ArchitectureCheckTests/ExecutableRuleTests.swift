@@ -23,8 +23,8 @@ struct ExecutableRuleTests {
         let subjects = try RepositoryRules.violations(in: fixture).map { "\($0.rule): \($0.subject)" }
         #expect(subjects == [
             "feature-x-stub: SomeFeature -> SomeFeatureStubs",
-            "app-links-stub: order-app: OrderApp -> SomeFeature -> SomeFeatureStubs",
-            "app-links-stub: chat-app: ChatApp -> SomeFeature -> SomeFeatureStubs",
+            "app-links-stub: order-app: OrderApp -> FeatureHosts -> SomeFeature -> SomeFeatureStubs",
+            "app-links-stub: chat-app: ChatApp -> FeatureHosts -> SomeFeature -> SomeFeatureStubs",
         ])
     }
 

@@ -21,6 +21,33 @@ struct ModuleRuleTests {
         #expect(try RepositoryRules.violations(in: .current) == [])
     }
 
+    @Test("the app runtime depending on a feature is reported, naming the edge", arguments: ["SomeFeature", "OtherFeature"])
+    func runtimeToFeature(_ feature: String) throws {
+        #expect(try found(base.adding(.byName(feature), to: "AppRuntime")) == [Pair(rule: "runtime-x-feature", subject: "AppRuntime -> \(feature)")])
+    }
+
+    @Test("the app runtime depending on a feature host, an app or a contract is reported", arguments: [
+        ("FeatureHosts", "runtime-x-host"), ("OrderApp", "runtime-x-app"), ("OrderContract", "runtime-x-app"),
+    ])
+    func runtimeUpward(_ target: String, _ rule: String) throws {
+        #expect(try found(base.adding(.byName(target), to: "AppRuntime")) == [Pair(rule: rule, subject: "AppRuntime -> \(target)")])
+    }
+
+    @Test("a feature host depending on an app or a backend's contract is reported", arguments: ["ChatApp", "ChatContract"])
+    func hostToApp(_ target: String) throws {
+        #expect(try found(base.adding(.byName(target), to: "FeatureHosts")) == [Pair(rule: "host-x-app", subject: "FeatureHosts -> \(target)")])
+    }
+
+    @Test("a contract depending on anything of ours is reported")
+    func contractToCore() throws {
+        #expect(try found(base.adding("Core", to: "OrderContract")) == [Pair(rule: "contract-x-any", subject: "OrderContract -> Core")])
+    }
+
+    @Test("stubs depending on the runtime or a host are reported", arguments: ["AppRuntime", "FeatureHosts"])
+    func stubToAppLayer(_ target: String) throws {
+        #expect(try found(base.adding(.byName(target), to: "SomeFeatureStubs")) == [Pair(rule: "stub-x-app", subject: "SomeFeatureStubs -> \(target)")])
+    }
+
     @Test("a feature depending on another feature is reported with the edge, the rule and the fix")
     func featureToFeature() throws {
         let violations = try RepositoryRules.violations(in: base.adding("OtherFeature", to: "SomeFeature"))

@@ -62,8 +62,13 @@ struct RulesTests {
     @Test("the repository's rules file is valid and declares every layer")
     func repositoryRules() throws {
         let rules = try RepositoryRules.load()
-        #expect(rules.kinds.map(\.name) == ["core", "component", "shell", "feature", "live", "app", "stub", "tool", "test"])
+        #expect(rules.kinds.map(\.name) == [
+            "core", "component", "shell", "feature", "live", "contract", "runtime", "host", "app", "stub", "tool", "test", "e2e",
+        ])
         #expect(rules.allowed["core"] == [])
+        #expect(rules.allowed["contract"] == [])
         #expect(rules.allowed["feature"] == ["core", "component"])
+        let runtime = try #require(rules.allowed["runtime"])
+        #expect(!runtime.contains("feature") && !runtime.contains("host") && !runtime.contains("app") && !runtime.contains("contract"))
     }
 }

@@ -11,37 +11,63 @@ public struct JSONBackend: Sendable {
     let headers: [(name: String, value: String)]
     let timeout: Duration
     let authHint: String
-    let serverMessage: @Sendable (Data) -> String?
+    let errors: BackendErrorFormat
 
     /// - Parameters:
     ///   - headers: sent with every request (the auth header goes here).
     ///   - authHint: what to do when the backend refuses the credentials.
-    ///   - serverMessage: reads the message out of the backend's error body.
+    ///   - errors: how the backend spells an error body.
     public init(baseURL: URL, http: HTTPClient, headers: [(name: String, value: String)], timeout: Duration,
-                authHint: String, serverMessage: @escaping @Sendable (Data) -> String?) {
+                authHint: String, errors: BackendErrorFormat) {
         self.baseURL = baseURL
         self.http = http
         self.headers = headers
         self.timeout = timeout
         self.authHint = authHint
-        self.serverMessage = serverMessage
+        self.errors = errors
     }
 
-    /// Sends a request to `path` (each segment escaped) and returns the body of a 2xx.
+    /// The scheme, host and port every request goes to (`http://127.0.0.1:8080`).
+    public var origin: String { HTTPClient.origin(of: baseURL) }
+
+    /// Sends a request to `path` under the base URL (each segment escaped) and returns a 2xx
+    /// answer, headers and all.
     /// - Throws: `DomainError` for transport failures and non-2xx answers.
     public func send(_ method: String, _ path: [String], query: [URLQueryItem] = [], body: Data? = nil,
-                     headers extra: [(name: String, value: String)] = []) async throws(DomainError) -> Data {
+                     headers extra: [(name: String, value: String)] = []) async throws(DomainError) -> HTTPResponse {
         var url = try Self.url(baseURL, path)
         if !query.isEmpty, var components = URLComponents(url: url, resolvingAgainstBaseURL: false) {
             components.queryItems = query
             url = components.url ?? url
         }
+        return try await exchange(method, url, body: body, headers: extra)
+    }
+
+    /// Sends a request to a URL the backend gave (a `next` link, a `Location`), resolved against
+    /// the base URL. Only a URL of the backend's own origin is followed, so the credentials never
+    /// go anywhere else.
+    /// - Throws: `.badResponse` for a URL of another origin; otherwise as ``send(_:_:query:body:headers:)``.
+    public func send(_ method: String, link: String, body: Data? = nil,
+                     headers extra: [(name: String, value: String)] = []) async throws(DomainError) -> HTTPResponse {
+        guard let url = URL(string: link, relativeTo: baseURL)?.absoluteURL, url.host != nil else {
+            throw .badResponse("the backend at \(origin) linked to \"\(link)\", which is not a URL")
+        }
+        let target = HTTPClient.origin(of: url)
+        guard target == origin else {
+            throw .badResponse("the backend at \(origin) linked to another origin (\(target)); not following, so credentials stay with the backend",
+                               hint: "if the backend moved, point --base-url at \(target)")
+        }
+        return try await exchange(method, url, body: body, headers: extra)
+    }
+
+    private func exchange(_ method: String, _ url: URL, body: Data?, headers extra: [(name: String, value: String)])
+        async throws(DomainError) -> HTTPResponse {
         var all = headers + [("Accept", "application/json")] + extra
         if body != nil { all.append(("Content-Type", "application/json")) }
         let request = HTTPRequest(method: method, url: url, headers: all, body: body, timeout: timeout)
         let response = try await http.send(request)
         do {
-            return try response.requireSuccess(from: HTTPClient.origin(of: baseURL), serverMessage: serverMessage).body
+            return try response.requireSuccess(from: origin, serverMessage: errors.message)
         } catch where error.kind == .unauthorized {
             throw DomainError(.unauthorized, error.message, hint: authHint)
         }
@@ -69,37 +95,19 @@ public struct JSONBackend: Sendable {
     }
 
     /// Decodes a body, or says which field of what was wrong.
-    public func decode<T: Decodable>(_ type: T.Type, from data: Data, what: String) throws(DomainError) -> T {
+    public func decode<T: Decodable>(_ type: T.Type, from response: HTTPResponse, what: String) throws(DomainError) -> T {
         do {
-            return try JSONDecoder().decode(type, from: data)
+            return try JSONDecoder().decode(type, from: response.body)
         } catch {
             throw .badResponse("the backend sent \(what) that cannot be read: \(WireError.describe(error))",
                                hint: "the backend may be a different version; report it with `--verbose` output")
         }
     }
-}
 
-/// Describes a decoding failure by the path of the field, for people.
-public enum WireError {
-    /// "somes[2].state: expected a string" style text.
-    public static func describe(_ error: any Error) -> String {
-        guard let error = error as? DecodingError else { return "not JSON" }
-        func path(_ context: DecodingError.Context) -> String {
-            let text = context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
-            return text.hasPrefix(".") ? String(text.dropFirst()) : (text.isEmpty ? "the body" : text)
-        }
-        switch error {
-        case .keyNotFound(let key, let context):
-            let at = path(context)
-            return "missing \"\(key.stringValue)\"" + (at == "the body" ? "" : " in \(at)")
-        case .typeMismatch(let type, let context):
-            return "\(path(context)) is not a \(type)"
-        case .valueNotFound(let type, let context):
-            return "\(path(context)) is null, expected a \(type)"
-        case .dataCorrupted(let context):
-            return context.codingPath.isEmpty ? "not valid JSON" : "\(path(context)): \(context.debugDescription)"
-        @unknown default:
-            return "not valid JSON"
-        }
+    /// The JSON of a request body. Encoding the contract's own body types cannot fail.
+    public func encode(_ value: some Encodable) -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return (try? encoder.encode(value)) ?? Data("{}".utf8)
     }
 }

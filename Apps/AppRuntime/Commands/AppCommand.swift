@@ -16,10 +16,7 @@ public struct AppCommand<App: AppDefinition>: AsyncParsableCommand {
             unavailable (a cached list may be shown), 74 local storage failed, 75 saved offline \
             and queued for later, 77 credentials refused.
             """,
-            subcommands: [
-                ListVerb<App>.self, ShowVerb<App>.self, DoneVerb<App>.self, OtherVerb<App>.self, SyncVerb<App>.self,
-                OpenVerb<App>.self,
-            ]
+            subcommands: App.featureVerbs + [SyncVerb<App>.self, OpenVerb<App>.self]
         )
     }
 
@@ -30,12 +27,13 @@ public struct AppCommand<App: AppDefinition>: AsyncParsableCommand {
     public func run() async throws {
         let interactive = Terminal.stdinIsTerminal && Terminal.stdoutIsTerminal && !global.json
         try await execute { session in
-            interactive ? await session.interactive(io: StandardIO()) : await session.list(status: nil, search: nil)
+            interactive ? await session.interactive(io: StandardIO()) : await App.runWithoutVerb(session)
         }
     }
 
-    /// Opens a session and runs `verb` in it, turning its result into the exit code.
-    func execute(_ verb: @MainActor (AppSession<App>) async -> AppExitCode) async throws {
+    /// Opens a session and runs `verb` in it, turning its result into the exit code. Feature
+    /// verbs call this from their `run()`.
+    public func execute(_ verb: @MainActor (AppSession<App>) async -> AppExitCode) async throws {
         let options = try global.resolve(environment: ProcessInfo.processInfo.environment)
         let code = await Self.run(options, verb)
         if code != .ok { throw ExitCode(code.rawValue) }

@@ -43,7 +43,7 @@ public struct GlobalOptions<App: AppDefinition>: ParsableArguments {
             throw ValidationError("--base-url must be an http or https URL such as http://127.0.0.1:8080; got \"\(Sanitizer.singleLine(rawURL))\"")
         }
         guard let token = environment["\(App.environmentPrefix)_TOKEN"], !token.isEmpty else {
-            throw ValidationError("set \(App.environmentPrefix)_TOKEN to your API token (the local stub-server accepts \(App.stubServerToken)): export \(App.environmentPrefix)_TOKEN=...")
+            throw ValidationError("set \(App.environmentPrefix)_TOKEN to your API token for the backend: export \(App.environmentPrefix)_TOKEN=...")
         }
         if let width, !(RenderOptions.minimumWidth...RenderOptions.maximumWidth).contains(width) {
             throw ValidationError("--width must be between \(RenderOptions.minimumWidth) and \(RenderOptions.maximumWidth) columns; got \(width)")

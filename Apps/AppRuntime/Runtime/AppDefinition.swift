@@ -1,12 +1,20 @@
+import AppShell
+import ArgumentParser
 import Core
 import Foundation
-import HTTPClientLive
-import StorageLive
 
-/// Everything that makes one app itself. An app implements this once; the shared runtime turns
-/// it into a command-line program with the same verbs, offline behaviour and output as the
-/// others.
+/// Everything that makes one app itself, as the runtime sees it: names, the context, how to
+/// talk to the backend, and what the hosted features bring. The runtime turns it into a
+/// command-line program with the same options, offline behaviour and output as every other app,
+/// without knowing any feature: features arrive as verbs, screens and outbox senders.
+///
+/// Apps do not write most of this themselves: `HostedApp` (FeatureHosts) fills in everything
+/// about features once, so an app file holds only its names, its adapter and what it does
+/// differently.
 public protocol AppDefinition {
+    /// What the hosted features run in, made once per run.
+    associatedtype Environment
+
     /// The executable's name (`order-app`).
     static var commandName: String { get }
     /// One line for `--help`.
@@ -17,8 +25,6 @@ public protocol AppDefinition {
     static var contextNoun: String { get }
     /// Prefix of the environment variables (`ORDER_APP` for `ORDER_APP_TOKEN`, `ORDER_APP_BASE_URL`).
     static var environmentPrefix: String { get }
-    /// The token the local stub-server accepts, for the "token missing" hint.
-    static var stubServerToken: String { get }
 
     /// Checks a context id typed by a person; returns a message saying what to type instead.
     static func problem(withContext id: String) -> String?
@@ -26,23 +32,63 @@ public protocol AppDefinition {
     /// The key the app's local state is scoped by (`order:42`).
     static func storageContext(_ id: String) -> String
 
-    /// The adapter for this app's backend.
-    static func makeAdapter(baseURL: URL, token: String, context: String, http: HTTPClient, timeout: Duration) -> any BackendAdapter
+    /// The header fields that carry the token to the backend.
+    static func authHeaders(token: String) -> [(name: String, value: String)]
 
-    /// The environment SomeFeature and OtherFeature run in, inside this app.
-    @MainActor static func makeEnvironment(_ parts: AppParts) -> any SomeFeatureEnvironment
+    /// How the backend spells an error body.
+    static var errorFormat: BackendErrorFormat { get }
+
+    /// The verbs the hosted features add to the command line.
+    static var featureVerbs: [any ParsableCommand.Type] { get }
+
+    /// The screens `open NAME` can start on.
+    static var screens: [NamedScreen<Environment>] { get }
+
+    /// Builds what the features run in, from the pieces the runtime opened for this run.
+    @MainActor static func makeEnvironment(_ run: AppRun) -> Environment
+
+    /// How to send each kind of queued write, by outbox action.
+    @MainActor static func outboxSenders(_ environment: Environment) -> [String: OutboxSender]
+
+    /// What each hosted feature refreshes after `sync` has sent the outbox.
+    @MainActor static func refreshAfterSync(_ environment: Environment) async -> [SyncRefresh]
+
+    /// The first screen of the interactive UI.
+    @MainActor static func rootScreen(_ environment: Environment) -> any Screen
+
+    /// What the app does with no verb when it cannot be interactive (output is not a terminal,
+    /// or `--json`).
+    @MainActor static func runWithoutVerb(_ session: AppSession<Self>) async -> AppExitCode
 }
 
-/// The shared pieces an app's environment is made of.
-public struct AppParts: Sendable {
-    /// The context id as typed (`42`, `c-7`).
-    public let contextID: String
-    /// The offline-first API client over the app's adapter.
-    public let apiClient: OfflineFirstAPIClient
-    /// What the person has seen, scoped to the context.
-    public let someStore: any SomeFeatureStore
-    /// Analytics into the local event log.
-    public let analytics: any AnalyticsService
-    /// The clock.
-    public let clock: any WallClock
+extension AppDefinition {
+    public static func storageContext(_ id: String) -> String { "\(contextOption):\(id)" }
+}
+
+/// A screen `open NAME` can start on.
+public struct NamedScreen<Environment>: Sendable {
+    /// What to type after `open`.
+    public var name: String
+    /// Makes the screen in the run's environment.
+    public var make: @MainActor @Sendable (Environment) -> any Screen
+
+    /// Names a screen.
+    public init(_ name: String, make: @escaping @MainActor @Sendable (Environment) -> any Screen) {
+        self.name = name
+        self.make = make
+    }
+}
+
+/// One line of what `sync` refreshed, and what kept it from being live.
+public struct SyncRefresh: Sendable {
+    /// For people: "Refreshed the list: 12 somes."
+    public var line: String
+    /// Why the refresh did not give live data, if it did not.
+    public var problem: DomainError?
+
+    /// Makes a refresh report.
+    public init(line: String, problem: DomainError? = nil) {
+        self.line = line
+        self.problem = problem
+    }
 }

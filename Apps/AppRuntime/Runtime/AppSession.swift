@@ -2,133 +2,70 @@ import AppShell
 import Core
 import Foundation
 import HTTPClientLive
-import SomeFeature
 import StorageLive
 import UIComponent
 
-/// One run of an app: the store opened, the environment built, and the verbs.
+/// One run of an app: the store opened, the backend and outbox set up, the environment built.
+/// Verbs (the runtime's and the features') run in a session and return an exit code.
 ///
-/// Every verb but `sync` first sends what is waiting in the outbox. Screens are the features'
-/// own; the session only picks the exit code from what they show.
+/// Every verb but `sync` first sends what is waiting in the outbox.
 @MainActor
 public final class AppSession<App: AppDefinition> {
-    let options: AppOptions
-    let out: any TerminalIO
-    let err: any TerminalIO
-    let apiClient: OfflineFirstAPIClient
-    let environment: any SomeFeatureEnvironment
+    /// The checked options.
+    public let options: AppOptions
+    /// Standard output: screens, or JSON with `--json`.
+    public let out: any TerminalIO
+    /// Standard error: messages for people.
+    public let err: any TerminalIO
+    /// The pieces opened for this run.
+    public let run: AppRun
+    /// What the features run in.
+    public let environment: App.Environment
 
-    /// Opens the app's store and wires the environment.
+    /// Opens the app's store and wires the backend, the outbox and the environment.
     /// - Throws: a storage error when the data directory or database cannot be used.
-    public init(options: AppOptions, out: any TerminalIO, err: any TerminalIO, clock: any WallClock = SystemClock()) throws(DomainError) {
+    public init(options: AppOptions, out: any TerminalIO, err: any TerminalIO, clock: any WallClock = SystemClock(),
+                http: HTTPClient? = nil) throws(DomainError) {
         self.options = options
         self.out = out
         self.err = err
         let store = try LocalStore(directory: options.dataDirectory)
         let context = App.storageContext(options.context)
-        let http = HTTPClient(log: options.verbose ? verboseLog : nil)
-        let adapter = App.makeAdapter(baseURL: options.baseURL, token: options.token, context: options.context, http: http,
-                                      timeout: options.timeout)
-        apiClient = OfflineFirstAPIClient(adapter: adapter, store: store, context: context, clock: clock)
-        environment = App.makeEnvironment(AppParts(
-            contextID: options.context,
-            apiClient: apiClient,
-            someStore: store.someStore(context: context),
-            analytics: store.analytics(context: context, clock: clock),
-            clock: clock
-        ))
+        let backend = JSONBackend(
+            baseURL: options.baseURL, http: http ?? HTTPClient(log: options.verbose ? verboseLog : nil),
+            headers: App.authHeaders(token: options.token), timeout: options.timeout,
+            authHint: "check \(App.environmentPrefix)_TOKEN; the backend refused it", errors: App.errorFormat
+        )
+        run = AppRun(options: options, commandName: App.commandName, contextOption: App.contextOption, backend: backend,
+                     store: store, storageContext: context, outbox: Outbox(store: store, context: context, clock: clock),
+                     clock: clock)
+        environment = App.makeEnvironment(run)
     }
 
-    /// `list`: the feature's list screen, filtered; exits 69 when it shows a cached copy.
-    public func list(status: SomeStatus?, search: String?) async -> AppExitCode {
-        await sendWaiting()
-        let viewModel = SomeListViewModel(environment: environment)
-        viewModel.statusFilter = status
-        viewModel.searchText = search ?? ""
-        let screen = SomeListScreen(viewModel: viewModel)
-        await screen.load()
-        let hasList = screen.problem == nil || viewModel.staleSince != nil
-        emit(json: hasList ? viewModel.json.encoded() : nil, orRender: screen)
-        return exitCode(screen.problem)
-    }
-
-    /// `show ID`: the feature's details screen.
-    public func show(_ id: SomeID) async -> AppExitCode {
-        await sendWaiting()
-        let viewModel = SomeDetailViewModel(id: id, environment: environment)
-        let screen = SomeDetailScreen(viewModel: viewModel)
-        await screen.load()
-        emit(json: viewModel.json.map { SomeJSONOutput.encode($0) }, orRender: screen)
-        if screen.problem == nil, let reason = apiClient.cacheFallback {
-            // Shown from the cached list: say so, and do not exit as if it were live.
-            err.write(Sanitizer.singleLine("Offline: some \(id) is shown as last cached. \(reason.message)") + "\n")
-            return .unavailable
-        }
-        return exitCode(screen.problem)
-    }
-
-    /// `done ID`: completes through the feature; 75 when it was queued for later.
-    public func done(_ id: SomeID) async -> AppExitCode {
-        await sendWaiting()
-        let viewModel = SomeDetailViewModel(id: id, environment: environment)
-        let screen = SomeDetailScreen(viewModel: viewModel)
-        await screen.load()
-        if screen.problem == nil { await viewModel.complete() }
-        let queued = viewModel.lastCompletion.map(Self.isQueued)
-        emit(json: viewModel.json.map { SomeJSONOutput.encode($0, queued: queued) }, orRender: screen)
-        if case .success(.queued)? = viewModel.lastCompletion { return .queued }
-        return exitCode(screen.problem)
-    }
-
-    /// `other ID`: the other linked to some ID, shown the way this app's router shows it.
-    public func other(_ id: SomeID) async -> AppExitCode {
-        await sendWaiting()
-        // Only the link is needed: the router's screen fetches the other itself.
-        let some: Some
-        do {
-            some = try await apiClient.some(id: id)
-        } catch {
-            err.write(ErrorText.render(error, width: options.render.width) + "\n")
-            return AppExitCode(error.kind)
-        }
-        guard let otherID = some.otherID else {
-            err.write(Sanitizer.singleLine("some \(id) is not linked to anything; `show \(id)` shows what it has") + "\n")
-            return .notFound
-        }
-        let screen = environment.someRouter.screenForOther(otherID)
-        out.write(await OneShot.render(screen, options: options.render))
-        return exitCode(screen.problem)
-    }
-
-    /// `sync`: sends the outbox and refreshes the cache.
+    /// `sync`: sends the outbox, then lets each feature refresh what it caches.
     public func sync() async -> AppExitCode {
         let report: OutboxReport
         do {
-            report = try await apiClient.flushOutbox()
+            report = try await run.outbox.flush(App.outboxSenders(environment))
         } catch {
-            err.write(ErrorText.render(error, width: options.render.width) + "\n")
-            return AppExitCode(error.kind)
+            return fail(error)
         }
         var lines = ["Sent \(report.sent.count) waiting \(report.sent.count == 1 ? "change" : "changes")."]
-        for (entry, error) in report.refused {
-            lines.append(Sanitizer.singleLine("Refused for good: \(entry.action) \(entry.target): \(error.message)"))
+        for refusal in report.refused {
+            lines.append(Sanitizer.singleLine("Refused for good: \(refusal.entry.action) \(refusal.entry.target): \(refusal.error.message)"))
         }
         if !report.unknown.isEmpty {
             lines.append("\(report.unknown.count) left for a newer version of \(App.commandName) (unknown actions).")
         }
-        var code: AppExitCode = report.refused.first.map { AppExitCode($0.1.kind) } ?? .ok
+        var code: AppExitCode = report.refused.first.map { AppExitCode($0.error.kind) } ?? .ok
         if !report.waiting.isEmpty {
-            let why = report.lastProblem.map { ": " + Sanitizer.singleLine($0.message) } ?? ""
-            lines.append("\(report.waiting.count) still waiting\(why); run `\(App.commandName) sync` again later.")
-            code = report.lastProblem.map { $0.kind == .unavailable ? .queued : AppExitCode($0.kind) } ?? .queued
+            let problem = report.mainProblem
+            lines.append(waitingLine(count: report.waiting.count, problem: problem))
+            code = problem.map { $0.kind == .unavailable ? .queued : AppExitCode($0.kind) } ?? .queued
         } else {
-            do {
-                let listing = try await apiClient.listSomes()
-                lines.append(listing.isStale ? "Could not refresh the list; it is cached." : "Refreshed the list: \(listing.somes.count) somes.")
-                if listing.isStale { code = .unavailable }
-            } catch {
-                lines.append(Sanitizer.singleLine("Could not refresh the list: \(error.message)"))
-                code = AppExitCode(error.kind)
+            for refresh in await App.refreshAfterSync(environment) {
+                lines.append(Sanitizer.singleLine(refresh.line))
+                if let problem = refresh.problem, code == .ok { code = AppExitCode(problem.kind) }
             }
         }
         if options.json {
@@ -139,43 +76,48 @@ public final class AppSession<App: AppDefinition> {
         return code
     }
 
-    /// `open NAME`: a screen from ``ScreenDirectory``, once, or interactive on a terminal.
+    /// `open NAME`: a named screen, once, or interactive on a terminal.
     public func open(_ name: String) async -> AppExitCode {
         await sendWaiting()
-        guard let screen = ScreenDirectory.screen(named: name, in: environment) else {
-            err.write("no screen named \(Sanitizer.singleLine(name))\n")
+        guard let named = App.screens.first(where: { $0.name == name }) else {
+            err.write("no screen named \(Sanitizer.singleLine(name)); screens: \(App.screens.map(\.name).joined(separator: ", "))\n")
             return .usage
         }
+        let screen = named.make(environment)
         if Terminal.stdinIsTerminal && Terminal.stdoutIsTerminal && !options.json {
             return await InteractiveSession(root: screen, options: options.render, io: StandardIO()).run()
         }
+        return await show(screen)
+    }
+
+    /// No verb, on a terminal: the interactive UI on the app's first screen.
+    public func interactive(io: any TerminalIO) async -> AppExitCode {
+        await sendWaiting()
+        return await InteractiveSession(root: App.rootScreen(environment), options: options.render, io: io).run()
+    }
+
+    /// Loads `screen`, prints it, and exits by what it shows.
+    public func show(_ screen: any Screen) async -> AppExitCode {
         out.write(await OneShot.render(screen, options: options.render))
         return exitCode(screen.problem)
     }
 
-    /// No verb, on a terminal: the interactive loop on the list.
-    public func interactive(io: any TerminalIO) async -> AppExitCode {
-        await sendWaiting()
-        let root = environment.resolve(ViewDescriptor.SomeList())
-        return await InteractiveSession(root: root, options: options.render, io: io).run()
-    }
-
     /// Sends the outbox quietly; says on standard error what was sent or is still waiting.
-    private func sendWaiting() async {
-        guard let report = try? await apiClient.flushOutbox() else { return }
+    public func sendWaiting() async {
+        guard let report = try? await run.outbox.flush(App.outboxSenders(environment)) else { return }
         if !report.sent.isEmpty {
             err.write("Sent \(report.sent.count) \(report.sent.count == 1 ? "change" : "changes") made offline.\n")
         }
-        for (entry, error) in report.refused {
-            err.write(Sanitizer.singleLine("The backend refused a change made offline (\(entry.action) \(entry.target)): \(error.message)") + "\n")
+        for refusal in report.refused {
+            err.write(Sanitizer.singleLine("The backend refused a change made offline (\(refusal.entry.action) \(refusal.entry.target)): \(refusal.error.message)") + "\n")
         }
         if !report.waiting.isEmpty {
-            err.write("\(report.waiting.count) \(report.waiting.count == 1 ? "change" : "changes") still waiting to be sent; run `\(App.commandName) sync` when the backend is back.\n")
+            err.write(waitingLine(count: report.waiting.count, problem: report.mainProblem) + "\n")
         }
     }
 
     /// With `--json`, the JSON when there is any; otherwise (or when loading failed) the screen.
-    private func emit(json: String?, orRender screen: any Screen) {
+    public func emit(json: String?, orRender screen: any Screen) {
         if options.json, let json {
             out.write(json + "\n")
         } else {
@@ -183,13 +125,35 @@ public final class AppSession<App: AppDefinition> {
         }
     }
 
-    private func exitCode(_ problem: DomainError?) -> AppExitCode {
+    /// Writes `error` for people on standard error and returns its exit code.
+    public func fail(_ error: DomainError) -> AppExitCode {
+        err.write(ErrorText.render(error, width: options.render.width) + "\n")
+        return AppExitCode(error.kind)
+    }
+
+    /// Writes one line for people on standard error (sanitised).
+    public func say(_ line: String) {
+        err.write(Sanitizer.singleLine(line) + "\n")
+    }
+
+    /// The exit code for what a screen shows: 0 unless something kept it from live data.
+    public func exitCode(_ problem: DomainError?) -> AppExitCode {
         problem.map { AppExitCode($0.kind) } ?? .ok
     }
 
-    private static func isQueued(_ result: Result<CompletionOutcome, DomainError>) -> Bool {
-        if case .success(.queued) = result { return true }
-        return false
+    /// "2 changes still waiting: <why>; <what to do>", the advice by cause.
+    private func waitingLine(count: Int, problem: DomainError?) -> String {
+        let what = "\(count) still waiting"
+        guard let problem else { return "\(what); run `\(run.command("sync"))` to send \(count == 1 ? "it" : "them")." }
+        let why = Sanitizer.singleLine(problem.message)
+        switch problem.kind {
+        case .unauthorized:
+            return "\(what): \(why); set \(App.environmentPrefix)_TOKEN to a token the backend accepts, then run `\(run.command("sync"))`."
+        case .unavailable:
+            return "\(what): \(why); run `\(run.command("sync"))` when the backend is back."
+        default:
+            return "\(what): \(why); run `\(run.command("sync"))` to try again."
+        }
     }
 }
 

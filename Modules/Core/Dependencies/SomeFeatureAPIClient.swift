@@ -7,12 +7,9 @@ public protocol SomeFeatureAPIClient: Sendable {
     /// a copy exists.
     func listSomes() async throws(DomainError) -> SomeListing
 
-    /// One some by id.
-    func some(id: SomeID) async throws(DomainError) -> Some
+    /// One some by id: live, or from the last good list (saying why) when the backend is down.
+    func some(id: SomeID) async throws(DomainError) -> Fetched<Some>
 
     /// Marks a some done, or keeps the request to send later when the backend is unreachable.
     func complete(id: SomeID) async throws(DomainError) -> CompletionOutcome
-
-    /// The other a some is linked to.
-    func other(id: OtherID) async throws(DomainError) -> Other
 }

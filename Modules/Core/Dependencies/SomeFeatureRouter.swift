@@ -3,5 +3,9 @@
 public protocol SomeFeatureRouter: Sendable {
     /// The screen that shows the other a some links to. App A pushes OtherFeature's details;
     /// app B shows it its own way.
-    func screenForOther(_ id: OtherID) -> any Screen
+    ///
+    /// - Parameter resolver: whoever is asking (the feature's environment), for a router that
+    ///   answers with another module's screen through a descriptor. Passed in the call so a
+    ///   router never holds the environment that holds it.
+    func screenForOther(_ id: OtherID, resolver: any DescriptorResolver) -> any Screen
 }

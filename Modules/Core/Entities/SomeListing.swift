@@ -13,19 +13,8 @@ public struct SomeListing: Sendable, Hashable {
         self.freshness = freshness
     }
 
-    /// Whether a listing is live or a cached copy.
-    public enum Freshness: Sendable, Hashable {
-        /// Fetched from the backend for this request.
-        case fresh
-        /// The last good copy, fetched at `fetchedAt`, shown because `reason` prevented a fetch.
-        case stale(fetchedAt: Date, reason: DomainError)
-    }
-
     /// True when the listing is a cached copy.
-    public var isStale: Bool {
-        if case .stale = freshness { return true }
-        return false
-    }
+    public var isStale: Bool { freshness.isStale }
 }
 
 /// What happened to a request to complete a some.

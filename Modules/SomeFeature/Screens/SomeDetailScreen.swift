@@ -17,7 +17,7 @@ public final class SomeDetailScreen: Screen {
     public var problem: DomainError? {
         if case .failed(let error) = viewModel.state { return error }
         if case .failure(let error)? = viewModel.lastCompletion { return error }
-        return nil
+        return viewModel.freshness.reason
     }
 
     public var commands: [CommandHelp] {
@@ -42,6 +42,8 @@ public final class SomeDetailScreen: Screen {
             lines += TextLayout.wrap(Sanitizer.singleLine(some.title), width: width).map { theme.apply(.bold, to: $0) }
             lines.append("")
             lines += fields(some, width: width, theme: theme)
+            let banner = staleBanner(width: width, theme: theme)
+            if !banner.isEmpty { lines += [""] + banner }
         }
         if let feedback = viewModel.feedback {
             lines.append("")
@@ -63,6 +65,14 @@ public final class SomeDetailScreen: Screen {
         default:
             return .invalid("“\(Sanitizer.singleLine(input))” is not a command here; use one of the commands below")
         }
+    }
+
+    private func staleBanner(width: Int, theme: Theme) -> [String] {
+        guard case .stale(let fetchedAt, let reason) = viewModel.freshness else { return [] }
+        let age = RelativeDate.ago(fetchedAt, now: viewModel.clock.now)
+        return StateView.error("Offline: showing some \(viewModel.id) as cached \(age). \(reason.message)",
+                               hint: reason.hint, width: width, theme: theme)
+            .enumerated().map { $0.offset == 0 ? theme.apply(.yellow, to: ANSI.stripped($0.element)) : $0.element }
     }
 
     private func fields(_ some: Some, width: Int, theme: Theme) -> [String] {

@@ -18,6 +18,8 @@ public final class SomeDetailViewModel {
     public private(set) var otherSummary: String?
     /// What the last completion did, if one was attempted.
     public private(set) var lastCompletion: Result<CompletionOutcome, DomainError>?
+    /// Live, or the last cached copy and why: as the API client said with the some.
+    public private(set) var freshness: Freshness = .fresh
 
     private let environment: any SomeFeatureEnvironment
 
@@ -40,8 +42,11 @@ public final class SomeDetailViewModel {
     public func load() async {
         state = .loading
         otherSummary = nil
+        freshness = .fresh
         do {
-            state = .loaded(try await environment.someAPIClient.some(id: id))
+            let fetched = try await environment.someAPIClient.some(id: id)
+            freshness = fetched.freshness
+            state = .loaded(fetched.value)
         } catch {
             state = .failed(error)
             return
@@ -86,7 +91,7 @@ public final class SomeDetailViewModel {
         }
         feedback = nil
         environment.analytics.track(AnalyticsEvent("other_opened", ["id": otherID.rawValue, "from": "some"]))
-        return environment.someRouter.screenForOther(otherID)
+        return environment.someRouter.screenForOther(otherID, resolver: environment)
     }
 
     /// The some in the normalized JSON model.

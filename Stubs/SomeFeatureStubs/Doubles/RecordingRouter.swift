@@ -5,15 +5,16 @@ import Core
 public final class RecordingRouter: SomeFeatureRouter {
     /// The others the feature asked to show, in order.
     public private(set) var shownOthers: [OtherID] = []
-    private let makeScreen: @MainActor (OtherID) -> any Screen
+    private let makeScreen: @MainActor (OtherID, any DescriptorResolver) -> any Screen
 
-    /// Makes a router that answers with `makeScreen`, or with a labelled placeholder.
-    public init(makeScreen: @escaping @MainActor (OtherID) -> any Screen = { PlaceholderScreen("Other \($0)") }) {
+    /// Makes a router that answers with `makeScreen` (given the id and the asking resolver), or
+    /// with a labelled placeholder.
+    public init(makeScreen: @escaping @MainActor (OtherID, any DescriptorResolver) -> any Screen = { id, _ in PlaceholderScreen("Other \(id)") }) {
         self.makeScreen = makeScreen
     }
 
-    public func screenForOther(_ id: OtherID) -> any Screen {
+    public func screenForOther(_ id: OtherID, resolver: any DescriptorResolver) -> any Screen {
         shownOthers.append(id)
-        return makeScreen(id)
+        return makeScreen(id, resolver)
     }
 }

@@ -91,14 +91,16 @@ public final class StubSomeAPIClient: SomeFeatureAPIClient, OtherFeatureAPIClien
         return try list.get()
     }
 
-    public func some(id: SomeID) async throws(DomainError) -> Some {
+    public func some(id: SomeID) async throws(DomainError) -> Fetched<Some> {
         let responses = record(.some(id))
         await pause(responses.delay)
         guard let list = responses.list else { throw unexpected("SomeFeatureAPIClient.some(id:)") }
-        guard let some = try list.get().somes.first(where: { $0.id == id }) else {
+        let listing = try list.get()
+        guard let some = listing.somes.first(where: { $0.id == id }) else {
             throw .notFound("some \(id) does not exist in this context", hint: "list the somes to see their ids")
         }
-        return some
+        // A stale list answers for its somes too, and says so.
+        return Fetched(some, freshness: listing.freshness)
     }
 
     public func complete(id: SomeID) async throws(DomainError) -> CompletionOutcome {

@@ -1,3 +1,4 @@
+import ChatContract
 import Foundation
 
 /// App B's endpoints: `/chat/{chat_id}/...`, `X-Chat-Token` auth, `{"ok":false,...}` errors.
@@ -6,15 +7,15 @@ struct ChatRoutes: Sendable {
 
     var routes: [Route] {
         [
-            Route("GET", "/chat/:chat_id/somes") { await authorized($0, list) },
-            Route("GET", "/chat/:chat_id/somes/:id") { await authorized($0, show) },
-            Route("POST", "/chat/:chat_id/somes/:id/complete") { await authorized($0, complete) },
-            Route("GET", "/chat/:chat_id/attachments/:other_id") { await authorized($0, attachment) },
+            Route(ChatAPI.listSomes.method, ChatAPI.listSomes.pattern) { await authorized($0, list) },
+            Route(ChatAPI.showSome.method, ChatAPI.showSome.pattern) { await authorized($0, show) },
+            Route(ChatAPI.completeSome.method, ChatAPI.completeSome.pattern) { await authorized($0, complete) },
+            Route(ChatAPI.showAttachment.method, ChatAPI.showAttachment.pattern) { await authorized($0, attachment) },
         ]
     }
 
     private func authorized(_ match: RouteMatch, _ handle: (RouteMatch) async -> StubReply) async -> StubReply {
-        guard match.request.header("X-Chat-Token") == environment.chatToken else {
+        guard match.request.header(ChatAPI.tokenHeader) == environment.chatToken else {
             return .error(.chat, status: 401, code: "unauthorized", message: "missing or wrong X-Chat-Token")
         }
         return await handle(match)
@@ -25,12 +26,12 @@ struct ChatRoutes: Sendable {
         guard let fixture = await environment.state.data.chats[chatID] else { return Self.chatNotFound(chatID) }
         let limit: Int
         do {
-            limit = try QueryNumber.positive("limit", in: match.request, default: 50)
+            limit = try QueryNumber.positive(ChatAPI.limitParameter, in: match.request, default: ChatAPI.defaultLimit)
         } catch {
             return .error(.chat, status: 400, code: "invalid_query", message: error.message)
         }
         var offset = 0
-        if let text = match.request.queryValue("cursor") {
+        if let text = match.request.queryValue(ChatAPI.cursorParameter) {
             guard let cursor = ChatCursor(decoding: text, chatID: chatID), cursor.offset <= fixture.items.count else {
                 return .error(.chat, status: 400, code: "invalid_cursor",
                               message: "invalid cursor '\(text)'; pass next_cursor from the previous page, or no cursor for the first page")
@@ -49,12 +50,12 @@ struct ChatRoutes: Sendable {
     }
 
     private func complete(_ match: RouteMatch) async -> StubReply {
-        guard let key = match.request.header("X-Request-Id"), !key.isEmpty else {
+        guard let key = match.request.header(ChatAPI.requestIDHeader), !key.isEmpty else {
             return .error(.chat, status: 400, code: "missing_request_id",
                           message: "complete needs an X-Request-Id header; send a new unique id per change and the same id when retrying it")
         }
         let chatID = match["chat_id"], someID = match["id"]
-        let now = WireTime.epochSeconds(environment.now())
+        let now = Int64(WireTime.epochSeconds(environment.now()))
         return await environment.state.write(api: .chat, key: key, fingerprint: "POST /chat/\(chatID)/somes/\(someID)/complete") { data in
             guard data.chats[chatID] != nil else { return .init(reply: Self.chatNotFound(chatID), changedState: false) }
             guard let index = data.chats[chatID]?.items.firstIndex(where: { $0.someID == someID }) else {

@@ -1,4 +1,5 @@
 import Foundation
+import OrderContract
 
 /// App A's endpoints: `/order/{order_id}/...`, bearer auth, `{"error":{...}}` errors.
 struct OrderRoutes: Sendable {
@@ -6,15 +7,15 @@ struct OrderRoutes: Sendable {
 
     var routes: [Route] {
         [
-            Route("GET", "/order/:order_id/somes") { await authorized($0, list) },
-            Route("GET", "/order/:order_id/somes/:id") { await authorized($0, show) },
-            Route("PATCH", "/order/:order_id/somes/:id") { await authorized($0, complete) },
-            Route("GET", "/order/:order_id/others/:other_id") { await authorized($0, other) },
+            Route(OrderAPI.listSomes.method, OrderAPI.listSomes.pattern) { await authorized($0, list) },
+            Route(OrderAPI.showSome.method, OrderAPI.showSome.pattern) { await authorized($0, show) },
+            Route(OrderAPI.completeSome.method, OrderAPI.completeSome.pattern) { await authorized($0, complete) },
+            Route(OrderAPI.showOther.method, OrderAPI.showOther.pattern) { await authorized($0, other) },
         ]
     }
 
     private func authorized(_ match: RouteMatch, _ handle: (RouteMatch) async -> StubReply) async -> StubReply {
-        let credentials = match.request.header("Authorization")?.split(separator: " ", maxSplits: 1)
+        let credentials = match.request.header(OrderAPI.authorizationHeader)?.split(separator: " ", maxSplits: 1)
         guard let credentials, credentials.count == 2,
               credentials[0].lowercased() == "bearer", credentials[1] == environment.orderToken
         else {
@@ -30,8 +31,8 @@ struct OrderRoutes: Sendable {
         }
         let page: Int, perPage: Int
         do {
-            page = try QueryNumber.positive("page", in: match.request, default: 1)
-            perPage = try QueryNumber.positive("per_page", in: match.request, default: 50)
+            page = try QueryNumber.positive(OrderAPI.pageParameter, in: match.request, default: 1)
+            perPage = try QueryNumber.positive(OrderAPI.perPageParameter, in: match.request, default: OrderAPI.defaultPerPage)
         } catch {
             return .error(.order, status: 400, code: "invalid_query", message: error.message)
         }
@@ -55,7 +56,7 @@ struct OrderRoutes: Sendable {
     }
 
     private func complete(_ match: RouteMatch) async -> StubReply {
-        guard let key = match.request.header("Idempotency-Key"), !key.isEmpty else {
+        guard let key = match.request.header(OrderAPI.idempotencyKeyHeader), !key.isEmpty else {
             return .error(.order, status: 400, code: "missing_idempotency_key",
                           message: "PATCH needs an Idempotency-Key header; send a new unique key per change and the same key when retrying it")
         }

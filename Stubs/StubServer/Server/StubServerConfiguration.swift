@@ -1,4 +1,6 @@
+import ChatContract
 import Foundation
+import OrderContract
 
 /// Everything `stub-server` can be told; the CLI flags map one to one onto these properties.
 public struct StubServerConfiguration: Sendable {
@@ -26,8 +28,8 @@ public struct StubServerConfiguration: Sendable {
         host: String = "127.0.0.1",
         port: UInt16 = 8080,
         maxPageSize: Int = 5,
-        orderToken: String = "demo-order-token",
-        chatToken: String = "demo-chat-token",
+        orderToken: String = OrderDemo.token,
+        chatToken: String = ChatDemo.token,
         runFaults: RunFaults = .none,
         fixtures: StubFixtures? = nil,
         now: @escaping @Sendable () -> Date = { Date() },

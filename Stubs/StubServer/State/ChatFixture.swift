@@ -1,3 +1,5 @@
+import ChatContract
+
 /// One chat's fixture file (`Fixtures/chats/{chat_id}.json`), written in App B's wire format.
 public struct ChatFixture: Codable, Sendable, Equatable {
     /// The chat id, e.g. `c-7`.

@@ -1,4 +1,6 @@
+import ChatContract
 import Foundation
+import OrderContract
 
 /// Which of the two backends a request belongs to; decides the error body's shape.
 public enum StubAPI: String, Sendable, CaseIterable {
@@ -20,23 +22,7 @@ public enum StubAPI: String, Sendable, CaseIterable {
         case .order:
             WireJSON.encode(OrderErrorBody(error: .init(code: code, message: message)))
         case .chat:
-            WireJSON.encode(ChatErrorBody(ok: false, reason: message))
+            WireJSON.encode(ChatErrorBody(reason: message))
         }
     }
-}
-
-/// `{"error":{"code":..,"message":..}}`
-struct OrderErrorBody: Codable {
-    struct Detail: Codable {
-        var code: String
-        var message: String
-    }
-
-    var error: Detail
-}
-
-/// `{"ok":false,"reason":..}`
-struct ChatErrorBody: Codable {
-    var ok: Bool
-    var reason: String
 }

@@ -37,18 +37,26 @@ extension PackageFixture {
         .adding(.system("CSQLite", "Modules/Live/CSQLite"))
         .adding(.regular("StorageLive", "Modules/Live/StorageLive", ["CSQLite", "Core"]))
         .adding(.test("StorageLiveTests", ["StorageLive"]))
-        .adding(.executable("OrderApp", "Apps/OrderApp", appDependencies))
+        .adding(.regular("OrderContract", "Modules/Contracts/OrderContract"))
+        .adding(.regular("ChatContract", "Modules/Contracts/ChatContract"))
+        .adding(.regular("AppRuntime", "Apps/AppRuntime", [
+            "AppShell", "Core", "HTTPClientLive", "StorageLive", "UIComponent", .product("ArgumentParser", package: "swift-argument-parser"),
+        ]))
+        .adding(.test("AppRuntimeTests", ["AppRuntime"]))
+        .adding(.regular("FeatureHosts", "Apps/FeatureHosts", [
+            "AppRuntime", "Core", "OtherFeature", "SomeFeature", "StorageLive", .product("ArgumentParser", package: "swift-argument-parser"),
+        ]))
+        .adding(.test("FeatureHostsTests", ["FeatureHosts", "SomeFeatureStubs"]))
+        .adding(.executable("OrderApp", "Apps/OrderApp", appDependencies + ["OrderContract"]))
         .adding(.test("OrderAppTests", ["OrderApp", "SomeFeatureStubs"]))
-        .adding(.executable("ChatApp", "Apps/ChatApp", appDependencies))
+        .adding(.executable("ChatApp", "Apps/ChatApp", appDependencies + ["ChatContract"]))
         .adding(.test("ChatAppTests", ["ChatApp", "SomeFeatureStubs"]))
-        .adding(.executable("StubServer", "Stubs/StubServer", ["Core", .product("FlyingFox", package: "FlyingFox")]))
+        .adding(.executable("StubServer", "Stubs/StubServer", ["ChatContract", "OrderContract", .product("FlyingFox", package: "FlyingFox")]))
+        .adding(.test("EndToEndTests", ["ChatApp", "OrderApp", "ChatContract", "OrderContract", "StubServer"]))
         .adding(.test("StubServerTests", ["StubServer"]))
         .adding(product: .executable("order-app", "OrderApp"))
         .adding(product: .executable("chat-app", "ChatApp"))
         .adding(product: .executable("stub-server", "StubServer"))
 
-    private static let appDependencies: [Dep] = [
-        "AppShell", "Core", "HTTPClientLive", "OtherFeature", "SomeFeature", "StorageLive", "UIComponent",
-        .product("ArgumentParser", package: "swift-argument-parser"),
-    ]
+    private static let appDependencies: [Dep] = ["AppRuntime", "Core", "FeatureHosts", "UIComponent"]
 }

@@ -1,4 +1,5 @@
 import Foundation
+import OrderContract
 import Testing
 #if canImport(FoundationNetworking)
 import FoundationNetworking

@@ -1,4 +1,5 @@
 import Foundation
+import OrderContract
 import Testing
 
 @Suite("App A: orders API")

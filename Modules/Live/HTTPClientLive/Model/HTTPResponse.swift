@@ -5,8 +5,8 @@ import Foundation
 public struct HTTPResponse: Sendable {
     /// The status code of the final response (after redirects).
     public var status: Int
-    /// Header fields of the final response, names lower-cased; a repeated name keeps the last.
-    public var headers: [String: String]
+    /// Header fields of the final response, in order, repeated names kept.
+    public var headers: HTTPHeaderFields
     /// The body, decompressed.
     public var body: Data
     /// The local port the exchange used: the same port on two exchanges means one connection.
@@ -15,7 +15,7 @@ public struct HTTPResponse: Sendable {
     public var connectionsOpened: Int
 
     /// Makes a response (for tests and adapters).
-    public init(status: Int, headers: [String: String] = [:], body: Data = Data(), localPort: Int = 0, connectionsOpened: Int = 0) {
+    public init(status: Int, headers: HTTPHeaderFields = HTTPHeaderFields(), body: Data = Data(), localPort: Int = 0, connectionsOpened: Int = 0) {
         self.status = status
         self.headers = headers
         self.body = body

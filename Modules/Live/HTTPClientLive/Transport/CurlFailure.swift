@@ -16,7 +16,7 @@ enum CurlFailure {
             return .unavailable("\(backend) unreachable (host name not found)",
                                 hint: "check the host in --base-url and your network")
         case CURLE_OPERATION_TIMEDOUT:
-            if transfer.body.isEmpty && transfer.headers.isEmpty {
+            if transfer.body.isEmpty && transfer.headers.fields.isEmpty {
                 return .unavailable("\(backend) did not answer within \(format(seconds)) s",
                                     hint: "the backend may be overloaded; try again later")
             }

@@ -9,7 +9,7 @@ import Synchronization
 final class Transfer: @unchecked Sendable {
     let limit: Int
     var body = Data()
-    var headers: [String: String] = [:]
+    var headers = HTTPHeaderFields()
     var exceededLimit = false
     let cancelled = Atomic<Bool>(false)
 
@@ -39,10 +39,10 @@ final class Transfer: @unchecked Sendable {
             String(decoding: UnsafeBufferPointer(start: $0, count: length), as: UTF8.self)
         }.trimmingCharacters(in: .whitespacesAndNewlines)
         if line.hasPrefix("HTTP/") {
-            transfer.headers = [:]
+            transfer.headers = HTTPHeaderFields()
         } else if let colon = line.firstIndex(of: ":") {
-            let name = line[..<colon].lowercased()
-            transfer.headers[name] = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+            transfer.headers.append(name: String(line[..<colon]),
+                                    value: line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces))
         }
         return length
     }

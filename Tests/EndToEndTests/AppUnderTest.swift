@@ -1,4 +1,6 @@
+import ChatContract
 import Foundation
+import OrderContract
 import ProcessHarness
 import Testing
 
@@ -10,10 +12,10 @@ struct AppUnderTest: Sendable, CustomTestStringConvertible {
     let tokenVariable: String
     let token: String
 
-    static let order = AppUnderTest(product: "order-app", contextFlag: "--order", context: "42",
-                                    tokenVariable: "ORDER_APP_TOKEN", token: "demo-order-token")
-    static let chat = AppUnderTest(product: "chat-app", contextFlag: "--chat", context: "c-7",
-                                   tokenVariable: "CHAT_APP_TOKEN", token: "demo-chat-token")
+    static let order = AppUnderTest(product: "order-app", contextFlag: "--order", context: OrderDemo.order,
+                                    tokenVariable: "ORDER_APP_TOKEN", token: OrderDemo.token)
+    static let chat = AppUnderTest(product: "chat-app", contextFlag: "--chat", context: ChatDemo.chat,
+                                   tokenVariable: "CHAT_APP_TOKEN", token: ChatDemo.token)
     static let both = [order, chat]
 
     var testDescription: String { product }

@@ -1,29 +1,27 @@
-// App A's (order-app's) wire format, exactly as DESIGN.md's "two backends" table spells it.
-// Fixture files under Fixtures/orders/ are written in this same format, so what a reviewer
-// reads in a fixture is what a client receives.
+/// The state of a some on the orders backend. Open-ended: a newer backend may send a state
+/// this contract does not list, and a reader decides what to make of it.
+public struct OrderSomeState: RawRepresentable, Codable, Hashable, Sendable {
+    /// The state as sent (`open`, `in_progress`, `done`, or something newer).
+    public var rawValue: String
+    /// Wraps a state as sent.
+    public init(rawValue: String) { self.rawValue = rawValue }
 
-/// The state of a some on the orders backend.
-public enum OrderSomeState: String, Codable, Sendable, CaseIterable {
     /// Not started.
-    case open
+    public static let open = OrderSomeState(rawValue: "open")
     /// Someone is on it.
-    case inProgress = "in_progress"
+    public static let inProgress = OrderSomeState(rawValue: "in_progress")
     /// Completed.
-    case done
-}
-
-/// An order: the context of app A.
-public struct OrderWire: Codable, Sendable, Equatable {
-    /// Numeric order id, e.g. `42`.
-    public var id: Int
-    /// Display name.
-    public var name: String
+    public static let done = OrderSomeState(rawValue: "done")
+    /// The states this version of the contract defines.
+    public static let known: [OrderSomeState] = [.open, .inProgress, .done]
 }
 
 /// The person a some is assigned to on the orders backend.
 public struct OrderAssigneeWire: Codable, Sendable, Equatable {
     /// Display name.
     public var name: String
+    /// Makes an assignee.
+    public init(name: String) { self.name = name }
 }
 
 /// One some as the orders backend serves it.
@@ -43,6 +41,18 @@ public struct OrderSomeWire: Codable, Sendable, Equatable {
     /// Last change, ISO-8601 in UTC (`2026-11-20T09:30:00Z`).
     public var updatedAt: String
 
+    /// Makes a some.
+    public init(id: Int, title: String, state: OrderSomeState, assignee: OrderAssigneeWire? = nil, dueOn: String? = nil,
+                otherID: Int? = nil, updatedAt: String) {
+        self.id = id
+        self.title = title
+        self.state = state
+        self.assignee = assignee
+        self.dueOn = dueOn
+        self.otherID = otherID
+        self.updatedAt = updatedAt
+    }
+
     enum CodingKeys: String, CodingKey {
         case id, title, state, assignee
         case dueOn = "due_on"
@@ -61,42 +71,4 @@ public struct OrderSomeWire: Codable, Sendable, Equatable {
         try container.encode(otherID, forKey: .otherID)
         try container.encode(updatedAt, forKey: .updatedAt)
     }
-}
-
-/// The linked other of an order (`GET /order/{order_id}/others/{other_id}`).
-public struct OrderOtherWire: Codable, Sendable, Equatable {
-    /// Numeric id, referenced by `other_id`.
-    public var id: Int
-    /// Display name.
-    public var name: String
-    /// Free-form kind, e.g. `supplier`.
-    public var kind: String
-}
-
-/// Body of `GET /order/{order_id}/somes`.
-struct OrderSomesPage: Encodable {
-    var order: OrderWire
-    var somes: [OrderSomeWire]
-    var page: Int
-    var totalPages: Int
-
-    enum CodingKeys: String, CodingKey {
-        case order, somes, page
-        case totalPages = "total_pages"
-    }
-}
-
-/// Body of `GET` and `PATCH /order/{order_id}/somes/{id}`.
-struct OrderSomeEnvelope: Encodable {
-    var some: OrderSomeWire
-}
-
-/// Body of `GET /order/{order_id}/others/{other_id}`.
-struct OrderOtherEnvelope: Encodable {
-    var other: OrderOtherWire
-}
-
-/// Body of `PATCH /order/{order_id}/somes/{id}`; `state` may only be `done`.
-struct OrderSomePatch: Decodable {
-    var state: String?
 }

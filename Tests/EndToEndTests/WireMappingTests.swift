@@ -1,8 +1,9 @@
-@testable import AppRuntime
+import ChatContract
 @testable import ChatApp
 import Core
 import Foundation
 @testable import OrderApp
+import OrderContract
 import Testing
 
 @Suite("Each app's wire format maps to the same Some")
@@ -11,10 +12,10 @@ struct WireMappingTests {
 
     @Test("an order item and a chat item with the same facts become equal Somes")
     func sameFacts() throws {
-        let order = try JSONDecoder().decode(OrderWire.Item.self, from: Data("""
+        let order = try JSONDecoder().decode(OrderSomeWire.self, from: Data("""
         {"id":1,"title":"発注書の確認","state":"in_progress","assignee":{"name":"Aiko"},"due_on":"2026-11-30","other_id":7,"updated_at":"2026-11-20T09:00:00Z"}
         """.utf8))
-        let chat = try JSONDecoder().decode(ChatWire.Item.self, from: Data("""
+        let chat = try JSONDecoder().decode(ChatItemWire.self, from: Data("""
         {"some_id":"1","text":"発注書の確認","progress":"doing","owner":"Aiko","deadline":1796043600,"linked_other":"7","modified":1795165200}
         """.utf8))
         let fromOrder = try order.some()
@@ -27,10 +28,10 @@ struct WireMappingTests {
 
     @Test("absent optionals stay absent on both wires")
     func nulls() throws {
-        let order = try JSONDecoder().decode(OrderWire.Item.self, from: Data("""
+        let order = try JSONDecoder().decode(OrderSomeWire.self, from: Data("""
         {"id":2,"title":"t","state":"open","assignee":null,"due_on":null,"other_id":null,"updated_at":"2026-11-20T09:00:00Z"}
         """.utf8))
-        let chat = try JSONDecoder().decode(ChatWire.Item.self, from: Data("""
+        let chat = try JSONDecoder().decode(ChatItemWire.self, from: Data("""
         {"some_id":"2","text":"t","progress":"todo","owner":null,"deadline":null,"linked_other":null,"modified":1795165200}
         """.utf8))
         #expect(try order.some() == chat.some(in: utc))
@@ -39,11 +40,11 @@ struct WireMappingTests {
 
     @Test("an unknown state or progress is bad data naming the item and the value")
     func unknownStates() throws {
-        let order = try JSONDecoder().decode(OrderWire.Item.self, from: Data("""
+        let order = try JSONDecoder().decode(OrderSomeWire.self, from: Data("""
         {"id":3,"title":"t","state":"finished","updated_at":"2026-11-20T09:00:00Z"}
         """.utf8))
         #expect(throws: DomainError.badResponse(#"some 3 has an unknown state "finished" (expected open, in_progress or done)"#)) { try order.some() }
-        let chat = try JSONDecoder().decode(ChatWire.Item.self, from: Data("""
+        let chat = try JSONDecoder().decode(ChatItemWire.self, from: Data("""
         {"some_id":"3","text":"t","progress":"later","modified":0}
         """.utf8))
         #expect(throws: DomainError.badResponse(#"item 3 has an unknown progress "later" (expected todo, doing or done)"#)) { try chat.some(in: utc) }
@@ -51,7 +52,7 @@ struct WireMappingTests {
 
     @Test("epoch seconds outside years 1 to 9999 on the chat wire are bad data, not a crash")
     func absurdEpochs() throws {
-        let chat = try JSONDecoder().decode(ChatWire.Item.self, from: Data("""
+        let chat = try JSONDecoder().decode(ChatItemWire.self, from: Data("""
         {"some_id":"5","text":"t","progress":"todo","deadline":9223372036854775807,"modified":0}
         """.utf8))
         #expect(throws: DomainError.badResponse("item 5 has a deadline of 9223372036854775807 seconds, outside years 1 to 9999")) {
@@ -61,7 +62,7 @@ struct WireMappingTests {
 
     @Test("bad dates on the order wire are named")
     func badDates() throws {
-        let order = try JSONDecoder().decode(OrderWire.Item.self, from: Data("""
+        let order = try JSONDecoder().decode(OrderSomeWire.self, from: Data("""
         {"id":4,"title":"t","state":"open","due_on":"30/11/2026","updated_at":"2026-11-20T09:00:00Z"}
         """.utf8))
         #expect(throws: DomainError.badResponse(#"some 4 has a due_on "30/11/2026" that is not YYYY-MM-DD"#)) { try order.some() }
@@ -69,9 +70,9 @@ struct WireMappingTests {
 
     @Test("each API's error body yields its message")
     func errorBodies() {
-        #expect(OrderWire.serverMessage(Data(#"{"error":{"code":"not_found","message":"order 99 does not exist"}}"#.utf8)) == "order 99 does not exist")
-        #expect(ChatWire.serverMessage(Data(#"{"ok":false,"reason":"chat c-99 does not exist"}"#.utf8)) == "chat c-99 does not exist")
-        #expect(OrderWire.serverMessage(Data("<html>".utf8)) == nil)
+        #expect(OrderApp.errorFormat.message(Data(#"{"error":{"code":"not_found","message":"order 99 does not exist"}}"#.utf8)) == "order 99 does not exist")
+        #expect(ChatApp.errorFormat.message(Data(#"{"ok":false,"reason":"chat c-99 does not exist"}"#.utf8)) == "chat c-99 does not exist")
+        #expect(OrderApp.errorFormat.message(Data("<html>".utf8)) == nil)
     }
 
     @Test("context ids are checked with a message that says what to type")
@@ -80,23 +81,5 @@ struct WireMappingTests {
         #expect(OrderApp.problem(withContext: "4 2") == #"--order takes an order number such as 42; got "4 2""#)
         #expect(ChatApp.problem(withContext: "c-7") == nil)
         #expect(ChatApp.problem(withContext: "../etc") != nil)
-    }
-}
-
-@Suite("JSONBackend paths")
-struct JSONBackendPathTests {
-    let base = URL(string: "http://127.0.0.1:8080/api/")!
-
-    @Test("escapes each segment, slashes included, so an id stays inside its context")
-    func escapes() throws {
-        #expect(try JSONBackend.url(base, ["order", "42", "somes", "../43/somes/5"]).absoluteString
-            == "http://127.0.0.1:8080/api/order/42/somes/..%2F43%2Fsomes%2F5")
-        #expect(try JSONBackend.url(base, ["chat", "c-7", "somes", "発注 1?x#y"]).absoluteString
-            == "http://127.0.0.1:8080/api/chat/c-7/somes/%E7%99%BA%E6%B3%A8%201%3Fx%23y")
-    }
-
-    @Test("refuses empty, . and .. segments", arguments: ["", ".", ".."])
-    func refuses(_ segment: String) {
-        #expect(throws: DomainError.self) { try JSONBackend.url(base, ["order", segment]) }
     }
 }

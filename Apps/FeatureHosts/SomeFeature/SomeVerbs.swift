@@ -1,8 +1,9 @@
+import AppRuntime
 import ArgumentParser
 import Core
 
 /// `list [--status S] [--search TEXT]`
-struct ListVerb<App: AppDefinition>: AsyncParsableCommand {
+struct ListVerb<App: HostedApp>: AsyncParsableCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(commandName: "list", abstract: "List the somes of the \(App.contextNoun).")
     }
@@ -24,12 +25,12 @@ struct ListVerb<App: AppDefinition>: AsyncParsableCommand {
     func run() async throws {
         let status = status.flatMap(SomeStatus.init(rawValue:))
         let search = search
-        try await root.execute { await $0.list(status: status, search: search) }
+        try await root.execute { await SomeCommands($0).list(status: status, search: search) }
     }
 }
 
 /// `show ID`
-struct ShowVerb<App: AppDefinition>: AsyncParsableCommand {
+struct ShowVerb<App: HostedApp>: AsyncParsableCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(commandName: "show", abstract: "Show one some.")
     }
@@ -39,12 +40,12 @@ struct ShowVerb<App: AppDefinition>: AsyncParsableCommand {
 
     func run() async throws {
         let id = SomeID(id)
-        try await root.execute { await $0.show(id) }
+        try await root.execute { await SomeCommands($0).show(id) }
     }
 }
 
 /// `done ID`
-struct DoneVerb<App: AppDefinition>: AsyncParsableCommand {
+struct DoneVerb<App: HostedApp>: AsyncParsableCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(commandName: "done", abstract: "Mark a some done (kept and sent later when offline).")
     }
@@ -54,12 +55,12 @@ struct DoneVerb<App: AppDefinition>: AsyncParsableCommand {
 
     func run() async throws {
         let id = SomeID(id)
-        try await root.execute { await $0.done(id) }
+        try await root.execute { await SomeCommands($0).done(id) }
     }
 }
 
 /// `other ID`
-struct OtherVerb<App: AppDefinition>: AsyncParsableCommand {
+struct OtherVerb<App: HostedApp>: AsyncParsableCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(commandName: "other", abstract: "Show what a some is linked to, the way this app shows it.")
     }
@@ -69,40 +70,6 @@ struct OtherVerb<App: AppDefinition>: AsyncParsableCommand {
 
     func run() async throws {
         let id = SomeID(id)
-        try await root.execute { await $0.other(id) }
-    }
-}
-
-/// `open SCREEN`: a screen by name, e.g. a feature that has no verb of its own yet.
-struct OpenVerb<App: AppDefinition>: AsyncParsableCommand {
-    static var configuration: CommandConfiguration {
-        CommandConfiguration(commandName: "open", abstract: "Show a screen by name (interactive on a terminal).")
-    }
-
-    @ParentCommand var root: AppCommand<App>
-    @Argument(help: ArgumentHelp("The screen: \(ScreenDirectory.names.joined(separator: ", ")).", valueName: "screen")) var screen: String
-
-    func validate() throws {
-        guard ScreenDirectory.names.contains(screen) else {
-            throw ValidationError("no screen named \"\(screen)\"; screens: \(ScreenDirectory.names.joined(separator: ", "))")
-        }
-    }
-
-    func run() async throws {
-        let name = screen
-        try await root.execute { await $0.open(name) }
-    }
-}
-
-/// `sync`
-struct SyncVerb<App: AppDefinition>: AsyncParsableCommand {
-    static var configuration: CommandConfiguration {
-        CommandConfiguration(commandName: "sync", abstract: "Send changes made offline, then refresh the cached list.")
-    }
-
-    @ParentCommand var root: AppCommand<App>
-
-    func run() async throws {
-        try await root.execute { await $0.sync() }
+        try await root.execute { await SomeCommands($0).other(id) }
     }
 }

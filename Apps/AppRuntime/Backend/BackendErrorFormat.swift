@@ -1,0 +1,42 @@
+import Foundation
+
+/// How a backend spells an error body, so a person sees the backend's own words
+/// ("order 99 does not exist") next to the status.
+public struct BackendErrorFormat: Sendable {
+    /// Reads the message out of an error body; nil when the body is not in this format.
+    public let message: @Sendable (Data) -> String?
+
+    /// A format read by `message`.
+    public init(message: @escaping @Sendable (Data) -> String?) {
+        self.message = message
+    }
+
+    /// A JSON body decoded as `type`, its message picked by `message`.
+    public static func json<Body: Decodable>(_ type: Body.Type, message: @escaping @Sendable (Body) -> String?) -> Self {
+        BackendErrorFormat { data in
+            (try? JSONDecoder().decode(Body.self, from: data)).flatMap(message)
+        }
+    }
+
+    /// RFC 7807 / 9457 `application/problem+json`: the `detail`, else the `title`.
+    public static let problemJSON = json(ProblemDetails.self) { problem in
+        problem.detail ?? problem.title
+    }
+
+    /// No message beyond the status.
+    public static let none = BackendErrorFormat { _ in nil }
+}
+
+/// An RFC 7807 problem document (`type`, `title`, `status`, `detail`, `instance`).
+public struct ProblemDetails: Codable, Sendable, Equatable {
+    /// A URI naming the kind of problem.
+    public var type: String?
+    /// A short summary of the kind of problem.
+    public var title: String?
+    /// The HTTP status.
+    public var status: Int?
+    /// What went wrong this time, for people.
+    public var detail: String?
+    /// A URI naming this occurrence.
+    public var instance: String?
+}

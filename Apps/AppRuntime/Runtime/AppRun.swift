@@ -1,0 +1,43 @@
+import Core
+import Foundation
+import HTTPClientLive
+import StorageLive
+
+/// The pieces the runtime opens for one run, from which an app builds its environment: the
+/// backend, the local store, the outbox and the clock, all bound to the run's context.
+public struct AppRun: Sendable {
+    /// The checked options.
+    public let options: AppOptions
+    /// The executable's name (`order-app`).
+    public let commandName: String
+    /// The option that names the context (`order`).
+    public let contextOption: String
+    /// The backend, with the app's auth headers and error format.
+    public let backend: JSONBackend
+    /// The local database.
+    public let store: LocalStore
+    /// The key local state is scoped by (`order:42`).
+    public let storageContext: String
+    /// Writes that survive being offline.
+    public let outbox: Outbox
+    /// The time.
+    public let clock: any WallClock
+
+    /// The context id as typed (`42`, `c-7`).
+    public var contextID: String { options.context }
+
+    /// A complete command a person can paste to run `verb` in this context:
+    /// `order-app --order 42 sync`.
+    public func command(_ verb: String) -> String {
+        "\(commandName) --\(contextOption) \(ShellWord.quoted(contextID)) \(verb)"
+    }
+}
+
+/// Quoting for hints a person pastes into a shell.
+public enum ShellWord {
+    /// `word` as is when it is plain, else in single quotes.
+    public static func quoted(_ word: String) -> String {
+        let plain = !word.isEmpty && word.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "-_./:=@%+,".contains($0)) }
+        return plain ? word : "'" + word.replacingOccurrences(of: "'", with: #"'\''"#) + "'"
+    }
+}

@@ -1,0 +1,78 @@
+import AppRuntime
+import ChatContract
+import Core
+import FeatureHosts
+import Foundation
+
+/// App B's backend: cursor-paginated lists, `X-Chat-Token`, `X-Request-Id`, epoch-second times.
+public struct ChatAdapter: SomeBackend, OtherBackend {
+    let backend: JSONBackend
+    let chatID: String
+    let timeZone: TimeZone
+    let pageSize = ChatAPI.defaultLimit
+    /// More pages than this is a backend bug (a cursor that never ends), not a list.
+    let maxPages = 10_000
+
+    public func fetchAllSomes() async throws(DomainError) -> [Some] {
+        var somes: [Some] = []
+        var cursor: String?
+        var seenCursors = Set<String>()
+        for _ in 0..<maxPages {
+            var query = [URLQueryItem(name: ChatAPI.limitParameter, value: String(pageSize))]
+            if let cursor { query.append(URLQueryItem(name: ChatAPI.cursorParameter, value: cursor)) }
+            let response = try await backend.send(ChatAPI.listSomes.method, ChatAPI.listSomes.segments(["chat_id": chatID]), query: query)
+            let page = try backend.decode(ChatItemsPage.self, from: response, what: "a page of chat \(chatID)'s somes")
+            somes += try page.items.map { item throws(DomainError) in try item.some(in: timeZone) }
+            guard let next = page.nextCursor else { return somes }
+            guard seenCursors.insert(next).inserted else {
+                throw .badResponse("the backend sent the cursor \"\(next)\" twice for chat \(chatID); the list would never end")
+            }
+            cursor = next
+        }
+        throw .badResponse("chat \(chatID) has more than \(maxPages) pages of somes; refusing to follow more")
+    }
+
+    public func fetchSome(id: SomeID) async throws(DomainError) -> Some {
+        let response = try await backend.send(ChatAPI.showSome.method, ChatAPI.showSome.segments(["chat_id": chatID, "id": id.rawValue]))
+        return try backend.decode(ChatItemEnvelope.self, from: response, what: "item \(id)").item.some(in: timeZone)
+    }
+
+    public func complete(id: SomeID, idempotencyKey: String) async throws(DomainError) {
+        _ = try await backend.send(ChatAPI.completeSome.method, ChatAPI.completeSome.segments(["chat_id": chatID, "id": id.rawValue]),
+                                   headers: [(ChatAPI.requestIDHeader, idempotencyKey)])
+    }
+
+    public func fetchOther(id: OtherID) async throws(DomainError) -> Other {
+        let response = try await backend.send(ChatAPI.showAttachment.method,
+                                              ChatAPI.showAttachment.segments(["chat_id": chatID, "other_id": id.rawValue]))
+        let attachment = try backend.decode(ChatAttachmentEnvelope.self, from: response, what: "attachment \(id)").attachment
+        return Other(id: OtherID(attachment.id), name: attachment.fileName, kind: attachment.mime)
+    }
+}
+
+extension ChatItemWire {
+    /// Epoch seconds from 0001-01-01 to 9999-12-31: anything else is a broken server.
+    static let plausibleSeconds: ClosedRange<Int64> = -62_135_596_800...253_402_300_799
+
+    /// The item as Core's `Some`: deadlines become the day they fall on in `timeZone`.
+    func some(in timeZone: TimeZone) throws(DomainError) -> Some {
+        let status: SomeStatus
+        switch progress {
+        case .todo: status = .open
+        case .doing: status = .inProgress
+        case .done: status = .done
+        default: throw .badResponse("item \(someID) has an unknown progress \"\(progress.rawValue)\" (expected todo, doing or done)")
+        }
+        for (name, value) in [("deadline", deadline), ("modified", modified)] {
+            if let value, !Self.plausibleSeconds.contains(value) {
+                throw .badResponse("item \(someID) has a \(name) of \(value) seconds, outside years 1 to 9999")
+            }
+        }
+        return Some(
+            id: SomeID(someID), title: text, status: status, assignee: owner,
+            dueDate: deadline.map { CalendarDate(Date(timeIntervalSince1970: TimeInterval($0)), in: timeZone) },
+            otherID: linkedOther.map { OtherID($0) },
+            updatedAt: Date(timeIntervalSince1970: TimeInterval(modified))
+        )
+    }
+}

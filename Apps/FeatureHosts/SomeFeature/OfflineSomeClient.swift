@@ -1,0 +1,79 @@
+import AppRuntime
+import Core
+import Foundation
+import StorageLive
+
+/// SomeFeature's API client in every app: the app's ``SomeBackend`` plus the runtime's cache
+/// and outbox, so that nothing a person did is lost when the backend is away.
+///
+/// - The list is cached after every good fetch; when the backend is unavailable the cached
+///   copy comes back marked stale, and so does a some read from it.
+/// - Completing goes through the outbox: kept before it is sent, sent once.
+public final class OfflineSomeClient: SomeFeatureAPIClient {
+    private let backend: any SomeBackend
+    private let store: LocalStore
+    private let context: String
+    private let outbox: Outbox
+    private let clock: any WallClock
+
+    /// The outbox action of a completion.
+    public static let completeAction = "complete"
+
+    /// A client over `backend`, caching and queueing in the run's store and context.
+    public init(backend: any SomeBackend, run: AppRun) {
+        self.backend = backend
+        store = run.store
+        context = run.storageContext
+        outbox = run.outbox
+        clock = run.clock
+    }
+
+    /// How to send a completion left in the outbox.
+    public var outboxSenders: [String: OutboxSender] {
+        let backend = backend
+        return [Self.completeAction: { target, key throws(DomainError) in
+            try await backend.complete(id: SomeID(target), idempotencyKey: key)
+        }]
+    }
+
+    public func listSomes() async throws(DomainError) -> SomeListing {
+        let fetched = try await CachedRead.read(
+            live: { () async throws(DomainError) -> [Some] in try await backend.fetchAllSomes() },
+            keep: { (somes) throws(DomainError) in try store.cacheList(somes, context: context, fetchedAt: clock.now) },
+            cached: { () throws(DomainError) in try store.cachedList(context: context).map { ($0.somes, $0.fetchedAt) } }
+        )
+        return SomeListing(somes: fetched.value, freshness: fetched.freshness)
+    }
+
+    public func some(id: SomeID) async throws(DomainError) -> Fetched<Some> {
+        try await CachedRead.read(
+            live: { () async throws(DomainError) -> Some in try await backend.fetchSome(id: id) },
+            keep: { _ in },
+            cached: { () throws(DomainError) in
+                // Offline, the last good list still knows the some.
+                guard let list = try store.cachedList(context: context),
+                      let some = list.somes.first(where: { $0.id == id }) else { return nil }
+                return (some, list.fetchedAt)
+            }
+        )
+    }
+
+    public func complete(id: SomeID) async throws(DomainError) -> CompletionOutcome {
+        let backend = backend
+        let outcome = try await outbox.perform(Self.completeAction, target: id.rawValue) { target, key throws(DomainError) in
+            try await backend.complete(id: SomeID(target), idempotencyKey: key)
+        }
+        if case .queued = outcome {
+            // The cached list is only a convenience: failing to update it loses nothing.
+            try? markDoneInCache(id)
+        }
+        return outcome
+    }
+
+    private func markDoneInCache(_ id: SomeID) throws(DomainError) {
+        guard var cached = try store.cachedList(context: context),
+              let index = cached.somes.firstIndex(where: { $0.id == id }) else { return }
+        cached.somes[index].status = .done
+        try store.cacheList(cached.somes, context: context, fetchedAt: cached.fetchedAt)
+    }
+}

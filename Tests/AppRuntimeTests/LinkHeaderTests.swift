@@ -1,0 +1,32 @@
+import AppRuntime
+import Testing
+
+@Suite("LinkHeader")
+struct LinkHeaderTests {
+    @Test("finds the next link among several, in one header or repeated")
+    func next() {
+        let one = [#"<https://api.example/items?page=2>; rel="next", <https://api.example/items?page=9>; rel="last""#]
+        #expect(LinkHeader.target(rel: "next", in: one) == "https://api.example/items?page=2")
+        #expect(LinkHeader.target(rel: "last", in: one) == "https://api.example/items?page=9")
+        let repeated = [#"</items?page=1>; rel="prev""#, #"</items?page=3>; rel=next"#]
+        #expect(LinkHeader.target(rel: "NEXT", in: repeated) == "/items?page=3")
+    }
+
+    @Test("a rel with several values names each")
+    func severalRelations() {
+        #expect(LinkHeader.parse(#"<a>; rel="next last""#) == [LinkHeader.Link(target: "a", relations: ["next", "last"])])
+    }
+
+    @Test("a comma inside a quoted parameter does not start a new link")
+    func quotedComma() {
+        let links = LinkHeader.parse(#"<a>; title="one, <two>"; rel="next", <b>; rel="last""#)
+        #expect(links.map(\.target) == ["a", "b"])
+    }
+
+    @Test("malformed parts are skipped, never trusted", arguments: [
+        "", "garbage", "<unterminated; rel=next", #"https://no-brackets; rel="next""#, "<a>; title=x", "<<>>;;rel",
+    ])
+    func malformed(_ value: String) {
+        #expect(LinkHeader.target(rel: "next", in: [value]) == nil)
+    }
+}

@@ -1,0 +1,17 @@
+import Core
+import FeatureHosts
+import SomeFeatureStubs
+import Testing
+
+@Suite("DescriptorRouter")
+@MainActor
+struct DescriptorRouterTests {
+    @Test("shows an other through the OtherDetails descriptor of whoever asks, holding nothing")
+    func resolvesThroughTheCaller() {
+        let environment = StubEnvironment()
+        let screen = DescriptorRouter().screenForOther("7", resolver: environment)
+        // The stub answers an unhandled descriptor with a placeholder and records which one.
+        #expect(environment.unresolved == ["ViewDescriptor.OtherDetails"])
+        #expect(screen.title.contains("OtherDetails"))
+    }
+}
