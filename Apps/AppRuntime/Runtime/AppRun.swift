@@ -23,6 +23,19 @@ public struct AppRun: Sendable {
     /// The time.
     public let clock: any WallClock
 
+    /// Puts a run's pieces together; ``AppSession`` does this for a real run, tests for theirs.
+    public init(options: AppOptions, commandName: String, contextOption: String, backend: JSONBackend, store: LocalStore,
+                storageContext: String, outbox: Outbox, clock: any WallClock) {
+        self.options = options
+        self.commandName = commandName
+        self.contextOption = contextOption
+        self.backend = backend
+        self.store = store
+        self.storageContext = storageContext
+        self.outbox = outbox
+        self.clock = clock
+    }
+
     /// The context id as typed (`42`, `c-7`).
     public var contextID: String { options.context }
 

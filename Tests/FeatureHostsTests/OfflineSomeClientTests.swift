@@ -1,0 +1,107 @@
+import AppRuntime
+import Core
+import FeatureHosts
+import Foundation
+import Testing
+
+@Suite("OfflineSomeClient: the offline core with a fake adapter and a real store")
+struct OfflineSomeClientTests {
+    let down = DomainError.unavailable("backend at http://127.0.0.1:9 unreachable (connection refused)")
+
+    @Test("a live list is cached; with the backend down the cached copy comes back, saying when and why")
+    func staleList() async throws {
+        let rig = try OfflineRig()
+        let live = try await rig.client.listSomes()
+        #expect(live.freshness == .fresh)
+        #expect(live.somes == OfflineRig.somes)
+        rig.backend.fail(with: down)
+        let later = try OfflineRig(directory: rig.directory, backend: rig.backend, now: OfflineRig.noon.addingTimeInterval(3_600))
+        let cached = try await later.client.listSomes()
+        #expect(cached.somes == OfflineRig.somes)
+        #expect(cached.freshness == .stale(fetchedAt: OfflineRig.noon, reason: down))
+    }
+
+    @Test("with the backend down and nothing cached, the error comes through")
+    func nothingCached() async throws {
+        let rig = try OfflineRig()
+        rig.backend.fail(with: down)
+        await #expect(throws: down) { try await rig.client.listSomes() }
+    }
+
+    @Test("an error that is not about availability is never hidden by the cache")
+    func notHidden() async throws {
+        let rig = try OfflineRig()
+        _ = try await rig.client.listSomes()
+        let refused = DomainError(.unauthorized, "backend answered 401 Unauthorized")
+        rig.backend.fail(with: refused)
+        await #expect(throws: refused) { try await rig.client.listSomes() }
+    }
+
+    @Test("one some read offline comes from the cached list and carries its freshness")
+    func someFromCache() async throws {
+        let rig = try OfflineRig()
+        #expect(try await rig.client.some(id: "2") == Fetched(OfflineRig.somes[1]))
+        _ = try await rig.client.listSomes()
+        rig.backend.fail(with: down)
+        let cached = try await rig.client.some(id: "2")
+        #expect(cached.value == OfflineRig.somes[1])
+        #expect(cached.freshness == .stale(fetchedAt: OfflineRig.noon, reason: down))
+        await #expect(throws: down) { try await rig.client.some(id: "99") }
+    }
+
+    @Test("done offline is queued, shown done in the cache, and sent exactly once later with its key")
+    func queuedThenSentOnce() async throws {
+        let rig = try OfflineRig()
+        _ = try await rig.client.listSomes()
+        rig.backend.fail(with: down)
+        #expect(try await rig.client.complete(id: "1") == .queued(reason: down))
+        #expect(try await rig.client.listSomes().somes.first?.status == .done)
+        #expect(try rig.run.outbox.pending().count == 1)
+
+        rig.backend.fail(with: nil)
+        let report = try await rig.flush()
+        #expect(report.sent.map(\.target) == ["1"])
+        #expect(report.waiting.isEmpty)
+        #expect(Array(rig.backend.applied.values) == ["1"])
+        let again = try await rig.flush()
+        #expect(again.sent.isEmpty)
+        #expect(rig.backend.attempts == 2)  // the offline try and the one that went through
+    }
+
+    @Test("a write the backend refuses now is dropped, never sent later behind the person's back")
+    func refusedNowIsDropped() async throws {
+        let rig = try OfflineRig()
+        let refused = DomainError(.rejected, "backend answered 409 Conflict")
+        rig.backend.fail(with: refused)
+        await #expect(throws: refused) { try await rig.client.complete(id: "1") }
+        rig.backend.fail(with: nil)
+        #expect(try rig.run.outbox.pending().isEmpty)
+        #expect(try await rig.flush().sent.isEmpty)
+        #expect(rig.backend.applied.isEmpty)
+    }
+
+    @Test("refused credentials keep the write waiting and are named as the reason")
+    func credentialsKeepItWaiting() async throws {
+        let rig = try OfflineRig()
+        rig.backend.fail(with: down)
+        _ = try await rig.client.complete(id: "2")
+        let unauthorized = DomainError(.unauthorized, "backend answered 401 Unauthorized")
+        rig.backend.fail(with: unauthorized)
+        let report = try await rig.flush()
+        #expect(report.waiting.map(\.target) == ["2"])
+        #expect(report.mainProblem == unauthorized)
+        rig.backend.fail(with: nil)
+        #expect(try await rig.flush().sent.map(\.target) == ["2"])
+        #expect(rig.backend.applied.count == 1)
+    }
+
+    @Test("an action this version does not know is left for the version that wrote it")
+    func unknownAction() async throws {
+        let rig = try OfflineRig()
+        _ = try rig.store.enqueue(context: "test:42", action: "archive", target: "1", idempotencyKey: "k", at: OfflineRig.noon)
+        let report = try await rig.flush()
+        #expect(report.unknown.map(\.action) == ["archive"])
+        #expect(report.waiting.isEmpty)
+        #expect(try rig.run.outbox.pending().count == 1)
+    }
+}

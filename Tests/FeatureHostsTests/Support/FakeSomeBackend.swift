@@ -1,0 +1,60 @@
+import Core
+import FeatureHosts
+import Synchronization
+
+/// A backend in memory whose answers a test sets, and which counts what it applied: the same
+/// idempotency key twice applies once, as a real backend must.
+final class FakeSomeBackend: SomeBackend, OtherBackend {
+    private struct State {
+        var somes: [Some]
+        var failure: DomainError?
+        var applied: [String: SomeID] = [:]
+        var attempts = 0
+    }
+
+    private let state: Mutex<State>
+
+    init(somes: [Some]) {
+        state = Mutex(State(somes: somes))
+    }
+
+    /// Every call fails with `error` until it is set back to nil.
+    func fail(with error: DomainError?) { state.withLock { $0.failure = error } }
+
+    /// Completions applied, by idempotency key.
+    var applied: [String: SomeID] { state.withLock { $0.applied } }
+
+    /// Completion requests received, applied or not.
+    var attempts: Int { state.withLock { $0.attempts } }
+
+    func fetchAllSomes() async throws(DomainError) -> [Some] {
+        try state.withLock { (state) throws(DomainError) -> [Some] in
+            if let failure = state.failure { throw failure }
+            return state.somes
+        }
+    }
+
+    func fetchSome(id: SomeID) async throws(DomainError) -> Some {
+        try state.withLock { (state) throws(DomainError) -> Some in
+            if let failure = state.failure { throw failure }
+            guard let some = state.somes.first(where: { $0.id == id }) else { throw .notFound("some \(id) does not exist") }
+            return some
+        }
+    }
+
+    func complete(id: SomeID, idempotencyKey: String) async throws(DomainError) {
+        try state.withLock { (state) throws(DomainError) in
+            state.attempts += 1
+            if let failure = state.failure { throw failure }
+            guard let index = state.somes.firstIndex(where: { $0.id == id }) else { throw .notFound("some \(id) does not exist") }
+            if state.applied[idempotencyKey] == nil {
+                state.applied[idempotencyKey] = id
+                state.somes[index].status = .done
+            }
+        }
+    }
+
+    func fetchOther(id: OtherID) async throws(DomainError) -> Other {
+        Other(id: id, name: "Other \(id)", kind: "thing")
+    }
+}

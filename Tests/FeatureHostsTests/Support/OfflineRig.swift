@@ -1,0 +1,43 @@
+import AppRuntime
+import Core
+import FeatureHosts
+import Foundation
+import HTTPClientLive
+import StorageLive
+
+/// The offline core as an app runs it, in process: a fake adapter, a real SQLite store in a
+/// temporary folder, the runtime's outbox, and a clock the test moves.
+struct OfflineRig {
+    static let noon = Date(timeIntervalSince1970: 1_795_176_000)
+    static let somes: [Some] = [
+        Some(id: "1", title: "Measure", status: .open, updatedAt: noon),
+        Some(id: "2", title: "Cut", status: .inProgress, otherID: "7", updatedAt: noon),
+    ]
+
+    let directory: URL
+    let backend: FakeSomeBackend
+    let store: LocalStore
+    let run: AppRun
+    let client: OfflineSomeClient
+
+    /// A rig over `somes`; two rigs on the same `directory` share the database, as two runs do.
+    init(directory: URL = FileManager.default.temporaryDirectory.appendingPathComponent("hosts-\(UUID().uuidString)"),
+         backend: FakeSomeBackend = FakeSomeBackend(somes: OfflineRig.somes), now: Date = OfflineRig.noon) throws {
+        self.directory = directory
+        self.backend = backend
+        store = try LocalStore(directory: directory)
+        let clock = FixedClock(now: now)
+        let options = AppOptions(context: "42", baseURL: URL(string: "http://127.0.0.1:9")!, token: "t", dataDirectory: directory,
+                                 json: false, render: RenderOptions(width: 80, color: false), verbose: false)
+        let backendHTTP = JSONBackend(baseURL: options.baseURL, http: HTTPClient(), headers: [], timeout: .seconds(1),
+                                      authHint: "", errors: .none)
+        run = AppRun(options: options, commandName: "test-app", contextOption: "ctx", backend: backendHTTP, store: store,
+                     storageContext: "test:42", outbox: Outbox(store: store, context: "test:42", clock: clock), clock: clock)
+        client = OfflineSomeClient(backend: backend, run: run)
+    }
+
+    /// Sends what waits in the outbox, as `sync` does.
+    func flush() async throws -> OutboxReport {
+        try await run.outbox.flush(client.outboxSenders)
+    }
+}
