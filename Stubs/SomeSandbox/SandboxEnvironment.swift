@@ -18,13 +18,15 @@ public enum SandboxEnvironment {
             clock: clock ?? FixedClock(now: scenario.now)
         )
         resolver.environment = environment
-        environment.resolveSomeListHandler = { [unowned environment] in
+        // The environment keeps its handlers, so they hold it unowned: `Sandbox.run` makes one
+        // environment per run, and a strong capture would keep every run's doubles alive.
+        environment.on(ViewDescriptor.SomeList.self) { [unowned environment] in
             SomeFeatureBuilder(environment: environment).build($0)
         }
-        environment.resolveSomeDetailsHandler = { [unowned environment] in
+        environment.on(ViewDescriptor.SomeDetails.self) { [unowned environment] in
             SomeFeatureBuilder(environment: environment).build($0)
         }
-        environment.resolveOtherDetailsHandler = { [unowned environment] in
+        environment.on(ViewDescriptor.OtherDetails.self) { [unowned environment] in
             OtherFeatureBuilder(environment: environment).build($0)
         }
         return environment
