@@ -39,17 +39,17 @@ public enum BuilderScanner {
                     let name = declaration.name.text
                     builders[name] = (builders[name] ?? false) || isVisible(declaration.modifiers)
                     for member in declaration.memberBlock.members {
-                        if let method = buildMethod(member, builder: name, module: module, coreModule: coreModule, file: file.path, converter: converter) {
-                            methods.append((method, isVisible(member.decl.as(FunctionDeclSyntax.self)!.modifiers)))
+                        if let (method, modifiers) = buildMethod(member, builder: name, module: module, coreModule: coreModule, file: file.path, converter: converter) {
+                            methods.append((method, isVisible(modifiers)))
                         }
                     }
                 } else if let declaration = item.item.as(ExtensionDeclSyntax.self), isBuilderName(declaration.extendedType.trimmedDescription) {
                     let name = declaration.extendedType.trimmedDescription
                     let extensionIsVisible = isVisible(declaration.modifiers)
                     for member in declaration.memberBlock.members {
-                        if let method = buildMethod(member, builder: name, module: module, coreModule: coreModule, file: file.path, converter: converter) {
-                            let modifiers = member.decl.as(FunctionDeclSyntax.self)!.modifiers
-                            let hasAccess = modifiers.contains { accessKeywords.contains($0.name.text) || $0.name.text == "internal" }
+                        if let (method, modifiers) = buildMethod(member, builder: name, module: module, coreModule: coreModule, file: file.path, converter: converter) {
+                            // A method without its own access level has the extension's.
+                            let hasAccess = modifiers.contains { allAccessKeywords.contains($0.name.text) }
                             methods.append((method, hasAccess ? isVisible(modifiers) : extensionIsVisible))
                         }
                     }
@@ -112,6 +112,7 @@ public enum BuilderScanner {
     }
 
     private static let accessKeywords: Set<String> = ["public", "open", "package"]
+    private static let allAccessKeywords: Set<String> = accessKeywords.union(["internal", "fileprivate", "private"])
 
     static func isBuilderName(_ name: String) -> Bool {
         name.hasSuffix(builderSuffix) && name.count > builderSuffix.count && !name.contains(".") && !name.contains("<")
@@ -124,7 +125,7 @@ public enum BuilderScanner {
 
     private static func buildMethod(
         _ member: MemberBlockItemSyntax, builder: String, module: String, coreModule: String, file: String, converter: SourceLocationConverter
-    ) -> FeatureBuild? {
+    ) -> (FeatureBuild, DeclModifierListSyntax)? {
         guard let function = member.decl.as(FunctionDeclSyntax.self), function.name.text == "build",
               !function.modifiers.contains(where: { $0.name.text == "static" }),
               function.genericParameterClause == nil,
@@ -135,6 +136,6 @@ public enum BuilderScanner {
         var type = parameter.type.trimmedDescription.filter { !$0.isWhitespace }
         if type.hasPrefix(coreModule + ".") { type.removeFirst(coreModule.count + 1) }
         let line = converter.location(for: function.positionAfterSkippingLeadingTrivia).line
-        return FeatureBuild(descriptor: type, builder: builder, module: module, file: file, line: line)
+        return (FeatureBuild(descriptor: type, builder: builder, module: module, file: file, line: line), function.modifiers)
     }
 }
