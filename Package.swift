@@ -31,7 +31,7 @@ let package = Package(
         // MARK: - Foundations
 
         .target(name: "Core", path: "Modules/Core", swiftSettings: swiftSettings),
-        .testTarget(name: "CoreTests", dependencies: ["Core"], path: "Tests/CoreTests", swiftSettings: swiftSettings),
+        .testTarget(name: "CoreTests", dependencies: ["Core", "SomeFeatureStubs"], path: "Tests/CoreTests", swiftSettings: swiftSettings),
 
         .target(name: "UIComponent", dependencies: ["Core"], path: "Modules/UIComponent", swiftSettings: swiftSettings),
         .testTarget(name: "UIComponentTests", dependencies: ["UIComponent"], path: "Tests/UIComponentTests", swiftSettings: swiftSettings),

@@ -16,15 +16,11 @@ public enum SandboxEnvironment {
             router: RecordingRouter { id, resolver in resolver.resolve(ViewDescriptor.OtherDetails(otherID: id)) },
             clock: clock ?? FixedClock(now: scenario.now)
         )
-        environment.resolveSomeListHandler = { [unowned environment] in
-            SomeFeatureBuilder(environment: environment).build($0)
-        }
-        environment.resolveSomeDetailsHandler = { [unowned environment] in
-            SomeFeatureBuilder(environment: environment).build($0)
-        }
-        environment.resolveOtherDetailsHandler = { [unowned environment] in
-            OtherFeatureBuilder(environment: environment).build($0)
-        }
+        // Each handler is handed the environment when asked: nothing stored points back at it.
+        environment.on(ViewDescriptor.SomeList.self) { SomeFeatureBuilder(environment: $1).build($0) }
+        environment.on(ViewDescriptor.SomeDetails.self) { SomeFeatureBuilder(environment: $1).build($0) }
+        environment.on(ViewDescriptor.OtherDetails.self) { OtherFeatureBuilder(environment: $1).build($0) }
         return environment
     }
+
 }

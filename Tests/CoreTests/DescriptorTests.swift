@@ -1,59 +1,64 @@
 import Core
+import SomeFeatureStubs
 import Testing
-
-/// A resolver that records which requirement answered.
-@MainActor
-private final class RecordingResolver: DescriptorResolver {
-    var answered: [String] = []
-
-    func resolveViewSomeList(_ descriptor: ViewDescriptor.SomeList) -> any Screen { answer("list") }
-    func resolveViewSomeDetails(_ descriptor: ViewDescriptor.SomeDetails) -> any Screen { answer("some \(descriptor.someID)") }
-    func resolveViewOtherDetails(_ descriptor: ViewDescriptor.OtherDetails) -> any Screen { answer("other \(descriptor.otherID)") }
-    func resolveUseCaseOtherSummary(_ descriptor: UseCaseDescriptor.OtherSummary) -> any OtherSummaryUseCase {
-        answered.append("summary")
-        return FixedSummary()
-    }
-
-    // scaffold:resolvers
-
-    private func answer(_ title: String) -> any Screen {
-        answered.append(title)
-        return TitleScreen(title: title)
-    }
-}
 
 private struct FixedSummary: OtherSummaryUseCase {
     func summary(of id: OtherID) async throws(DomainError) -> String { "summary of \(id)" }
 }
 
-@MainActor
-private final class TitleScreen: Screen {
-    let title: String
-    init(title: String) { self.title = title }
-    func load() async {}
-    func render(_ options: RenderOptions) -> String { title }
-    var commands: [CommandHelp] { [] }
-    func handle(_ input: String) async -> ScreenAction { .stay }
-}
-
+/// Resolution through the generated `DescriptorResolver`, on the stub host (whose requirements
+/// are generated too): handlers set with `on(_:_:)` record what answered, so no test resolver is
+/// written by hand per descriptor.
 @Suite("Descriptors")
 @MainActor
 struct DescriptorTests {
     @Test("each descriptor is answered by its own requirement, with its payload")
     func dispatch() {
-        let resolver = RecordingResolver()
+        let environment = StubEnvironment()
+        var answered: [String] = []
+        func answer(_ title: String) -> any Screen {
+            answered.append(title)
+            return PlaceholderScreen(title)
+        }
+        environment.on(ViewDescriptor.SomeList.self) { _ in answer("list") }
+        environment.on(ViewDescriptor.SomeDetails.self) { answer("some \($0.someID)") }
+        environment.on(ViewDescriptor.OtherDetails.self) { answer("other \($0.otherID)") }
+        let resolver: any DescriptorResolver = environment
         #expect(resolver.resolve(ViewDescriptor.OtherDetails(otherID: "7")).title == "other 7")
         #expect(resolver.resolve(ViewDescriptor.SomeDetails(someID: "3")).title == "some 3")
         #expect(resolver.resolve(ViewDescriptor.SomeList()).title == "list")
-        #expect(resolver.answered == ["other 7", "some 3", "list"])
+        #expect(answered == ["other 7", "some 3", "list"])
+        #expect(environment.unresolved.isEmpty)
     }
 
     @Test("a use-case descriptor is answered by its own requirement too")
     func useCase() async throws {
-        let resolver = RecordingResolver()
+        let environment = StubEnvironment()
+        var answered: [String] = []
+        environment.on(UseCaseDescriptor.OtherSummary.self) { _ in
+            answered.append("summary")
+            return FixedSummary()
+        }
+        let resolver: any DescriptorResolver = environment
         let useCase = resolver.resolve(UseCaseDescriptor.OtherSummary())
         #expect(try await useCase.summary(of: "7") == "summary of 7")
-        #expect(resolver.answered == ["summary"])
+        #expect(answered == ["summary"])
+    }
+
+    @Test("a screen descriptor nobody handles becomes a placeholder named after it, and is recorded")
+    func fallback() {
+        let environment = StubEnvironment()
+        #expect(environment.resolve(ViewDescriptor.SomeDetails(someID: "3")).title == "ViewDescriptor.SomeDetails")
+        #expect(environment.resolve(ViewDescriptor.OtherDetails(otherID: "7")).title == "ViewDescriptor.OtherDetails")
+        #expect(environment.unresolved == ["ViewDescriptor.SomeDetails", "ViewDescriptor.OtherDetails"])
+    }
+
+    @Test("a handler set again replaces the one before")
+    func replacing() {
+        let environment = StubEnvironment()
+        environment.on(ViewDescriptor.SomeList.self) { _ in PlaceholderScreen("first") }
+        environment.on(ViewDescriptor.SomeList.self) { _ in PlaceholderScreen("second") }
+        #expect(environment.resolve(ViewDescriptor.SomeList()).title == "second")
     }
 }
 

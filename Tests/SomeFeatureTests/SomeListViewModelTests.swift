@@ -163,7 +163,7 @@ struct SomeListViewModelTests {
     func open() async {
         let env = environment(somes([("1", .open, nil)]))
         var resolved: [SomeID] = []
-        env.resolveSomeDetailsHandler = { resolved.append($0.someID); return PlaceholderScreen("details") }
+        env.on(ViewDescriptor.SomeDetails.self) { resolved.append($0.someID); return PlaceholderScreen("details") }
         let model = SomeListViewModel(environment: env)
         await model.load()
         #expect(model.open("1")?.title == "details")

@@ -15,6 +15,7 @@ let package = Package(
         .executable(name: "resolver-generator", targets: ["resolver-generator"]),
     ],
     dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.0"),
     ],
     targets: [
@@ -27,6 +28,16 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
         .testTarget(name: "ResolverGeneratorKitTests", dependencies: ["ResolverGeneratorKit"], swiftSettings: swiftSettings),
-        .executableTarget(name: "resolver-generator", dependencies: ["ResolverGeneratorKit"], swiftSettings: swiftSettings),
+        .executableTarget(
+            name: "resolver-generator",
+            dependencies: ["ResolverGeneratorKit", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            swiftSettings: swiftSettings
+        ),
+        // Runs the real binary (its exit codes and messages); depends on it so `swift test` builds it.
+        .testTarget(
+            name: "ResolverGeneratorTests",
+            dependencies: ["resolver-generator"],
+            swiftSettings: swiftSettings
+        ),
     ]
 )

@@ -13,17 +13,14 @@ extension HostEnvironment {
     public func resolveUseCaseOtherSummary(_ descriptor: UseCaseDescriptor.OtherSummary) -> UseCaseDescriptor.OtherSummary.Output {
         services.resolveUseCaseOtherSummary(descriptor, in: self)
     }
-
     /// `ViewDescriptor.OtherDetails`, built by OtherFeature.
     public func resolveViewOtherDetails(_ descriptor: ViewDescriptor.OtherDetails) -> ViewDescriptor.OtherDetails.Output {
         OtherFeatureBuilder(environment: self).build(descriptor)
     }
-
     /// `ViewDescriptor.SomeDetails`, built by SomeFeature.
     public func resolveViewSomeDetails(_ descriptor: ViewDescriptor.SomeDetails) -> ViewDescriptor.SomeDetails.Output {
         SomeFeatureBuilder(environment: self).build(descriptor)
     }
-
     /// `ViewDescriptor.SomeList`, built by SomeFeature.
     public func resolveViewSomeList(_ descriptor: ViewDescriptor.SomeList) -> ViewDescriptor.SomeList.Output {
         SomeFeatureBuilder(environment: self).build(descriptor)

@@ -3,9 +3,11 @@ import Foundation
 
 /// An environment made of test doubles, for feature tests and the sandbox.
 ///
-/// Descriptors are answered by the `resolve...` handlers the host sets. A descriptor with no
-/// handler resolves to a ``PlaceholderScreen`` and is recorded in ``unresolved``, so a test can
-/// assert that navigation went only where it expected.
+/// Each descriptor is answered by the handler set for its type with ``on(_:_:)``, else by
+/// ``fallback(_:)``: a screen descriptor with no handler resolves to a ``PlaceholderScreen`` and
+/// is recorded in ``unresolved``, so a test can assert that navigation went only where it
+/// expected. The `resolve...` requirements themselves are generated
+/// (`StubEnvironment+Descriptors.generated.swift`, by `scripts/generate`).
 @MainActor
 public final class StubEnvironment: SomeFeatureEnvironment, OtherFeatureEnvironment {
     public let api: StubSomeAPIClient
@@ -14,17 +16,14 @@ public final class StubEnvironment: SomeFeatureEnvironment, OtherFeatureEnvironm
     public let recordedAnalytics: RecordingAnalytics
     public let clock: any WallClock
 
-    /// Answers `ViewDescriptor.SomeList`.
-    public var resolveSomeListHandler: ((ViewDescriptor.SomeList) -> any Screen)?
-    /// Answers `ViewDescriptor.SomeDetails`.
-    public var resolveSomeDetailsHandler: ((ViewDescriptor.SomeDetails) -> any Screen)?
-    /// Answers `ViewDescriptor.OtherDetails`.
-    public var resolveOtherDetailsHandler: ((ViewDescriptor.OtherDetails) -> any Screen)?
-    /// Answers `UseCaseDescriptor.OtherSummary`; by default, "name · kind" from the stub API
-    /// (so an other the stub was not given is an unexpected call, as everywhere else).
+    /// Answers `UseCaseDescriptor.OtherSummary` when no handler is set; by default, "name · kind"
+    /// from the stub API (so an other the stub was not given is an unexpected call, as
+    /// everywhere else).
     public var otherSummary: any OtherSummaryUseCase
 
-    // scaffold:handlers
+    /// The handlers set with ``on(_:_:)``: for each descriptor type, a
+    /// `@MainActor (D, StubEnvironment) -> D.Output`, handed the environment when called.
+    private var handlers: [ObjectIdentifier: Any] = [:]
 
     /// Dependencies of other features' environments, by name, set by their stubs
     /// (`StubEnvironment+<Feature>.swift` in `<Feature>Stubs`).
@@ -55,27 +54,34 @@ public final class StubEnvironment: SomeFeatureEnvironment, OtherFeatureEnvironm
     public var analytics: any AnalyticsService { recordedAnalytics }
     public var otherAPIClient: any OtherFeatureAPIClient { api }
 
-    public func resolveViewSomeList(_ descriptor: ViewDescriptor.SomeList) -> any Screen {
-        resolveSomeListHandler?(descriptor) ?? unhandled("ViewDescriptor.SomeList")
+    /// Answers every later `D` with `handler`, replacing the one set before.
+    public func on<D: TypedDescriptor>(_ type: D.Type, _ handler: @escaping @MainActor (D) -> D.Output) {
+        on(type) { descriptor, _ in handler(descriptor) }
     }
 
-    public func resolveViewSomeDetails(_ descriptor: ViewDescriptor.SomeDetails) -> any Screen {
-        resolveSomeDetailsHandler?(descriptor) ?? unhandled("ViewDescriptor.SomeDetails")
+    /// Answers `D` with `handler`, which is handed this environment when it is asked, so a
+    /// handler that builds a feature's screen needs no reference back to the environment.
+    public func on<D: TypedDescriptor>(_ type: D.Type, _ handler: @escaping @MainActor (D, StubEnvironment) -> D.Output) {
+        handlers[ObjectIdentifier(type)] = handler
     }
 
-    public func resolveViewOtherDetails(_ descriptor: ViewDescriptor.OtherDetails) -> any Screen {
-        resolveOtherDetailsHandler?(descriptor) ?? unhandled("ViewDescriptor.OtherDetails")
+    /// The handler set for `D` with ``on(_:_:)``, if any, bound to this environment for the call.
+    public func handler<D: TypedDescriptor>(for type: D.Type) -> (@MainActor (D) -> D.Output)? {
+        // Only `on(_:_:)` stores under `ObjectIdentifier(D.self)`, always a handler for `D`.
+        guard let stored = handlers[ObjectIdentifier(type)] as? @MainActor (D, StubEnvironment) -> D.Output else { return nil }
+        return { descriptor in stored(descriptor, self) }
     }
 
-    public func resolveUseCaseOtherSummary(_ descriptor: UseCaseDescriptor.OtherSummary) -> any OtherSummaryUseCase {
-        otherSummary
-    }
-
-    // scaffold:resolvers
-
-    /// A placeholder for a descriptor nobody set a handler for, recorded in ``unresolved``.
-    public func unhandled(_ name: String) -> any Screen {
+    /// A screen descriptor nobody set a handler for: a ``PlaceholderScreen`` named after it, and
+    /// its name ("ViewDescriptor.SomeList") recorded in ``unresolved``.
+    public func fallback<D: TypedDescriptor>(_ descriptor: D) -> any Screen where D.Output == any Screen {
+        let name = String(reflecting: D.self).split(separator: ".", maxSplits: 1).last.map(String.init) ?? "\(D.self)"
         unresolved.append(name)
         return PlaceholderScreen(name)
+    }
+
+    /// The summary use case nobody set a handler for: ``otherSummary``.
+    public func fallback(_ descriptor: UseCaseDescriptor.OtherSummary) -> any OtherSummaryUseCase {
+        otherSummary
     }
 }

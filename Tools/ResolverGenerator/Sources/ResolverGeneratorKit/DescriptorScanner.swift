@@ -47,7 +47,8 @@ public enum DescriptorScanner {
         return unique.sorted()
     }
 
-    private static func firstError(in node: Syntax) -> Syntax? {
+    /// The first node of a tree that does not parse, to name its line.
+    static func firstError(in node: Syntax) -> Syntax? {
         if node.is(UnexpectedNodesSyntax.self) || node.as(TokenSyntax.self)?.presence == .missing { return node }
         for child in node.children(viewMode: .all) where child.hasError {
             if let found = firstError(in: child) { return found }

@@ -25,4 +25,24 @@ struct RepositoryTests {
         ]))
         #expect(ResolverRenderer.render(descriptors) == (try String(contentsOf: generated, encoding: .utf8)))
     }
+
+    @Test("the committed resolver, stub and host files are what the generator makes from the repository")
+    func committed() throws {
+        let path = { (relative: String) in Self.root.appendingPathComponent(relative).path }
+        // The paths scripts/generate passes.
+        let files = try Generation.make(GenerationRequest(
+            core: path("Modules/Core"),
+            coreOutput: path("Modules/Core/Descriptors/DescriptorResolver.generated.swift"),
+            stubsOutput: path("Stubs/SomeFeatureStubs/Environment/StubEnvironment+Descriptors.generated.swift"),
+            features: path("Modules"),
+            hostOutput: path("Apps/FeatureHosts/Environment/HostEnvironment+Descriptors.generated.swift")))
+        #expect(files.count == 3)
+        for file in files {
+            #expect(file.freshness(of: Generation.existing(file.path)) == .upToDate, "\(file.path)")
+        }
+        // The two features build their own screens; the summary is each app's.
+        #expect(files.last?.text.contains("// Supplied by each app: UseCaseDescriptor.OtherSummary\n") == true)
+        #expect(files.last?.text.contains("ViewDescriptor.SomeList (SomeFeature)") == true)
+        #expect(files.last?.text.contains("ViewDescriptor.OtherDetails (OtherFeature)") == true)
+    }
 }

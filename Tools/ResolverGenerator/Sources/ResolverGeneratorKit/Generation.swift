@@ -1,0 +1,202 @@
+import Foundation
+
+/// What to generate, and from where. Paths are as the user typed them, relative to the
+/// current folder or absolute.
+public struct GenerationRequest: Sendable, Equatable {
+    /// Core's folder, searched for descriptors.
+    public var core: String
+    /// The `DescriptorResolver` file.
+    public var coreOutput: String
+    /// `StubEnvironment`'s resolver, if wanted.
+    public var stubsOutput: String?
+    /// The folder holding the feature modules (Modules); needed with `hostOutput`.
+    public var features: String?
+    /// `HostEnvironment`'s resolver, if wanted.
+    public var hostOutput: String?
+
+    public init(core: String, coreOutput: String, stubsOutput: String? = nil, features: String? = nil, hostOutput: String? = nil) {
+        self.core = core
+        self.coreOutput = coreOutput
+        self.stubsOutput = stubsOutput
+        self.features = features
+        self.hostOutput = hostOutput
+    }
+}
+
+/// The generator could not do its work; `message` says what and how to fix it.
+public struct GenerationError: Error, Equatable, CustomStringConvertible {
+    public enum Kind: Sendable {
+        /// Something in the sources is refused (exit 65).
+        case refusing
+        /// A folder or a source cannot be read (exit 66).
+        case unreadable
+        /// A generated file cannot be written (exit 73).
+        case unwritable
+    }
+
+    public let kind: Kind
+    public let message: String
+
+    public init(_ kind: Kind, _ message: String) {
+        self.kind = kind
+        self.message = message
+    }
+
+    /// The sysexits status for the kind.
+    public var exitCode: Int32 {
+        switch kind {
+        case .refusing: 65
+        case .unreadable: 66
+        case .unwritable: 73
+        }
+    }
+
+    public var description: String { message }
+}
+
+/// Whether a committed file matches what the generator makes.
+public enum Freshness: Equatable, Sendable {
+    case upToDate
+    /// Stale, with what changed ("missing: ViewDescriptor.X").
+    case stale([String])
+}
+
+/// One file the generator makes.
+public struct GeneratedFile: Equatable, Sendable {
+    public enum Kind: Sendable {
+        case resolver, stubs, host
+    }
+
+    public let kind: Kind
+    /// Where it goes, as the user typed it.
+    public let path: String
+    public let text: String
+    /// What it holds, for messages: "4 descriptors".
+    public let summary: String
+    /// Each descriptor the file covers, with where it goes (the building module, `app`, or
+    /// empty when the file does not say).
+    let homes: [String: String]
+
+    /// Compares the file with `existing` (nil: there is none) and says what changed.
+    public func freshness(of existing: String?) -> Freshness {
+        guard existing != text else { return .upToDate }
+        guard let existing else { return .stale(["the file does not exist"]) }
+        let listed: [String: String] = switch kind {
+        case .resolver, .stubs: Dictionary(uniqueKeysWithValues: (ResolverRenderer.listedDescriptors(in: existing) ?? []).map { ($0, "") })
+        case .host: HostRenderer.listedHomes(in: existing) ?? [:]
+        }
+        var reasons: [String] = []
+        let missing = homes.keys.filter { listed[$0] == nil }.sorted()
+        let extra = listed.keys.filter { homes[$0] == nil }.sorted()
+        let moved = homes.keys.filter { listed[$0] != nil && listed[$0] != homes[$0] }.sorted()
+        if !missing.isEmpty { reasons.append("missing: \(missing.joined(separator: ", "))") }
+        if !extra.isEmpty { reasons.append("no longer in Core: \(extra.joined(separator: ", "))") }
+        if !moved.isEmpty {
+            reasons.append(moved.map { "\($0) now \(Self.describe(homes[$0]!)), not \(Self.describe(listed[$0]!))" }.joined(separator: ", "))
+        }
+        if reasons.isEmpty { reasons.append("it was edited by hand or made by another version of the generator") }
+        return .stale(reasons)
+    }
+
+    private static func describe(_ home: String) -> String { home == "app" ? "supplied by the app" : "built by \(home)" }
+}
+
+/// Reads the sources a request names and makes its files; the command line only prints and
+/// exits.
+public enum Generation {
+    /// Makes every file the request asks for, in the order core, stubs, host.
+    public static func make(_ request: GenerationRequest) throws(GenerationError) -> [GeneratedFile] {
+        let outputs = Set([request.coreOutput, request.stubsOutput, request.hostOutput].compactMap { $0 }.map(standardized))
+        let sources = try swiftFiles(in: request.core, excluding: outputs)
+        let descriptors: [Descriptor]
+        do throws(ScanFailure) {
+            descriptors = try DescriptorScanner.scan(files: sources)
+        } catch {
+            throw GenerationError(.refusing, "refusing to generate:\n\(error.description)")
+        }
+        let count = "\(descriptors.count) descriptor\(descriptors.count == 1 ? "" : "s")"
+        let plain = Dictionary(uniqueKeysWithValues: descriptors.map { ($0.qualifiedName, "") })
+        var files = [GeneratedFile(kind: .resolver, path: request.coreOutput, text: ResolverRenderer.render(descriptors), summary: count, homes: plain)]
+        if let stubsOutput = request.stubsOutput {
+            files.append(GeneratedFile(kind: .stubs, path: stubsOutput, text: StubRenderer.render(descriptors), summary: count, homes: plain))
+        }
+        if let hostOutput = request.hostOutput {
+            guard let features = request.features else {
+                throw GenerationError(.unreadable, "a host file needs the folder of the feature modules (--features Modules)")
+            }
+            let map = try featureMap(descriptors, features: features, excluding: outputs)
+            var homes: [String: String] = [:]
+            for descriptor in descriptors { homes[descriptor.qualifiedName] = map.builds[descriptor.qualifiedName]?.module ?? "app" }
+            let summary = "\(map.builds.count) built by features, \(map.supplied.count) supplied by the app"
+            files.append(GeneratedFile(kind: .host, path: hostOutput, text: HostRenderer.render(map), summary: summary, homes: homes))
+        }
+        return files
+    }
+
+    /// The file at `path` as it is now, or nil when there is none.
+    public static func existing(_ path: String) -> String? {
+        try? String(contentsOf: URL(fileURLWithPath: path), encoding: .utf8)
+    }
+
+    /// Writes `file` unless it is already up to date.
+    /// - Returns: whether it wrote.
+    public static func write(_ file: GeneratedFile) throws(GenerationError) -> Bool {
+        guard existing(file.path) != file.text else { return false }
+        do {
+            try file.text.write(to: URL(fileURLWithPath: file.path), atomically: true, encoding: .utf8)
+        } catch {
+            let folder = URL(fileURLWithPath: file.path).deletingLastPathComponent()
+            let hint = FileManager.default.fileExists(atPath: folder.path) ? error.localizedDescription : "no folder \(relative(folder.path)); create it or fix the path"
+            throw GenerationError(.unwritable, "cannot write \(file.path): \(hint)")
+        }
+        return true
+    }
+
+    /// Scans every feature folder under `features` for builders.
+    static func featureMap(_ descriptors: [Descriptor], features: String, excluding outputs: Set<String>) throws(GenerationError) -> FeatureMap {
+        let root = URL(fileURLWithPath: features)
+        guard let folders = try? FileManager.default.contentsOfDirectory(at: root, includingPropertiesForKeys: [.isDirectoryKey]) else {
+            throw GenerationError(.unreadable, "cannot read \(features): no such folder")
+        }
+        var modules: [(module: String, files: [(path: String, source: String)])] = []
+        for folder in folders.sorted(by: { $0.lastPathComponent < $1.lastPathComponent }) {
+            let name = folder.lastPathComponent
+            guard (try? folder.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true,
+                  !name.hasPrefix("."), !BuilderScanner.notFeatures.contains(name)
+            else { continue }
+            modules.append((name, try swiftFiles(in: folder.path, excluding: outputs)))
+        }
+        do throws(ScanFailure) {
+            return try BuilderScanner.map(descriptors, features: modules)
+        } catch {
+            throw GenerationError(.refusing, "refusing to generate:\n\(error.description)")
+        }
+    }
+
+    /// Every Swift file under `folder` but the generated ones, sorted by path; paths relative
+    /// to the current folder when they are inside it, so messages read `Modules/Core/X.swift:3`.
+    static func swiftFiles(in folder: String, excluding outputs: Set<String>) throws(GenerationError) -> [(path: String, source: String)] {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue,
+              let enumerator = FileManager.default.enumerator(at: URL(fileURLWithPath: folder), includingPropertiesForKeys: nil)
+        else { throw GenerationError(.unreadable, "cannot read \(folder): no such folder") }
+        var files: [(path: String, source: String)] = []
+        for case let url as URL in enumerator where url.pathExtension == "swift" && !outputs.contains(standardized(url.path)) {
+            guard let source = try? String(contentsOf: url, encoding: .utf8) else {
+                throw GenerationError(.unreadable, "cannot read \(relative(url.path))")
+            }
+            files.append((relative(url.path), source))
+        }
+        return files.sorted { $0.path < $1.path }
+    }
+
+    private static func standardized(_ path: String) -> String {
+        URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
+    }
+
+    private static func relative(_ path: String) -> String {
+        let current = standardized(FileManager.default.currentDirectoryPath) + "/"
+        let full = standardized(path)
+        return full.hasPrefix(current) ? String(full.dropFirst(current.count)) : path
+    }
+}

@@ -1,0 +1,130 @@
+import Foundation
+import Testing
+
+/// The real `resolver-generator` binary: its messages and exit codes, as scripts see them.
+@Suite("resolver-generator")
+struct CommandTests {
+    /// What one run printed and how it ended.
+    struct Run {
+        let status: Int32
+        let stdout: String
+        let stderr: String
+    }
+
+    static let sources = [
+        "Modules/Core/Descriptors.swift": """
+            public enum ViewDescriptor {
+                public struct Orders: TypedDescriptor { public typealias Output = any Screen }
+            }
+            public enum UseCaseDescriptor {
+                public struct Total: TypedDescriptor { public typealias Output = Int }
+            }
+            """,
+        "Modules/OrdersFeature/OrdersFeatureBuilder.swift": """
+            public struct OrdersFeatureBuilder {
+                public func build(_ descriptor: ViewDescriptor.Orders) -> any Screen { fatalError() }
+            }
+            """,
+        "Stubs/.keep": "",
+        "Apps/Host/.keep": "",
+    ]
+
+    static let paths = [
+        "--core", "Modules/Core", "--features", "Modules", "--output", "Modules/Core/Resolver.generated.swift",
+        "--stubs-output", "Stubs/Stub.generated.swift", "--host-output", "Apps/Host/Host.generated.swift",
+    ]
+
+    /// Runs the binary in `folder` with `arguments`.
+    static func run(_ arguments: [String], in folder: URL) throws -> Run {
+        let process = Process()
+        process.executableURL = Bundle.main.bundleURL.appendingPathComponent("resolver-generator")
+        process.arguments = arguments
+        process.currentDirectoryURL = folder
+        let (out, err) = (Pipe(), Pipe())
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let stdout = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return Run(status: process.terminationStatus, stdout: stdout, stderr: stderr)
+    }
+
+    @Test("writes the three files, then --check finds them up to date")
+    func writeThenCheck() throws {
+        let tree = try TemporaryTree(Self.sources)
+        defer { tree.remove() }
+        let wrote = try Self.run(Self.paths, in: tree.root)
+        #expect(wrote.status == 0, "\(wrote.stderr)")
+        #expect(wrote.stdout == """
+            resolver: wrote Modules/Core/Resolver.generated.swift (2 descriptors)
+            resolver: wrote Stubs/Stub.generated.swift (2 descriptors)
+            resolver: wrote Apps/Host/Host.generated.swift (1 built by features, 1 supplied by the app)
+
+            """)
+        let checked = try Self.run(Self.paths + ["--check"], in: tree.root)
+        #expect(checked.status == 0, "\(checked.stderr)")
+        #expect(checked.stdout == """
+            resolver: Modules/Core/Resolver.generated.swift is up to date (2 descriptors)
+            resolver: Stubs/Stub.generated.swift is up to date (2 descriptors)
+            resolver: Apps/Host/Host.generated.swift is up to date (1 built by features, 1 supplied by the app)
+
+            """)
+    }
+
+    @Test("--check reports on every file, names the stale ones and why, and exits 1")
+    func stale() throws {
+        let tree = try TemporaryTree(Self.sources)
+        defer { tree.remove() }
+        _ = try Self.run(Self.paths, in: tree.root)
+        try tree.write("Modules/Core/More.swift", "extension ViewDescriptor { public struct Details: TypedDescriptor { public typealias Output = any Screen } }")
+        try tree.write("Stubs/Stub.generated.swift", try tree.read("Stubs/Stub.generated.swift") + "// edited\n")
+        let checked = try Self.run(Self.paths + ["--check"], in: tree.root)
+        #expect(checked.status == 1)
+        #expect(checked.stdout == "")
+        #expect(checked.stderr == """
+            resolver-generator: Modules/Core/Resolver.generated.swift is stale (missing: ViewDescriptor.Details); run scripts/generate and commit the result
+            resolver-generator: Stubs/Stub.generated.swift is stale (missing: ViewDescriptor.Details); run scripts/generate and commit the result
+            resolver-generator: Apps/Host/Host.generated.swift is stale (missing: ViewDescriptor.Details); run scripts/generate and commit the result
+
+            """)
+        try tree.write("Modules/Core/More.swift", "")
+        let edited = try Self.run(Self.paths + ["--check"], in: tree.root)
+        #expect(edited.status == 1)
+        #expect(edited.stdout.contains("Modules/Core/Resolver.generated.swift is up to date"))
+        #expect(edited.stderr == "resolver-generator: Stubs/Stub.generated.swift is stale (it was edited by hand or made by another version of the generator); run scripts/generate and commit the result\n")
+    }
+
+    @Test("usage errors exit 64 and say what to type")
+    func usage() throws {
+        let tree = try TemporaryTree(Self.sources)
+        defer { tree.remove() }
+        let missing = try Self.run(["--output", "X.swift"], in: tree.root)
+        #expect(missing.status == 64)
+        #expect(missing.stderr.contains("Missing expected argument '--core <dir>'"), "\(missing.stderr)")
+        let noFeatures = try Self.run(["--core", "Modules/Core", "--output", "X.swift", "--host-output", "H.swift"], in: tree.root)
+        #expect(noFeatures.status == 64)
+        #expect(noFeatures.stderr.hasPrefix("Error: --host-output needs the folder of the feature modules: add --features Modules\n"), "\(noFeatures.stderr)")
+        let same = try Self.run(["--core", "Modules/Core", "--output", "X.swift", "--stubs-output", "./X.swift"], in: tree.root)
+        #expect(same.status == 64)
+        #expect(same.stderr.hasPrefix("Error: --output and --stubs-output name the same file; give each generated file its own path\n"), "\(same.stderr)")
+    }
+
+    @Test("refuses bad sources (65), unreadable folders (66) and unwritable files (73)")
+    func failures() throws {
+        let tree = try TemporaryTree(Self.sources.merging(["Modules/Core/Broken.swift": "public enum ViewDescriptor {"]) { $1 })
+        defer { tree.remove() }
+        let refused = try Self.run(Self.paths, in: tree.root)
+        #expect(refused.status == 65)
+        #expect(refused.stderr.hasPrefix("resolver-generator: refusing to generate:\nModules/Core/Broken.swift:1: error: this file does not parse"), "\(refused.stderr)")
+        try tree.write("Modules/Core/Broken.swift", "")
+
+        let unreadable = try Self.run(Self.paths.map { $0 == "Modules/Core" ? "Modules/Kore" : $0 }, in: tree.root)
+        #expect(unreadable.status == 66)
+        #expect(unreadable.stderr == "resolver-generator: cannot read Modules/Kore: no such folder\n")
+
+        let unwritable = try Self.run(Self.paths.map { $0 == "Apps/Host/Host.generated.swift" ? "Apps/FeatureHosts/Host.generated.swift" : $0 }, in: tree.root)
+        #expect(unwritable.status == 73)
+        #expect(unwritable.stderr == "resolver-generator: cannot write Apps/FeatureHosts/Host.generated.swift: no folder Apps/FeatureHosts; create it or fix the path\n")
+    }
+}
