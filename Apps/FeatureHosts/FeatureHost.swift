@@ -27,5 +27,6 @@ public enum FeatureHosts {
     public static var all: [any FeatureHost.Type] { [
         SomeFeatureHost.self,
         OtherFeatureHost.self,
+        // scaffold:hosts
     ] }
 }
