@@ -175,6 +175,8 @@ let package = Package(
         .target(name: "OrderApp", dependencies: ["AppRuntime", "Core", "FeatureHosts", "OrderContract"], path: "Apps/OrderApp", swiftSettings: swiftSettings),
         .executableTarget(name: "OrderAppCLI", dependencies: ["AppRuntime", "OrderApp"], path: "Apps/OrderAppCLI", swiftSettings: swiftSettings),
 
+        // scaffold:apps
+
         // Every app present, end to end: the real binaries against a real stub-server.
         .testTarget(
             name: "EndToEndTests",

@@ -1,0 +1,4 @@
+import AppRuntime
+import TicketApp
+
+await AppCommand<TicketApp>.runAsMain()
