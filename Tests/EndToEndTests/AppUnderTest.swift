@@ -16,7 +16,8 @@ struct AppUnderTest: Sendable, CustomTestStringConvertible {
                                     tokenVariable: "ORDER_APP_TOKEN", token: OrderDemo.token)
     static let chat = AppUnderTest(product: "chat-app", contextFlag: "--chat", context: ChatDemo.chat,
                                    tokenVariable: "CHAT_APP_TOKEN", token: ChatDemo.token)
-    static let both = [order, chat]
+    /// Every app present: a new app joins every parameterized test by being listed here.
+    static let all = [order, chat]
 
     var testDescription: String { product }
 

@@ -14,7 +14,7 @@ struct EndToEndTests {
         try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
     }
 
-    @Test("list joins every page of the backend", arguments: AppUnderTest.both)
+    @Test("list joins every page of the backend", arguments: AppUnderTest.all)
     func list(_ app: AppUnderTest) throws {
         let server = try StubServerProcess()
         defer { server.stop() }
@@ -34,7 +34,7 @@ struct EndToEndTests {
         let server = try StubServerProcess()
         defer { server.stop() }
         var shapes: [[String: String]] = []
-        for app in AppUnderTest.both {
+        for app in AppUnderTest.all {
             let result = try app.run(["--json", "list"], server: server.baseURL, dataDir: TemporaryDirectory().url)
             let root = try json(result.stdout)
             #expect(Set(root.keys) == ["somes", "stale"])
@@ -51,7 +51,7 @@ struct EndToEndTests {
         #expect(shapes[0] == shapes[1])
     }
 
-    @Test("list --status and --search narrow the list", arguments: AppUnderTest.both)
+    @Test("list --status and --search narrow the list", arguments: AppUnderTest.all)
     func filters(_ app: AppUnderTest) throws {
         let server = try StubServerProcess()
         defer { server.stop() }
@@ -63,7 +63,7 @@ struct EndToEndTests {
         #expect(try #require(try json(search.stdout)["somes"] as? [[String: Any]]).map { $0["id"] as? String } == ["1"])
     }
 
-    @Test("show prints one some; an unknown id exits 66 saying so", arguments: AppUnderTest.both)
+    @Test("show prints one some; an unknown id exits 66 saying so", arguments: AppUnderTest.all)
     func show(_ app: AppUnderTest) throws {
         let server = try StubServerProcess()
         defer { server.stop() }
@@ -98,7 +98,7 @@ struct EndToEndTests {
         #expect(unlinked.stderr == "some 4 is not linked to anything; `order-app --order 42 show 4` shows what it has\n")
     }
 
-    @Test("done completes once; the backend sees one write and the list shows it", arguments: AppUnderTest.both)
+    @Test("done completes once; the backend sees one write and the list shows it", arguments: AppUnderTest.all)
     func done(_ app: AppUnderTest) throws {
         let server = try StubServerProcess()
         defer { server.stop() }
@@ -114,7 +114,7 @@ struct EndToEndTests {
         #expect(try #require(try json(list.stdout)["somes"] as? [[String: Any]]).contains { $0["id"] as? String == "4" })
     }
 
-    @Test("offline, list shows the cached copy marked stale and exits 69; with no cache, the error", arguments: AppUnderTest.both)
+    @Test("offline, list shows the cached copy marked stale and exits 69; with no cache, the error", arguments: AppUnderTest.all)
     func offline(_ app: AppUnderTest) throws {
         let server = try StubServerProcess()
         let data = TemporaryDirectory()
@@ -133,7 +133,7 @@ struct EndToEndTests {
         #expect(flat(empty.stdout).contains("Could not load the somes: backend at \(server.baseURL) unreachable (connection refused)"))
     }
 
-    @Test("done offline is queued (75), sent once by sync after restart, never twice", arguments: AppUnderTest.both)
+    @Test("done offline is queued (75), sent once by sync after restart, never twice", arguments: AppUnderTest.all)
     func outbox(_ app: AppUnderTest) throws {
         let first = try StubServerProcess()
         let data = TemporaryDirectory()
@@ -156,7 +156,7 @@ struct EndToEndTests {
     }
 
     @Test("a queued change survives a sync the backend refuses (wrong token), and is sent once with the right one",
-          arguments: AppUnderTest.both)
+          arguments: AppUnderTest.all)
     func outboxSurvivesRefusedCredentials(_ app: AppUnderTest) throws {
         let first = try StubServerProcess()
         let data = TemporaryDirectory()
@@ -173,7 +173,7 @@ struct EndToEndTests {
         #expect(try second.stats()["writes_applied"] == 1)
     }
 
-    @Test("show from the cache while offline says so and exits 69", arguments: AppUnderTest.both)
+    @Test("show from the cache while offline says so and exits 69", arguments: AppUnderTest.all)
     func showOffline(_ app: AppUnderTest) throws {
         let server = try StubServerProcess()
         let data = TemporaryDirectory()
@@ -185,7 +185,7 @@ struct EndToEndTests {
         #expect(shown.stderr.hasPrefix("Offline: some 1 is shown as last cached. backend at \(server.baseURL) unreachable"))
     }
 
-    @Test("any command first sends what is waiting in the outbox", arguments: AppUnderTest.both)
+    @Test("any command first sends what is waiting in the outbox", arguments: AppUnderTest.all)
     func outboxBeforeCommands(_ app: AppUnderTest) throws {
         let first = try StubServerProcess()
         let data = TemporaryDirectory()
@@ -211,14 +211,14 @@ struct EndToEndTests {
     func faults(_ flags: [String], _ status: Int32, _ message: String) throws {
         let server = try StubServerProcess(arguments: flags)
         defer { server.stop() }
-        for app in AppUnderTest.both {
+        for app in AppUnderTest.all {
             let result = try app.run(["--timeout", "1", "list"], server: server.baseURL, dataDir: TemporaryDirectory().url)
             #expect(result.status == status, "\(app.product) \(flags): \(result.all)")
             #expect(flat(result.stdout).contains(message), "\(app.product) \(flags): \(result.all)")
         }
     }
 
-    @Test("a wrong token exits 77 and says which variable to check", arguments: AppUnderTest.both)
+    @Test("a wrong token exits 77 and says which variable to check", arguments: AppUnderTest.all)
     func wrongToken(_ app: AppUnderTest) throws {
         let server = try StubServerProcess()
         defer { server.stop() }
@@ -229,7 +229,7 @@ struct EndToEndTests {
         #expect(!result.all.contains("wrong-token-123"))
     }
 
-    @Test("--verbose logs each request and never the token", arguments: AppUnderTest.both)
+    @Test("--verbose logs each request and never the token", arguments: AppUnderTest.all)
     func verbose(_ app: AppUnderTest) throws {
         let server = try StubServerProcess()
         defer { server.stop() }
@@ -260,7 +260,7 @@ struct EndToEndTests {
         #expect(result.stdout.isEmpty)
     }
 
-    @Test("a missing token is a usage error naming the variable", arguments: AppUnderTest.both)
+    @Test("a missing token is a usage error naming the variable", arguments: AppUnderTest.all)
     func missingToken(_ app: AppUnderTest) throws {
         let result = try ProcessRunner.run(app.product, [app.contextFlag, app.context, "list"])
         #expect(result.status == 64)

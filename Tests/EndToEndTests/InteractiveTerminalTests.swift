@@ -6,7 +6,7 @@ import Testing
 /// stdout, so it starts interactive on its own, exactly as for a person.
 @Suite("Interactive mode on a pseudo-terminal", .serialized)
 struct InteractiveTerminalTests {
-    @Test("open a some, follow its other, go back twice, quit", arguments: AppUnderTest.both)
+    @Test("open a some, follow its other, go back twice, quit", arguments: AppUnderTest.all)
     func navigate(_ app: AppUnderTest) throws {
         let server = try StubServerProcess()
         defer { server.stop() }
