@@ -23,6 +23,12 @@ struct HTTPClientTests {
                 let auth = request.headers[HTTPHeader("Authorization")] ?? "none"
                 return HTTPResponse(statusCode: .ok, headers: HTTPHeaders([HTTPHeader("X-Seen-Auth"): auth == "none" ? "no" : "yes"]), body: Data(#"{"hello":"world"}"#.utf8))
             }
+            await server.appendRoute("GET /repeated") { _ in
+                var headers = HTTPHeaders()
+                headers.addValue("a=1", for: HTTPHeader("Set-Cookie"))
+                headers.addValue("b=2", for: HTTPHeader("Set-Cookie"))
+                return HTTPResponse(statusCode: .ok, headers: headers)
+            }
             await server.appendRoute("PATCH /echo") { request in
                 HTTPResponse(statusCode: .ok, body: try await request.bodyData)
             }
@@ -76,6 +82,16 @@ struct HTTPClientTests {
         #expect(response.status == 200)
         #expect(response.headers["x-seen-auth"] == "yes")
         #expect(String(decoding: response.body, as: UTF8.self) == #"{"hello":"world"}"#)
+    }
+
+    @Test("keeps every value of a repeated header, in order; the subscript gives the last, by any case")
+    func repeatedHeaders() async throws {
+        let server = try await Self.server()
+        defer { Task { await server.stop() } }
+        let response = try await HTTPClient().send(request(server.url("/repeated")))
+        #expect(response.headers.values("Set-Cookie") == ["a=1", "b=2"])
+        #expect(response.headers["SET-COOKIE"] == "b=2")
+        #expect(response.headers.values("x-absent").isEmpty)
     }
 
     @Test("sends a method and a body")
