@@ -71,6 +71,7 @@ let package = Package(
             name: "HTTPClientLiveTests",
             dependencies: [
                 "HTTPClientLive",
+                "StubServer",
                 .product(name: "FlyingFox", package: "FlyingFox"),
                 .product(name: "FlyingSocks", package: "FlyingFox"),
             ],

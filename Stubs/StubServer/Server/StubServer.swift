@@ -42,7 +42,13 @@ public actor StubServer {
         )
         let handler = StubHTTPHandler(service: StubService(environment: environment, runFaults: configuration.runFaults), log: configuration.log)
         // The handler timeout must outlast any injected delay.
-        let http = HTTPServer(address: address.socketAddress, timeout: 3600, logger: .disabled, handler: handler)
+        let http = HTTPServer(
+            config: HTTPServer.Configuration(
+                address: address.socketAddress, timeout: 3600,
+                pool: NoDelaySocketPool(base: HTTPServer.defaultPool()), logger: .disabled
+            ),
+            handler: handler
+        )
 
         let started = StartSignal()
         let runTask = Task {
