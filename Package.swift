@@ -124,7 +124,7 @@ let package = Package(
             resources: [.copy("Fixtures")],
             swiftSettings: swiftSettings
         ),
-        .testTarget(name: "StubServerTests", dependencies: ["ProcessHarness", "StubServer"], path: "Tests/StubServerTests", swiftSettings: swiftSettings),
+        .testTarget(name: "StubServerTests", dependencies: ["Core", "ProcessHarness", "StubServer"], path: "Tests/StubServerTests", swiftSettings: swiftSettings),
         .executableTarget(
             name: "StubServerCLI",
             dependencies: ["StubServer", .product(name: "ArgumentParser", package: "swift-argument-parser")],

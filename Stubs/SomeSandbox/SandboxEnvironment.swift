@@ -8,11 +8,14 @@ import SomeFeatureStubs
 /// way app A does, through `ViewDescriptor.OtherDetails`).
 @MainActor
 public enum SandboxEnvironment {
-    /// An environment for `scenario`, on its own fixed clock unless `clock` is given.
-    public static func make(_ scenario: Scenario, clock: (any WallClock)? = nil) -> StubEnvironment {
+    /// An environment for `scenario`, on its own fixed clock unless `clock` is given, sleeping
+    /// the scenario's delay on `delayClock` (immediate unless a person is watching).
+    public static func make(
+        _ scenario: Scenario, clock: (any WallClock)? = nil, delayClock: any Clock<Duration> = ImmediateClock()
+    ) -> StubEnvironment {
         let resolver = WeakResolver()
         let environment = StubEnvironment(
-            api: StubSomeAPIClient(scenario.responses),
+            api: StubSomeAPIClient(scenario.responses, delayClock: delayClock),
             store: InMemorySomeStore(seen: scenario.seen),
             router: RecordingRouter { id in resolver.resolveOther(id) },
             clock: clock ?? FixedClock(now: scenario.now)
