@@ -76,6 +76,7 @@ let package = Package(
             name: "HTTPClientLiveTests",
             dependencies: [
                 "HTTPClientLive",
+                "StubServer",
                 .product(name: "FlyingFox", package: "FlyingFox"),
                 .product(name: "FlyingSocks", package: "FlyingFox"),
             ],
@@ -133,7 +134,7 @@ let package = Package(
         ),
         .testTarget(
             name: "StubServerTests",
-            dependencies: ["ChatContract", "OrderContract", "ProcessHarness", "StubServer"],
+            dependencies: ["ChatContract", "Core", "OrderContract", "ProcessHarness", "StubServer"],
             path: "Tests/StubServerTests",
             swiftSettings: swiftSettings
         ),

@@ -19,7 +19,9 @@ public enum Sandbox {
     /// - Returns: the exit status an app would give for the same state.
     public static func run(_ options: SandboxOptions, io: any TerminalIO) async throws(ScenarioError) -> AppExitCode {
         let scenario = try Scenario.named(options.scenario)
-        let environment = SandboxEnvironment.make(scenario, clock: options.now.map { FixedClock(now: $0) })
+        let environment = SandboxEnvironment.make(
+            scenario, clock: options.now.map { FixedClock(now: $0) }, delayClock: options.delayClock
+        )
         let viewModel = SomeListViewModel(environment: environment)
         let screen = SomeListScreen(viewModel: viewModel)
 

@@ -8,10 +8,13 @@ import SomeFeatureStubs
 /// way app A does, through `ViewDescriptor.OtherDetails`).
 @MainActor
 public enum SandboxEnvironment {
-    /// An environment for `scenario`, on its own fixed clock unless `clock` is given.
-    public static func make(_ scenario: Scenario, clock: (any WallClock)? = nil) -> StubEnvironment {
+    /// An environment for `scenario`, on its own fixed clock unless `clock` is given, sleeping
+    /// the scenario's delay on `delayClock` (immediate unless a person is watching).
+    public static func make(
+        _ scenario: Scenario, clock: (any WallClock)? = nil, delayClock: any Clock<Duration> = ImmediateClock()
+    ) -> StubEnvironment {
         let environment = StubEnvironment(
-            api: StubSomeAPIClient(scenario.responses),
+            api: StubSomeAPIClient(scenario.responses, delayClock: delayClock),
             store: InMemorySomeStore(seen: scenario.seen),
             router: RecordingRouter { id, resolver in resolver.resolve(ViewDescriptor.OtherDetails(otherID: id)) },
             clock: clock ?? FixedClock(now: scenario.now)

@@ -13,12 +13,19 @@ public struct SandboxOptions: Sendable {
     public var json: Bool
     /// Run the interactive loop instead of rendering once.
     public var interactive: Bool
+    /// What the scenario's `delay_ms` is slept on: immediate unless told, so tests never wait;
+    /// the CLI passes `ContinuousClock()` for the interactive loop, where a person watches.
+    public var delayClock: any Clock<Duration>
 
-    public init(scenario: String, render: RenderOptions, now: Date? = nil, json: Bool = false, interactive: Bool = false) {
+    public init(
+        scenario: String, render: RenderOptions, now: Date? = nil, json: Bool = false, interactive: Bool = false,
+        delayClock: any Clock<Duration> = ImmediateClock()
+    ) {
         self.scenario = scenario
         self.render = render
         self.now = now
         self.json = json
         self.interactive = interactive
+        self.delayClock = delayClock
     }
 }

@@ -68,12 +68,16 @@ struct SomeSandboxCommand: AsyncParsableCommand {
             noColorFlag: noColor, environment: ProcessInfo.processInfo.environment,
             stdoutIsTerminal: Terminal.stdoutIsTerminal
         )
+        let interactive = interactive || (!json && Terminal.stdinIsTerminal && Terminal.stdoutIsTerminal)
+        // A scenario's delay is for a person to see the loading state, which only the
+        // interactive loop shows; rendering once or printing JSON gives the same answer at once.
         let options = SandboxOptions(
             scenario: scenario,
             render: RenderOptions(width: width ?? Terminal.width(), color: color),
             now: now.flatMap(ISO8601.date(from:)),
             json: json,
-            interactive: interactive || (!json && Terminal.stdinIsTerminal && Terminal.stdoutIsTerminal)
+            interactive: interactive,
+            delayClock: interactive ? ContinuousClock() : ImmediateClock()
         )
         return try await Sandbox.run(options, io: io)
     }

@@ -1,6 +1,7 @@
 import FlyingFox
 import FlyingSocks
 import Foundation
+import StubServer
 
 /// An in-process HTTP server on 127.0.0.1 and a free port, for exercising the client.
 struct LocalServer {
@@ -9,7 +10,12 @@ struct LocalServer {
     let port: UInt16
 
     static func start(_ configure: (HTTPServer) async -> Void) async throws -> LocalServer {
-        let server = HTTPServer(address: try .inet(ip4: "127.0.0.1", port: 0), timeout: 30, logger: .disabled)
+        // Nagle off, as in stub-server: otherwise each request after the first on a reused
+        // connection waits about 40 ms for a delayed ACK.
+        let server = HTTPServer(config: HTTPServer.Configuration(
+            address: try .inet(ip4: "127.0.0.1", port: 0), timeout: 30,
+            pool: NoDelaySocketPool(base: HTTPServer.defaultPool()), logger: .disabled
+        ))
         await configure(server)
         let task = Task { try await server.run() }
         try await server.waitUntilListening()

@@ -30,6 +30,16 @@ struct ScenarioGoldenTests {
         }
     }
 
+    @Test("the slow scenario waits its 1.5 s on the clock it is given, not in real time")
+    func slowRunsOnTheGivenClock() async throws {
+        let clock = ImmediateClock()
+        let io = BufferedIO()
+        let options = SandboxOptions(scenario: "slow", render: RenderOptions(width: 80, color: false), delayClock: clock)
+        _ = try await Sandbox.run(options, io: io)
+        Golden.assert(io.output, named: "slow-w80.txt")
+        #expect(clock.now.offset == .milliseconds(1500))
+    }
+
     @Test("never writes a line wider than asked, at any width", arguments: scenarios)
     func fitsWidth(_ scenario: String) async throws {
         for width in [20, 33, 40, 61, 80, 120] {

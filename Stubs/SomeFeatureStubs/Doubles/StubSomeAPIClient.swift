@@ -7,6 +7,10 @@ import Synchronization
 /// Each endpoint answers only if the stub was given a response for it; any other call throws an
 /// error naming the endpoint and is recorded in ``unexpectedCalls``, so a test that reaches an
 /// endpoint it did not plan for fails loudly instead of getting a silent default.
+///
+/// A response's ``Responses/delay`` is slept on ``delayClock``: an ``ImmediateClock`` unless
+/// told otherwise, so a test never waits for real time; the interactive sandbox passes
+/// `ContinuousClock()` so that a person sees the loading state.
 public final class StubSomeAPIClient: SomeFeatureAPIClient, OtherFeatureAPIClient {
     /// What each endpoint answers; nil means "not given": calling it is a mistake.
     public struct Responses: Sendable {
@@ -16,7 +20,7 @@ public final class StubSomeAPIClient: SomeFeatureAPIClient, OtherFeatureAPIClien
         public var complete: Completion?
         /// The others that exist, or nil when the other endpoint was not given.
         public var others: [OtherID: Other]?
-        /// How long every call waits before answering.
+        /// How long every call waits, on the stub's ``StubSomeAPIClient/delayClock``, before answering.
         public var delay: Duration
 
         /// Makes responses; everything not given is unexpected.
@@ -68,9 +72,13 @@ public final class StubSomeAPIClient: SomeFeatureAPIClient, OtherFeatureAPIClien
 
     private let state: Mutex<State>
 
-    /// Makes a stub that answers with `responses`.
-    public init(_ responses: Responses) {
+    /// The clock the delay is slept on.
+    public let delayClock: any Clock<Duration>
+
+    /// Makes a stub that answers with `responses`, sleeping its delay on `delayClock`.
+    public init(_ responses: Responses, delayClock: any Clock<Duration> = ImmediateClock()) {
         state = Mutex(State(responses: responses))
+        self.delayClock = delayClock
     }
 
     /// Every call received, in order.
@@ -152,7 +160,7 @@ public final class StubSomeAPIClient: SomeFeatureAPIClient, OtherFeatureAPIClien
 
     private func pause(_ delay: Duration) async {
         guard delay > .zero else { return }
-        try? await Task.sleep(for: delay)
+        try? await delayClock.sleep(for: delay)
     }
 }
 

@@ -54,11 +54,14 @@ public struct Scenario: Sendable {
     }
 
     /// An environment of doubles set up as the scenario says.
-    /// - Parameter clock: overrides the scenario's own fixed clock (for `--now`).
+    /// - Parameters:
+    ///   - clock: overrides the scenario's own fixed clock (for `--now`).
+    ///   - delayClock: what the scenario's `delay_ms` is slept on; immediate unless a person
+    ///     is watching (see ``StubSomeAPIClient``).
     @MainActor
-    public func makeEnvironment(clock: (any WallClock)? = nil) -> StubEnvironment {
+    public func makeEnvironment(clock: (any WallClock)? = nil, delayClock: any Clock<Duration> = ImmediateClock()) -> StubEnvironment {
         StubEnvironment(
-            api: StubSomeAPIClient(responses),
+            api: StubSomeAPIClient(responses, delayClock: delayClock),
             store: InMemorySomeStore(seen: seen),
             clock: clock ?? FixedClock(now: now)
         )

@@ -15,12 +15,15 @@ struct StubService: Sendable {
 
     let state: StubState
     let runFaults: RunFaults
+    /// What a delay fault is slept on.
+    let delayClock: any Clock<Duration>
     private let apiRoutes: [Route]
     private let adminRoutes: [Route]
 
-    init(environment: RouteEnvironment, runFaults: RunFaults) {
+    init(environment: RouteEnvironment, runFaults: RunFaults, delayClock: any Clock<Duration>) {
         self.state = environment.state
         self.runFaults = runFaults
+        self.delayClock = delayClock
         self.apiRoutes = OrderRoutes(environment: environment).routes + ChatRoutes(environment: environment).routes
         self.adminRoutes = AdminRoutes(state: environment.state).routes
     }
@@ -41,7 +44,7 @@ struct StubService: Sendable {
             return Outcome(reply: await route(request, in: apiRoutes, api: api))
         }
         if plan.delayMilliseconds > 0 {
-            try? await Task.sleep(for: .milliseconds(plan.delayMilliseconds))
+            try? await delayClock.sleep(for: .milliseconds(plan.delayMilliseconds))
         }
         switch plan.failure {
         case .status(let code):

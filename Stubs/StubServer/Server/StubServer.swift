@@ -40,9 +40,16 @@ public actor StubServer {
             state: state, maxPageSize: configuration.maxPageSize,
             orderToken: configuration.orderToken, chatToken: configuration.chatToken, now: configuration.now
         )
-        let handler = StubHTTPHandler(service: StubService(environment: environment, runFaults: configuration.runFaults), log: configuration.log)
+        let service = StubService(environment: environment, runFaults: configuration.runFaults, delayClock: configuration.delayClock)
+        let handler = StubHTTPHandler(service: service, log: configuration.log)
         // The handler timeout must outlast any injected delay.
-        let http = HTTPServer(address: address.socketAddress, timeout: 3600, logger: .disabled, handler: handler)
+        let http = HTTPServer(
+            config: HTTPServer.Configuration(
+                address: address.socketAddress, timeout: 3600,
+                pool: NoDelaySocketPool(base: HTTPServer.defaultPool()), logger: .disabled
+            ),
+            handler: handler
+        )
 
         let started = StartSignal()
         let runTask = Task {

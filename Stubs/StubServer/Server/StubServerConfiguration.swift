@@ -20,6 +20,9 @@ public struct StubServerConfiguration: Sendable {
     public var fixtures: StubFixtures?
     /// The server's clock, used for `updated_at` / `modified` of completed somes.
     public var now: @Sendable () -> Date
+    /// What delay faults are slept on: real time for a server people and apps talk to; tests
+    /// in the same process pass an immediate clock (Core's `ImmediateClock`) and read it back.
+    public var delayClock: any Clock<Duration>
     /// Receives one line per request (`--log`); `nil` logs nothing.
     public var log: (@Sendable (String) -> Void)?
 
@@ -33,6 +36,7 @@ public struct StubServerConfiguration: Sendable {
         runFaults: RunFaults = .none,
         fixtures: StubFixtures? = nil,
         now: @escaping @Sendable () -> Date = { Date() },
+        delayClock: any Clock<Duration> = ContinuousClock(),
         log: (@Sendable (String) -> Void)? = nil
     ) {
         self.host = host
@@ -43,6 +47,7 @@ public struct StubServerConfiguration: Sendable {
         self.runFaults = runFaults
         self.fixtures = fixtures
         self.now = now
+        self.delayClock = delayClock
         self.log = log
     }
 

@@ -1,3 +1,4 @@
+import Core
 import Foundation
 import OrderContract
 import Testing
@@ -24,12 +25,11 @@ struct RequestFaultTests {
         }
     }
 
-    @Test func delayFaultWaitsThenAnswersNormally() async throws {
-        try await TestServer.with { server in
-            let clock = ContinuousClock()
-            let started = clock.now
+    @Test func delayFaultWaitsOnTheServersClockThenAnswersNormally() async throws {
+        let clock = ImmediateClock()
+        try await TestServer.with({ $0.delayClock = clock }) { server in
             let response = try await server.client.get("/chat/c-7/somes?stub_fault=delay=400", headers: Auth.chat)
-            #expect(clock.now - started >= .milliseconds(400))
+            #expect(clock.now.offset == .milliseconds(400))
             #expect(response.status == 200)
             #expect(try response.json()["chat_id"] == .string("c-7"))
         }
@@ -112,11 +112,10 @@ struct RequestFaultTests {
     }
 
     @Test func delayCombinesWithAFailure() async throws {
-        try await TestServer.with { server in
-            let clock = ContinuousClock()
-            let started = clock.now
+        let clock = ImmediateClock()
+        try await TestServer.with({ $0.delayClock = clock }) { server in
             let response = try await server.client.get("/order/42/somes?stub_fault=delay=200,status=502", headers: Auth.order)
-            #expect(clock.now - started >= .milliseconds(200))
+            #expect(clock.now.offset == .milliseconds(200))
             #expect(response.status == 502)
         }
     }

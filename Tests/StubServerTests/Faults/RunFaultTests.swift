@@ -1,3 +1,4 @@
+import Core
 import Foundation
 import StubServer
 import Testing
@@ -29,11 +30,12 @@ struct RunFaultTests {
 
     @Test func aRunDelaySlowsEveryRequest() async throws {
         let faults = try RunFaults(delayMilliseconds: 250)
-        try await TestServer.with({ $0.runFaults = faults }) { (server: TestServer) async throws in
-            let clock = ContinuousClock()
-            let started = clock.now
+        let clock = ImmediateClock()
+        try await TestServer.with({ $0.runFaults = faults; $0.delayClock = clock }) { (server: TestServer) async throws in
             #expect(try await server.client.get("/order/42/others/7", headers: Auth.order).status == 200)
-            #expect(clock.now - started >= .milliseconds(250))
+            #expect(clock.now.offset == .milliseconds(250))
+            #expect(try await server.client.get("/chat/c-7/somes", headers: Auth.chat).status == 200)
+            #expect(clock.now.offset == .milliseconds(500))
         }
     }
 
