@@ -1,3 +1,4 @@
+import AppShell
 import Core
 import Foundation
 
@@ -11,10 +12,10 @@ public struct SandboxOptions: Sendable {
     public var now: Date?
     /// Print the normalized JSON model instead of the screen.
     public var json: Bool
-    /// Run the interactive loop instead of rendering once.
-    public var interactive: Bool
+    /// Run interactively, in this mode, instead of rendering once.
+    public var interactive: InteractiveMode?
 
-    public init(scenario: String, render: RenderOptions, now: Date? = nil, json: Bool = false, interactive: Bool = false) {
+    public init(scenario: String, render: RenderOptions, now: Date? = nil, json: Bool = false, interactive: InteractiveMode? = nil) {
         self.scenario = scenario
         self.render = render
         self.now = now

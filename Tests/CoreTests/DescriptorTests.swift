@@ -31,7 +31,7 @@ private final class TitleScreen: Screen {
     let title: String
     init(title: String) { self.title = title }
     func load() async {}
-    func render(_ options: RenderOptions) -> String { title }
+    func content(_ options: RenderOptions) -> ScreenContent { ScreenContent(text: [title]) }
     var commands: [CommandHelp] { [] }
     func handle(_ input: String) async -> ScreenAction { .stay }
 }

@@ -147,17 +147,18 @@ public final class AppSession<App: AppDefinition> {
             return .usage
         }
         if Terminal.stdinIsTerminal && Terminal.stdoutIsTerminal && !options.json {
-            return await InteractiveSession(root: screen, options: options.render, io: StandardIO()).run()
+            return await Interactive.run(screen, options: options.render, mode: .detect(plain: options.plain))
         }
         out.write(await OneShot.render(screen, options: options.render))
         return exitCode(screen.problem)
     }
 
-    /// No verb, on a terminal: the interactive loop on the list.
+    /// No verb, on a terminal: the full-screen UI on the list, or the line mode with `--plain`
+    /// or `TERM=dumb`.
     public func interactive(io: any TerminalIO) async -> AppExitCode {
         await sendWaiting()
         let root = environment.resolve(ViewDescriptor.SomeList())
-        return await InteractiveSession(root: root, options: options.render, io: io).run()
+        return await Interactive.run(root, options: options.render, mode: .detect(plain: options.plain), io: io)
     }
 
     /// Sends the outbox quietly; says on standard error what was sent or is still waiting.

@@ -22,11 +22,13 @@ public final class ComingSoonScreen: Screen {
         .invalid("\(feature) takes no commands in \(app) yet; type `b` to go back")
     }
 
-    public func render(_ options: RenderOptions) -> String {
+    public func content(_ options: RenderOptions) -> ScreenContent {
         let theme = Theme(options)
-        return ([theme.apply(.bold, to: TextLayout.truncate(feature, toWidth: options.width))]
-            + StateView.empty("\(feature) is not connected to \(app)'s backend yet.",
-                              hint: "Wire its API client in the app's environment (docs/adding-a-feature.md).",
-                              width: options.width, theme: theme)).joined(separator: "\n")
+        return ScreenContent(
+            header: [theme.apply(.bold, to: TextLayout.truncate(feature, toWidth: options.width))],
+            text: StateView.empty("\(feature) is not connected to \(app)'s backend yet.",
+                                  hint: "Wire its API client in the app's environment (docs/adding-a-feature.md).",
+                                  width: options.width, theme: theme)
+        )
     }
 }
