@@ -157,6 +157,8 @@ public struct KeyDecoder: Sendable {
         guard bytes.dropFirst().allSatisfy({ (0x80...0xBF).contains($0) }),
               let scalar = String(validating: bytes, as: UTF8.self)?.unicodeScalars.first
         else { return .key(nil, next: index + 1) }
+        // C1 controls are not typed text.
+        guard !(0x80...0x9F).contains(scalar.value) else { return .key(nil, next: index + length) }
         return .key(.character(Character(scalar)), next: index + length)
     }
 }
