@@ -33,25 +33,29 @@ final class ChatAttachmentScreen: Screen {
         .invalid("an attachment card takes no commands; type `b` to go back to the chat")
     }
 
-    func render(_ options: RenderOptions) -> String {
+    var offers: [ScreenOffer] { [ScreenOffer(.refresh, "fetch again")] }
+
+    func perform(_ command: ScreenCommand) async -> ScreenAction {
+        if command == .refresh { await load() }
+        return .stay
+    }
+
+    func content(_ options: RenderOptions) -> ScreenContent {
         let theme = Theme(options)
         let width = options.width
         switch state {
         case nil:
-            return StateView.loading("Fetching the attachment…", width: width, theme: theme).joined(separator: "\n")
+            return ScreenContent(text: StateView.loading("Fetching the attachment…", width: width, theme: theme))
         case .failure(let error)?:
-            return StateView.error("Could not fetch attachment \(id): \(error.message)", hint: error.hint, width: width, theme: theme)
-                .joined(separator: "\n")
+            return ScreenContent(text: StateView.error("Could not fetch attachment \(id): \(error.message)", hint: error.hint, width: width, theme: theme))
         case .success(let other)?:
             let inner = width - 4
-            let lines = [
-                theme.apply(.dim, to: TextLayout.truncate("📎 shared in chat \(chatID)", toWidth: width)),
+            return ScreenContent(header: [theme.apply(.dim, to: TextLayout.truncate("📎 shared in chat \(chatID)", toWidth: width))], text: [
                 "╭" + String(repeating: "─", count: width - 2) + "╮",
                 "│ " + theme.apply(.bold, to: TextLayout.pad(Sanitizer.singleLine(other.name), toWidth: inner)) + " │",
                 "│ " + theme.apply(.dim, to: TextLayout.pad(Sanitizer.singleLine("\(other.kind) · attachment \(other.id)"), toWidth: inner)) + " │",
                 "╰" + String(repeating: "─", count: width - 2) + "╯",
-            ]
-            return lines.joined(separator: "\n")
+            ])
         }
     }
 }

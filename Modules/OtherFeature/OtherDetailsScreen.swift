@@ -21,10 +21,18 @@ public final class OtherDetailsScreen: Screen {
 
     public var commands: [CommandHelp] { [CommandHelp("r", "refresh")] }
 
-    public func render(_ options: RenderOptions) -> String {
+    public var offers: [ScreenOffer] { [ScreenOffer(.refresh, "refresh")] }
+
+    public func perform(_ command: ScreenCommand) async -> ScreenAction {
+        guard command == .refresh else { return .stay }
+        await viewModel.load()
+        return .stay
+    }
+
+    public func content(_ options: RenderOptions) -> ScreenContent {
         let theme = Theme(options)
         let width = options.width
-        var lines = [theme.apply(.bold, to: TextLayout.truncate(title, toWidth: width))]
+        var lines: [String] = []
         switch viewModel.state {
         case .loading:
             lines += StateView.loading("Loading other \(viewModel.id)…", width: width, theme: theme)
@@ -38,7 +46,7 @@ public final class OtherDetailsScreen: Screen {
                 rows: [[Table.Cell("Kind", style: .dim), Table.Cell(other.kind)], [Table.Cell("Id", style: .dim), Table.Cell(other.id.rawValue)]]
             ).render(width: width, theme: theme, showsHeader: false)
         }
-        return lines.joined(separator: "\n")
+        return ScreenContent(header: [theme.apply(.bold, to: TextLayout.truncate(title, toWidth: width))], text: lines)
     }
 
     public func handle(_ input: String) async -> ScreenAction {

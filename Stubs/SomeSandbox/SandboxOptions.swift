@@ -1,3 +1,4 @@
+import AppShell
 import Core
 import Foundation
 
@@ -11,14 +12,14 @@ public struct SandboxOptions: Sendable {
     public var now: Date?
     /// Print the normalized JSON model instead of the screen.
     public var json: Bool
-    /// Run the interactive loop instead of rendering once.
-    public var interactive: Bool
+    /// Run interactively, in this mode, instead of rendering once.
+    public var interactive: InteractiveMode?
     /// What the scenario's `delay_ms` is slept on: immediate unless told, so tests never wait;
-    /// the CLI passes `ContinuousClock()` for the interactive loop, where a person watches.
+    /// the CLI passes `ContinuousClock()` for the interactive UI, where a person watches.
     public var delayClock: any Clock<Duration>
 
     public init(
-        scenario: String, render: RenderOptions, now: Date? = nil, json: Bool = false, interactive: Bool = false,
+        scenario: String, render: RenderOptions, now: Date? = nil, json: Bool = false, interactive: InteractiveMode? = nil,
         delayClock: any Clock<Duration> = ImmediateClock()
     ) {
         self.scenario = scenario

@@ -17,7 +17,7 @@ struct SomeSandboxCommand: AsyncParsableCommand {
     @Flag(name: .long, help: "List the scenarios and exit.")
     var listScenarios = false
 
-    @Option(name: .long, help: "The scenario to run (see --list-scenarios).")
+    @Option(name: .long, help: "The scenario to run (see --list-scenarios), or the path of a scenario file (.json).")
     var scenario = "populated"
 
     @Option(name: .long, help: "Lay out for this many columns (at least \(RenderOptions.minimumWidth)); default: the terminal's.")
@@ -32,8 +32,17 @@ struct SomeSandboxCommand: AsyncParsableCommand {
     @Flag(name: .long, help: "Print the list as JSON (the normalized model) instead of the screen.")
     var json = false
 
-    @Flag(name: .long, help: "Run the interactive loop even when standard input is not a terminal.")
+    @Flag(name: .long, help: "Run the interactive loop even when standard input is not a terminal (then in the line mode).")
     var interactive = false
+
+    @Flag(name: .long, help: "On a terminal, use the line mode (type a command, see the screen again) instead of the full-screen UI.")
+    var plain = false
+
+    @Option(name: .long, help: ArgumentHelp("Draw this many full-screen frames off-screen (at --width × --height) and print what a frame costs; see scripts/bench-frame.", valueName: "frames"))
+    var benchFrames: Int?
+
+    @Option(name: .long, help: "The terminal height --bench-frames draws for.")
+    var height = 30
 
     func validate() throws {
         if let width, !(RenderOptions.minimumWidth...RenderOptions.maximumWidth).contains(width) {
@@ -44,6 +53,12 @@ struct SomeSandboxCommand: AsyncParsableCommand {
         }
         if json && interactive {
             throw ValidationError("--json and --interactive cannot be combined; pick one")
+        }
+        if let benchFrames, benchFrames < 1 {
+            throw ValidationError("--bench-frames must be at least 1; got \(benchFrames)")
+        }
+        if height < 3 {
+            throw ValidationError("--height must be at least 3 rows; got \(height)")
         }
     }
 
@@ -64,6 +79,11 @@ struct SomeSandboxCommand: AsyncParsableCommand {
             io.write(try Sandbox.scenarioList())
             return .ok
         }
+        if let benchFrames {
+            let size = TerminalSize(columns: width ?? 100, rows: height)
+            io.write(try await Sandbox.measureFrames(scenario: scenario, size: size, frames: benchFrames, color: !noColor))
+            return .ok
+        }
         let color = ColorMode.shouldUseColor(
             noColorFlag: noColor, environment: ProcessInfo.processInfo.environment,
             stdoutIsTerminal: Terminal.stdoutIsTerminal
@@ -76,8 +96,9 @@ struct SomeSandboxCommand: AsyncParsableCommand {
             render: RenderOptions(width: width ?? Terminal.width(), color: color),
             now: now.flatMap(ISO8601.date(from:)),
             json: json,
-            interactive: interactive,
-            delayClock: interactive ? ContinuousClock() : ImmediateClock()
+            interactive: interactive || (!json && Terminal.stdinIsTerminal && Terminal.stdoutIsTerminal)
+                ? InteractiveMode.detect(plain: plain) : nil,
+            delayClock: (interactive || (!json && Terminal.stdinIsTerminal && Terminal.stdoutIsTerminal)) ? ContinuousClock() : ImmediateClock()
         )
         return try await Sandbox.run(options, io: io)
     }

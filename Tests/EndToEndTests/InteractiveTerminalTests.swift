@@ -2,9 +2,10 @@ import Foundation
 import ProcessHarness
 import Testing
 
-/// The interactive loop on a real pseudo-terminal: `script` gives the app a TTY on stdin and
-/// stdout, so it starts interactive on its own, exactly as for a person.
-@Suite("Interactive mode on a pseudo-terminal", .serialized)
+/// The line mode on a real pseudo-terminal: `script` gives the app a TTY on stdin and stdout,
+/// so it starts interactive on its own, and `--plain` asks for the line mode instead of the
+/// full-screen UI.
+@Suite("The line mode on a pseudo-terminal (--plain)", .serialized)
 struct InteractiveTerminalTests {
     @Test("open a some, follow its other, go back twice, quit", arguments: AppUnderTest.all)
     func navigate(_ app: AppUnderTest) throws {
@@ -12,7 +13,7 @@ struct InteractiveTerminalTests {
         defer { server.stop() }
         let data = TemporaryDirectory()
         let command = [ProcessRunner.path(of: app.product).path, app.contextFlag, app.context, "--base-url", server.baseURL,
-                       "--data-dir", data.url.path, "--width", "80", "--no-color"]
+                       "--data-dir", data.url.path, "--width", "80", "--no-color", "--plain"]
             .map { "'\($0)'" }.joined(separator: " ")
         let result = try ProcessRunner.run(
             "/usr/bin/script", ["--quiet", "--return", "--command", command, "/dev/null"],

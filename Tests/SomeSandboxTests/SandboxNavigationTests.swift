@@ -8,7 +8,7 @@ import Testing
 struct SandboxNavigationTests {
     private func session(_ scenario: String, _ lines: [String]) async throws -> String {
         let io = BufferedIO(lines: lines)
-        let options = SandboxOptions(scenario: scenario, render: RenderOptions(width: 80, color: false), interactive: true)
+        let options = SandboxOptions(scenario: scenario, render: RenderOptions(width: 80, color: false), interactive: .lines)
         #expect(try await Sandbox.run(options, io: io) == .ok)
         return io.output
     }

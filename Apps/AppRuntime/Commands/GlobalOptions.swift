@@ -24,6 +24,9 @@ public struct GlobalOptions<App: AppDefinition>: ParsableArguments {
     @Option(name: .long, help: "Lay out for this many columns (default: the terminal's).")
     var width: Int?
 
+    @Flag(name: .long, help: "On a terminal, use the line mode (type a command, see the screen again) instead of the full-screen UI.")
+    var plain = false
+
     @Flag(name: .long, help: "Log each HTTP request (method, path, status, time) to standard error.")
     var verbose = false
 
@@ -60,7 +63,8 @@ public struct GlobalOptions<App: AppDefinition>: ParsableArguments {
             json: json,
             render: RenderOptions(width: width ?? Terminal.width(environment: environment), color: color),
             verbose: verbose,
-            timeout: .milliseconds(Int(timeout * 1000))
+            timeout: .milliseconds(Int(timeout * 1000)),
+            plain: plain
         )
     }
 

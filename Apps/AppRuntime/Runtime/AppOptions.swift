@@ -19,10 +19,13 @@ public struct AppOptions: Sendable {
     public var verbose: Bool
     /// How long one request to the backend may take.
     public var timeout: Duration
+    /// Interactive runs use the line mode even on a terminal (`--plain`).
+    public var plain: Bool
 
     public init(context: String, baseURL: URL, token: String, dataDirectory: URL, json: Bool, render: RenderOptions,
-                verbose: Bool, timeout: Duration = .seconds(15)) {
+                verbose: Bool, timeout: Duration = .seconds(15), plain: Bool = false) {
         self.timeout = timeout
+        self.plain = plain
         self.context = context
         self.baseURL = baseURL
         self.token = token

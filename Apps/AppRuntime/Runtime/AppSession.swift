@@ -85,21 +85,22 @@ public final class AppSession<App: AppDefinition> {
         }
         let screen = named.make(environment)
         if Terminal.stdinIsTerminal && Terminal.stdoutIsTerminal && !options.json {
-            return await InteractiveSession(root: screen, options: options.render, io: StandardIO()).run()
+            return await Interactive.run(screen, options: options.render, mode: .detect(plain: options.plain))
         }
         return await show(screen)
-    }
-
-    /// No verb, on a terminal: the interactive UI on the app's first screen.
-    public func interactive(io: any TerminalIO) async -> AppExitCode {
-        await sendWaiting()
-        return await InteractiveSession(root: App.rootScreen(environment), options: options.render, io: io).run()
     }
 
     /// Loads `screen`, prints it, and exits by what it shows.
     public func show(_ screen: any Screen) async -> AppExitCode {
         out.write(await OneShot.render(screen, options: options.render))
         return exitCode(screen.problem)
+    }
+
+    /// No verb, on a terminal: the full-screen UI on the app's first screen, or the line mode with `--plain`
+    /// or `TERM=dumb`.
+    public func interactive(io: any TerminalIO) async -> AppExitCode {
+        await sendWaiting()
+        return await Interactive.run(App.rootScreen(environment), options: options.render, mode: .detect(plain: options.plain), io: io)
     }
 
     /// Sends the outbox quietly; says on standard error what was sent or is still waiting.

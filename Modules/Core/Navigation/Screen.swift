@@ -1,8 +1,12 @@
 /// One screen of a terminal app: the role a view controller plays on a phone.
 ///
-/// A screen loads its data, renders itself to text for a width and colour mode, lists the
-/// commands it accepts and turns a typed command into a ``ScreenAction``. The shell (AppShell)
-/// owns the loop and the navigation stack; features only describe screens.
+/// A screen loads its data and describes what it shows (``content(_:)``): lines that stay at
+/// the top and rows that scroll, selectable or not. It says which commands it offers
+/// (``offers``) and carries them out (``perform(_:)``); the shell (AppShell) owns the keys, the
+/// viewport, the drawing and the terminal. A screen never touches the terminal.
+///
+/// The line mode (pipes, `TERM=dumb`, `--plain`) reads typed lines instead of keys: it shows
+/// ``render(_:)`` with the ``commands`` help and hands each line to ``handle(_:)``.
 @MainActor
 public protocol Screen: AnyObject {
     /// A short title for the header and the back-stack ("Somes", "Some #3").
@@ -12,13 +16,28 @@ public protocol Screen: AnyObject {
     /// throws: failures become the screen's error state.
     func load() async
 
-    /// The screen as text, every line at most `options.width` display columns.
+    /// What the screen shows, every line at most `options.width` display columns. Rows are
+    /// drawn on demand, so a long list costs only the rows on screen.
+    func content(_ options: RenderOptions) -> ScreenContent
+
+    /// The commands the screen offers now, for the full-screen keys and the `?` overlay.
+    var offers: [ScreenOffer] { get }
+
+    /// Carries out one of the offered commands.
+    func perform(_ command: ScreenCommand) async -> ScreenAction
+
+    /// The result of the last command or load worth telling (done, refused, saved offline), for
+    /// the status line; nil when there is nothing to say.
+    var message: ScreenMessage? { get }
+
+    /// The whole screen as text, for one-shot output and the line mode: by default every line
+    /// of ``content(_:)``.
     func render(_ options: RenderOptions) -> String
 
-    /// The commands the screen accepts right now, for the help line.
+    /// The typed commands the line mode accepts right now, for its help line.
     var commands: [CommandHelp] { get }
 
-    /// Acts on one typed line (already trimmed, never empty, never `q` or `b`).
+    /// Acts on one typed line in the line mode (already trimmed, never empty, never `q` or `b`).
     func handle(_ input: String) async -> ScreenAction
 
     /// What keeps the screen from showing live data, if anything: a load that failed, or a
@@ -29,6 +48,20 @@ public protocol Screen: AnyObject {
 extension Screen {
     /// Nothing, unless the screen says otherwise.
     public var problem: DomainError? { nil }
+
+    /// No commands, unless the screen says otherwise.
+    public var offers: [ScreenOffer] { [] }
+
+    /// Nothing happens, unless the screen says otherwise.
+    public func perform(_ command: ScreenCommand) async -> ScreenAction { .stay }
+
+    /// Nothing to say, unless the screen says otherwise.
+    public var message: ScreenMessage? { nil }
+
+    /// Every line of the content, header first.
+    public func render(_ options: RenderOptions) -> String {
+        content(options).allLines.joined(separator: "\n")
+    }
 }
 
 /// What should happen after a screen handled a command.

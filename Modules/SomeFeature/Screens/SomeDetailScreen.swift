@@ -29,10 +29,36 @@ public final class SomeDetailScreen: Screen {
         return commands
     }
 
-    public func render(_ options: RenderOptions) -> String {
+    public var offers: [ScreenOffer] {
+        guard let some = viewModel.some else { return [ScreenOffer(.refresh, "retry")] }
+        var offers: [ScreenOffer] = []
+        if some.status != .done { offers.append(ScreenOffer(.complete, "mark done")) }
+        if some.otherID != nil { offers.append(ScreenOffer(.openLinked, "open the linked other")) }
+        offers.append(ScreenOffer(.refresh, "refresh"))
+        return offers
+    }
+
+    public var message: ScreenMessage? { viewModel.feedback }
+
+    public func perform(_ command: ScreenCommand) async -> ScreenAction {
+        switch command {
+        case .complete:
+            await viewModel.complete()
+            return .stay
+        case .openLinked:
+            return viewModel.otherScreen().map(ScreenAction.push) ?? .stay
+        case .refresh:
+            await viewModel.load()
+            return .stay
+        case .open, .search, .filter:
+            return .stay
+        }
+    }
+
+    public func content(_ options: RenderOptions) -> ScreenContent {
         let theme = Theme(options)
         let width = options.width
-        var lines: [String] = [SomeStyle.header(title, width: width, theme: theme)]
+        var lines: [String] = []
         switch viewModel.state {
         case .loading:
             lines += StateView.loading("Loading some \(viewModel.id)…", width: width, theme: theme)
@@ -45,9 +71,14 @@ public final class SomeDetailScreen: Screen {
             let banner = staleBanner(width: width, theme: theme)
             if !banner.isEmpty { lines += [""] + banner }
         }
+        return ScreenContent(header: [SomeStyle.header(title, width: width, theme: theme)], text: lines)
+    }
+
+    public func render(_ options: RenderOptions) -> String {
+        var lines = content(options).allLines
         if let feedback = viewModel.feedback {
             lines.append("")
-            lines += SomeStyle.feedback(feedback, width: width, theme: theme)
+            lines += SomeStyle.feedback(feedback, width: options.width, theme: Theme(options))
         }
         return lines.joined(separator: "\n")
     }

@@ -5,6 +5,7 @@ import UIComponent
 @MainActor
 public final class SomeListScreen: Screen {
     public let viewModel: SomeListViewModel
+    private var measured: (key: Measure, widths: [Int])?
 
     public init(viewModel: SomeListViewModel) {
         self.viewModel = viewModel
@@ -27,31 +28,90 @@ public final class SomeListScreen: Screen {
         ]
     }
 
-    public func render(_ options: RenderOptions) -> String {
+    public var offers: [ScreenOffer] {
+        switch viewModel.state {
+        case .loading, .failed: return [ScreenOffer(.refresh, "retry")]
+        case .empty: return [ScreenOffer(.refresh, "refresh")]
+        case .loaded: break
+        }
+        var offers: [ScreenOffer] = []
+        if !viewModel.visibleSomes.isEmpty {
+            offers += [
+                ScreenOffer(.open, "open"), ScreenOffer(.complete, "mark done"),
+                ScreenOffer(.openLinked, "open the linked other"),
+            ]
+        }
+        return offers + [
+            ScreenOffer(.search, "search titles", current: viewModel.searchText),
+            ScreenOffer(.filter, "filter by status", choices: ["all"] + SomeStatus.allCases.map(\.rawValue),
+                        current: viewModel.statusFilter?.rawValue ?? "all"),
+            ScreenOffer(.refresh, "refresh"),
+        ]
+    }
+
+    public var message: ScreenMessage? { viewModel.feedback }
+
+    public func perform(_ command: ScreenCommand) async -> ScreenAction {
+        switch command {
+        case .open(let row):
+            return some(at: row).flatMap { viewModel.open($0.id) }.map(ScreenAction.push) ?? .stay
+        case .complete(let row):
+            guard let some = some(at: row) else { return .stay }
+            await viewModel.complete(some.id)
+            return .stay
+        case .openLinked(let row):
+            return some(at: row).flatMap { viewModel.otherScreen(for: $0.id) }.map(ScreenAction.push) ?? .stay
+        case .refresh:
+            await viewModel.load()
+            return .stay
+        case .search(let text):
+            viewModel.searchText = text
+            return .stay
+        case .filter(let choice):
+            return filter(choice)
+        }
+    }
+
+    public func content(_ options: RenderOptions) -> ScreenContent {
         let theme = Theme(options)
         let width = options.width
-        var lines: [String] = []
         switch viewModel.state {
         case .loading:
-            lines.append(SomeStyle.header(title, width: width, theme: theme))
-            lines += StateView.loading("Loading somes…", width: width, theme: theme)
+            return ScreenContent(header: [SomeStyle.header(title, width: width, theme: theme)],
+                                 text: StateView.loading("Loading somes…", width: width, theme: theme))
         case .failed(let error):
-            lines.append(SomeStyle.header(title, width: width, theme: theme))
-            lines += StateView.error("Could not load the somes: \(error.message)", hint: error.hint, width: width, theme: theme)
+            return ScreenContent(
+                header: [SomeStyle.header(title, width: width, theme: theme)],
+                text: StateView.error("Could not load the somes: \(error.message)", hint: error.hint, width: width, theme: theme)
+            )
         case .empty:
-            lines.append(SomeStyle.header(title, width: width, theme: theme))
-            lines += staleBanner(width: width, theme: theme)
-            lines += StateView.empty("Nothing here yet.", hint: "Somes added to this context will appear here.", width: width, theme: theme)
+            return ScreenContent(
+                header: [SomeStyle.header(title, width: width, theme: theme)] + staleBanner(width: width, theme: theme),
+                text: StateView.empty("Nothing here yet.", hint: "Somes added to this context will appear here.", width: width, theme: theme)
+            )
         case .loaded:
-            lines.append(SomeStyle.header(summary, width: width, theme: theme))
-            lines += staleBanner(width: width, theme: theme)
-            lines += filterLine(width: width, theme: theme)
-            lines.append("")
-            lines += table(width: width, theme: theme)
+            let header = [SomeStyle.header(summary, width: width, theme: theme)]
+                + staleBanner(width: width, theme: theme) + filterLine(width: width, theme: theme) + [""]
+            let visible = viewModel.visibleSomes
+            guard !visible.isEmpty else {
+                return ScreenContent(header: header, text: StateView.empty(
+                    "No somes match.", hint: "type `f all` and `/` to clear the filter and search", width: width, theme: theme))
+            }
+            let today = viewModel.clock.today
+            let compact = width < 72
+            let newIDs = viewModel.newIDs
+            let table = FittedTable(columns: Self.columns(compact: compact), naturalWidths: naturalWidths(today: today, compact: compact), width: width)
+            return ScreenContent(header: header + table.header(theme: theme), rows: ScreenRows(count: visible.count) { row in
+                table.line(Self.cells(visible[row], isNew: newIDs.contains(visible[row].id), today: today, compact: compact), theme: theme)
+            })
         }
+    }
+
+    public func render(_ options: RenderOptions) -> String {
+        var lines = content(options).allLines
         if let feedback = viewModel.feedback {
             lines.append("")
-            lines += SomeStyle.feedback(feedback, width: width, theme: theme)
+            lines += SomeStyle.feedback(feedback, width: options.width, theme: Theme(options))
         }
         return lines.joined(separator: "\n")
     }
@@ -122,30 +182,49 @@ public final class SomeListScreen: Screen {
         return TextLayout.wrap(text, width: width).map { theme.apply(.dim, to: $0) }
     }
 
-    private func table(width: Int, theme: Theme) -> [String] {
-        let visible = viewModel.visibleSomes
-        guard !visible.isEmpty else {
-            return StateView.empty("No somes match.", hint: "type `f all` and `/` to clear the filter and search", width: width, theme: theme)
-        }
-        let today = viewModel.clock.today
-        let compact = width < 72
-        let rows: [[Table.Cell]] = visible.map { some in
-            return [
-                viewModel.newIDs.contains(some.id) ? Table.Cell("●", style: .cyan) : Table.Cell(""),
-                Table.Cell(some.id.rawValue),
-                SomeStyle.statusCell(some.status),
-                Table.Cell(some.title, style: some.status == .done ? .dim : nil),
-                SomeStyle.due(some, today: today, compact: compact),
-                Table.Cell(some.assignee ?? "—", style: some.assignee == nil ? .dim : nil),
-            ]
-        }
-        let columns = [
+    private func some(at row: Int?) -> Some? {
+        guard let row, viewModel.visibleSomes.indices.contains(row) else { return nil }
+        return viewModel.visibleSomes[row]
+    }
+
+    /// The widest cell of each column over every visible some, measured once per change of the
+    /// list (or of the day, or of compactness) rather than once per frame.
+    private func naturalWidths(today: CalendarDate, compact: Bool) -> [Int] {
+        let key = Measure(revision: viewModel.revision, today: today, compact: compact)
+        if let measured, measured.key == key { return measured.widths }
+        let newIDs = viewModel.newIDs
+        let widths = Table.naturalWidths(
+            columns: Self.columns(compact: compact),
+            rows: viewModel.visibleSomes.lazy.map { Self.cells($0, isNew: newIDs.contains($0.id), today: today, compact: compact) }
+        )
+        measured = (key, widths)
+        return widths
+    }
+
+    private struct Measure: Equatable {
+        var revision: Int
+        var today: CalendarDate
+        var compact: Bool
+    }
+
+    // Narrow terminals lose the assignee (last column) before titles become unreadable.
+    private static func columns(compact: Bool) -> [Table.Column] {
+        [
             Table.Column("", minWidth: 1), Table.Column("ID", minWidth: 2), Table.Column("STATUS", minWidth: 6),
             Table.Column("TITLE", minWidth: 12, flexible: true), Table.Column("DUE", minWidth: compact ? 8 : 10),
             Table.Column("ASSIGNEE", minWidth: 8, flexible: true),
         ]
-        // Narrow terminals lose the assignee (last column) before titles become unreadable.
-        return Table(columns: columns, rows: rows).render(width: width, theme: theme)
+    }
+
+    private static func cells(_ some: Some, isNew: Bool, today: CalendarDate, compact: Bool) -> [Table.Cell] {
+        [
+            isNew ? Table.Cell("●", style: .cyan) : Table.Cell(""),
+            Table.Cell(some.id.rawValue),
+            SomeStyle.statusCell(some.status),
+            Table.Cell(some.title, style: some.status == .done ? .dim : nil),
+            SomeStyle.due(some, today: today, compact: compact),
+            Table.Cell(some.assignee ?? "—", style: some.assignee == nil ? .dim : nil),
+        ]
     }
 
     static func split(_ input: String) -> (verb: String, argument: String?) {

@@ -14,28 +14,36 @@ public final class SomeListViewModel {
 
     public private(set) var state: State = .loading
     /// Every some in the context, as last loaded (and optimistically updated).
-    public private(set) var somes: [Some] = []
+    public private(set) var somes: [Some] = [] {
+        didSet { visibleSomesChanged() }
+    }
     /// The somes not seen on the previous visit (none on a first visit).
-    public private(set) var newIDs: Set<SomeID> = []
+    public private(set) var newIDs: Set<SomeID> = [] {
+        didSet { revision += 1 }
+    }
     /// Set when the list is a cached copy: when it was fetched and why no fresh one came.
     public private(set) var staleSince: (fetchedAt: Date, reason: DomainError)?
     /// The message from the last action, if any.
     public private(set) var feedback: Feedback?
 
     /// Shows only somes with this status; nil shows all.
-    public var statusFilter: SomeStatus?
+    public var statusFilter: SomeStatus? {
+        didSet { visibleSomesChanged() }
+    }
     /// Shows only somes whose title contains this text; blank shows all.
-    public var searchText = ""
+    public var searchText = "" {
+        didSet { visibleSomesChanged() }
+    }
+    /// The somes to show, filtered and in display order; kept up to date as the list, the filter
+    /// and the search change, so drawing a frame never sorts.
+    public private(set) var visibleSomes: [Some] = []
+    /// Goes up whenever what the list shows changes: screens keep measurements until it moves.
+    public private(set) var revision = 0
 
     private let environment: any SomeFeatureEnvironment
 
     public init(environment: any SomeFeatureEnvironment) {
         self.environment = environment
-    }
-
-    /// The somes to show, filtered and in display order.
-    public var visibleSomes: [Some] {
-        SomeOrdering.sorted(SomeOrdering.filtered(somes, status: statusFilter, search: searchText))
     }
 
     /// How many somes appeared since the last visit.
@@ -105,12 +113,33 @@ public final class SomeListViewModel {
         return environment.resolve(ViewDescriptor.SomeDetails(someID: id))
     }
 
+    /// The screen for the other linked to some `id`, from the app's router; nil when there is
+    /// none.
+    public func otherScreen(for id: SomeID) -> (any Screen)? {
+        guard let some = somes.first(where: { $0.id == id }) else {
+            feedback = Feedback(.warning, "There is no some \(id) in this list.", hint: "type one of the ids shown")
+            return nil
+        }
+        guard let otherID = some.otherID else {
+            feedback = Feedback(.info, "“\(some.title)” is not linked to anything.")
+            return nil
+        }
+        feedback = nil
+        environment.analytics.track(AnalyticsEvent("other_opened", ["id": otherID.rawValue, "from": "list"]))
+        return environment.someRouter.screenForOther(otherID, resolver: environment)
+    }
+
     /// Clears the last action's message.
     public func dismissFeedback() { feedback = nil }
 
     /// The visible somes in the normalized JSON model.
     public var json: SomeListJSON {
         SomeListJSON(somes: visibleSomes, stale: staleSince != nil)
+    }
+
+    private func visibleSomesChanged() {
+        visibleSomes = SomeOrdering.sorted(SomeOrdering.filtered(somes, status: statusFilter, search: searchText))
+        revision += 1
     }
 
     private func updateNewSinceLastVisit() async {

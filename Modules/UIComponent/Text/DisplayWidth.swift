@@ -5,6 +5,7 @@ extension Character {
     /// Wide/Fullwidth characters take 2; clusters made only of combining marks, format or
     /// control characters take 0; everything else takes 1.
     public var displayWidth: Int {
+        if let ascii = asciiValue { return (0x20...0x7E).contains(ascii) ? 1 : 0 }
         let scalars = unicodeScalars
         // Decide by the first scalar that draws something: a cluster may begin with a
         // prepended format character (U+0600) before its visible base.
@@ -40,6 +41,8 @@ extension StringProtocol {
     ///
     /// Measures plain text; use ``visibleWidth`` for text that carries ANSI styling.
     public var displayWidth: Int {
-        reduce(0) { $0 + $1.displayWidth }
+        // Printable ASCII, the common case, is one column a byte: no need for grapheme clusters.
+        if utf8.allSatisfy({ (0x20...0x7E).contains($0) }) { return utf8.count }
+        return reduce(0) { $0 + $1.displayWidth }
     }
 }

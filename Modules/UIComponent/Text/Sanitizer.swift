@@ -7,6 +7,7 @@ public enum Sanitizer {
     /// `text` as one line: line breaks and tabs become spaces, whitespace runs collapse to one
     /// space, and the ends are trimmed.
     public static func singleLine(_ text: String) -> String {
+        if isCleanASCII(text) { return text }
         var line = LineBuilder()
         for scalar in ANSI.stripped(text).unicodeScalars {
             switch kind(of: scalar) {
@@ -51,6 +52,16 @@ public enum Sanitizer {
         return kept.joined(separator: "\n")
     }
 
+    /// Printable ASCII with single inner spaces: already one clean line.
+    private static func isCleanASCII(_ text: String) -> Bool {
+        var previous: UInt8 = 0x20
+        for byte in text.utf8 {
+            guard (0x20...0x7E).contains(byte), !(byte == 0x20 && previous == 0x20) else { return false }
+            previous = byte
+        }
+        return previous != 0x20 || text.isEmpty
+    }
+
     private enum Kind {
         case text, space, lineBreak, removed
     }
@@ -63,6 +74,8 @@ public enum Sanitizer {
             return .space
         case 0x00...0x1F, 0x7F...0x9F:
             return .removed
+        case 0x21...0x7E:
+            return .text
         case 0x202A...0x202E, 0x2066...0x2069:
             return .removed
         default:

@@ -10,8 +10,8 @@ public final class PlaceholderScreen: Screen {
 
     public func load() async {}
 
-    public func render(_ options: RenderOptions) -> String {
-        String("\(title) (placeholder)".prefix(options.width))
+    public func content(_ options: RenderOptions) -> ScreenContent {
+        ScreenContent(text: [String("\(title) (placeholder)".prefix(options.width))])
     }
 
     public var commands: [CommandHelp] { [] }

@@ -10,7 +10,7 @@ private final class FakeScreen: Screen {
     var handled: [String] = []
     init(_ title: String) { self.title = title }
     func load() async { loads += 1 }
-    func render(_ options: RenderOptions) -> String { "[\(title) screen]" }
+    func content(_ options: RenderOptions) -> ScreenContent { ScreenContent(text: ["[\(title) screen]"]) }
     var commands: [CommandHelp] { [CommandHelp("open", "go deeper")] }
     func handle(_ input: String) async -> ScreenAction {
         handled.append(input)

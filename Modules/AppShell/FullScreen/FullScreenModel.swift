@@ -1,0 +1,245 @@
+import Core
+
+/// The full-screen UI without the terminal: the stack of screens with their viewports, what
+/// each key does, the work in progress and the status line.
+///
+/// ``FullScreenSession`` feeds it keys, ticks and finished work and runs the work it asks for;
+/// ``frame()`` draws it. Everything here is synchronous, so it is tested and measured without
+/// a terminal.
+@MainActor
+final class FullScreenModel {
+    /// A screen on the stack and where it was left: going back returns to the same row.
+    struct Entry {
+        let screen: any Screen
+        var viewport = Viewport()
+    }
+
+    /// What keys mean right now.
+    enum Mode: Equatable {
+        /// Moving, opening, acting.
+        case browse
+        /// The key list is open; any key closes it.
+        case help
+        /// Typing a search: `text` so far, `before` to go back to on Esc.
+        case search(text: String, before: String)
+    }
+
+    /// What the status line says.
+    enum Status: Equatable {
+        /// A screen's own message after a command (done, refused, saved offline).
+        case message(ScreenMessage)
+        /// The shell's word on a key ("already on the first screen").
+        case notice(String)
+    }
+
+    /// Work on a screen (a load or a command) that runs while the UI stays responsive, or, when
+    /// `inline`, right away (a search narrowing the list as one types).
+    struct Work {
+        let id: Int
+        let inline: Bool
+        let body: @MainActor () async -> ScreenAction?
+    }
+
+    /// The work in progress, drawn as a spinner in the status line.
+    struct Busy {
+        let id: Int
+        let label: String
+        /// A load of the screen on top, which going back abandons.
+        let isLoadOfTop: Bool
+        let command: ScreenCommand.Kind?
+        let messageBefore: ScreenMessage?
+        var frame = 0
+    }
+
+    /// What the session should do after the model took a key or finished work.
+    enum Effect {
+        case none
+        case quit
+        /// Redraw everything (Ctrl-L).
+        case redraw
+        case run(Work)
+    }
+
+    var stack: [Entry]
+    var size: TerminalSize
+    let color: Bool
+    private(set) var mode: Mode = .browse
+    private(set) var status: Status?
+    private(set) var busy: Busy?
+    private var lastWorkID = 0
+
+    init(root: any Screen, size: TerminalSize, color: Bool) {
+        stack = [Entry(screen: root)]
+        self.size = size
+        self.color = color
+    }
+
+    /// The entry shown now.
+    var top: Entry { stack[stack.count - 1] }
+
+    /// Loads the first screen.
+    func start() -> Effect {
+        load(top.screen, isPushed: false)
+    }
+
+    /// Moves the spinner on; false when nothing is in progress (nothing to redraw).
+    func tick() -> Bool {
+        guard busy != nil else { return false }
+        busy?.frame += 1
+        return true
+    }
+
+    /// Takes the key pressed.
+    func handle(_ key: Key) -> Effect {
+        if key == .control("c") { return .quit }
+        switch mode {
+        case .help:
+            mode = .browse
+            return .none
+        case .search(let text, let before):
+            return typeSearch(key, text: text, before: before)
+        case .browse:
+            break
+        }
+        if let motion = KeyBindings.motion(for: key) {
+            stack[stack.count - 1].viewport.move(motion)
+            return .none
+        }
+        switch key {
+        case .character("q"): return .quit
+        case .character("?"):
+            mode = .help
+            return .none
+        case .escape, .character("b"), .left: return back()
+        case .control("l"): return .redraw
+        default: break
+        }
+        guard let kind = KeyBindings.command(for: key) else {
+            if case .character(let character) = key {
+                status = .notice("“\(character)” does nothing here; press ? for the keys")
+            }
+            return .none
+        }
+        guard let offer = top.screen.offers.first(where: { $0.kind == kind }) else {
+            status = .notice("\(KeyBindings.keyName(kind)) does nothing on this screen; press ? for its keys")
+            return .none
+        }
+        if let busy {
+            status = .notice("Still busy (\(busy.label)); wait a moment, or press q to quit")
+            return .none
+        }
+        let selection = top.viewport.selection
+        switch kind {
+        case .open:
+            guard let selection else { return .none }
+            return perform(.open(row: selection), label: "Opening…")
+        case .complete:
+            return perform(.complete(row: selection), label: "\(offer.summary.capitalizedFirst)…")
+        case .openLinked:
+            return perform(.openLinked(row: selection), label: "Opening…")
+        case .refresh:
+            return perform(.refresh, label: "Loading \(top.screen.title)…")
+        case .search:
+            mode = .search(text: offer.current, before: offer.current)
+            return .none
+        case .filter:
+            guard !offer.choices.isEmpty else { return .none }
+            let next = offer.choices.firstIndex(of: offer.current).map { ($0 + 1) % offer.choices.count } ?? 0
+            let choice = offer.choices[next]
+            let effect = perform(.filter(choice), label: "Filtering…", inline: true)
+            status = .notice("Filter: \(choice) (f for the next: \(offer.choices.joined(separator: " › ")))")
+            return effect
+        }
+    }
+
+    /// Takes the result of work the model asked for; work it no longer waits for is ignored.
+    func finish(_ id: Int, _ action: ScreenAction?) -> Effect {
+        guard let done = busy, done.id == id else { return .none }
+        busy = nil
+        if let message = top.screen.message, message != done.messageBefore || done.command == .complete {
+            status = .message(message)
+        }
+        if done.command == .search || done.command == .filter {
+            stack[stack.count - 1].viewport.select(0)
+        }
+        switch action {
+        case nil, .stay?:
+            return .none
+        case .push(let screen)?:
+            stack.append(Entry(screen: screen))
+            status = nil
+            return load(screen, isPushed: true)
+        case .pop?:
+            return stack.count > 1 ? back() : .quit
+        case .quit?:
+            return .quit
+        case .invalid(let text)?:
+            status = .notice(text)
+            return .none
+        }
+    }
+
+    private func back() -> Effect {
+        guard stack.count > 1 else {
+            status = .notice("Already on the first screen; press q to quit")
+            return .none
+        }
+        if let busy {
+            guard busy.isLoadOfTop else {
+                status = .notice("Still busy (\(busy.label)); wait a moment, or press q to quit")
+                return .none
+            }
+            self.busy = nil
+        }
+        stack.removeLast()
+        status = nil
+        return .none
+    }
+
+    private func typeSearch(_ key: Key, text: String, before: String) -> Effect {
+        let typed: String
+        switch key {
+        case .enter:
+            mode = .browse
+            return .none
+        case .escape:
+            mode = .browse
+            return text == before ? .none : perform(.search(before), label: "Searching…", inline: true)
+        case .backspace: typed = String(text.dropLast())
+        case .control("u"): typed = ""
+        case .character(let character): typed = text + String(character)
+        default: return .none
+        }
+        mode = .search(text: typed, before: before)
+        return perform(.search(typed), label: "Searching…", inline: true)
+    }
+
+    private func load(_ screen: any Screen, isPushed: Bool) -> Effect {
+        let id = nextID()
+        busy = Busy(id: id, label: "Loading \(screen.title)…", isLoadOfTop: isPushed, command: nil, messageBefore: screen.message)
+        return .run(Work(id: id, inline: false) {
+            await screen.load()
+            return nil
+        })
+    }
+
+    private func perform(_ command: ScreenCommand, label: String, inline: Bool = false) -> Effect {
+        let screen = top.screen
+        let id = nextID()
+        busy = Busy(id: id, label: label, isLoadOfTop: false, command: command.kind, messageBefore: screen.message)
+        status = nil
+        return .run(Work(id: id, inline: inline) { await screen.perform(command) })
+    }
+
+    private func nextID() -> Int {
+        lastWorkID += 1
+        return lastWorkID
+    }
+}
+
+extension String {
+    /// The string with its first letter in upper case ("mark done" → "Mark done").
+    var capitalizedFirst: String {
+        prefix(1).uppercased() + dropFirst()
+    }
+}

@@ -1,0 +1,59 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Core
+import Foundation
+
+/// How an interactive run talks to the person.
+public enum InteractiveMode: Sendable, Hashable {
+    /// The full-screen UI: keys, a viewport, a status line (``FullScreenSession``).
+    case fullScreen
+    /// The line mode: the screen printed, a command read, for pipes and dumb terminals
+    /// (``InteractiveSession``).
+    case lines
+
+    /// Full screen when standard input and output are both a terminal that can show it (`TERM`
+    /// set and not `dumb`) and `plain` (`--plain`) was not asked for; lines otherwise.
+    public static func detect(
+        plain: Bool,
+        environment: [String: String] = ProcessInfo.processInfo.environment,
+        stdinIsTerminal: Bool = Terminal.stdinIsTerminal,
+        stdoutIsTerminal: Bool = Terminal.stdoutIsTerminal
+    ) -> InteractiveMode {
+        let term = environment["TERM"] ?? ""
+        guard !plain, stdinIsTerminal, stdoutIsTerminal, !term.isEmpty, term != "dumb" else { return .lines }
+        return .fullScreen
+    }
+}
+
+/// The one way apps and the sandbox start an interactive run.
+@MainActor
+public enum Interactive {
+    /// Runs `root` until the person quits, in `mode`: the full-screen UI on the process's
+    /// terminal, or the line mode on `io`.
+    ///
+    /// When a signal (SIGTERM, SIGHUP, SIGINT) ends the full-screen UI, the terminal is given
+    /// back first and the signal then takes its usual effect, so the process ends as signalled.
+    public static func run(_ root: any Screen, options: RenderOptions, mode: InteractiveMode, io: any TerminalIO = StandardIO()) async -> AppExitCode {
+        switch mode {
+        case .lines:
+            return await InteractiveSession(root: root, options: options, io: io).run()
+        case .fullScreen:
+            let ending = await FullScreenSession(root: root, color: options.color, terminal: LiveTerminal()).run()
+            switch ending {
+            case .quit, .closed:
+                return .ok
+            case .signal(let number):
+                signal(number, SIG_DFL)
+                raise(number)
+                return .ok
+            case .failed(let reason):
+                // The terminal refused raw mode: carry on in the line mode rather than fail.
+                FileHandle.standardError.write(Data("full-screen mode unavailable (\(reason)); using the line mode\n".utf8))
+                return await InteractiveSession(root: root, options: options, io: io).run()
+            }
+        }
+    }
+}

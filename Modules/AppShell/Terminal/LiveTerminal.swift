@@ -1,0 +1,138 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Dispatch
+import Foundation
+
+/// The process's own terminal, for the full-screen UI.
+///
+/// ``enter()`` saves the terminal's settings, switches to raw mode (no echo, no line editing,
+/// keys as they come, Ctrl-C as a key) and to the alternate screen with the cursor hidden.
+/// ``leave()`` puts everything back. So that the terminal is given back on every way out, it
+/// also catches SIGTERM, SIGHUP and SIGINT (delivered as ``TerminalEvent/signal(_:)``),
+/// restores the terminal at exit, and, if the process crashes, restores it before the crash
+/// goes on.
+@MainActor
+public final class LiveTerminal: TerminalDevice {
+    private let input: Int32
+    private let output: Int32
+    private var saved: termios?
+    private var sources: [any DispatchSourceProtocol] = []
+    private var reader: InputReader?
+    private var continuation: AsyncStream<TerminalEvent>.Continuation?
+    public private(set) var events: AsyncStream<TerminalEvent>
+
+    /// The terminal on standard input and standard output.
+    public init(input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO) {
+        self.input = input
+        self.output = output
+        (events, continuation) = AsyncStream<TerminalEvent>.makeStream()
+    }
+
+    public var size: TerminalSize { Self.size(of: output) }
+
+    public func enter() throws(TerminalError) {
+        var settings = termios()
+        guard tcgetattr(input, &settings) == 0 else {
+            throw TerminalError("standard input is not a terminal (\(String(cString: strerror(errno))))")
+        }
+        saved = settings
+        CrashRestore.arm(settings: settings, input: input, output: output)
+        var raw = settings
+        raw.c_iflag &= ~tcflag_t(BRKINT | ICRNL | INPCK | ISTRIP | IXON)
+        raw.c_lflag &= ~tcflag_t(ECHO | ICANON | IEXTEN | ISIG)
+        raw.c_cflag |= tcflag_t(CS8)
+        withUnsafeMutableBytes(of: &raw.c_cc) { cc in
+            cc[Int(VMIN)] = 1
+            cc[Int(VTIME)] = 0
+        }
+        guard tcsetattr(input, TCSAFLUSH, &raw) == 0 else {
+            CrashRestore.disarm()
+            throw TerminalError("cannot put the terminal in raw mode (\(String(cString: strerror(errno))))")
+        }
+        write(ControlSequence.enterFullScreen)
+        listen()
+    }
+
+    public func leave() {
+        guard var settings = saved else { return }
+        saved = nil
+        reader?.stop()
+        reader = nil
+        sources.forEach { $0.cancel() }
+        sources = []
+        for number in Self.stopSignals { signal(number, SIG_DFL) }
+        write(ControlSequence.leaveFullScreen)
+        tcsetattr(input, TCSADRAIN, &settings)
+        CrashRestore.disarm()
+        continuation?.finish()
+    }
+
+    public func write(_ text: String) {
+        Self.writeAll(text, to: output)
+    }
+
+    /// The signals that end the session (the terminal is restored, then they take effect).
+    nonisolated static let stopSignals: [Int32] = [SIGTERM, SIGHUP, SIGINT]
+
+    /// Starts the key reader, the ticker and the signal sources.
+    private func listen() {
+        guard let continuation else { return }
+        sources = Self.sources(output: output, continuation: continuation)
+        reader = InputReader(input: input, continuation: continuation)
+    }
+
+    /// Signal sources (stop signals become events, SIGWINCH a resize) and a ticker, running on
+    /// a global queue: nothing in them may touch the main actor.
+    private nonisolated static func sources(output: Int32, continuation: AsyncStream<TerminalEvent>.Continuation) -> [any DispatchSourceProtocol] {
+        var sources: [any DispatchSourceProtocol] = []
+        for number in stopSignals + [SIGWINCH] {
+            if number != SIGWINCH { signal(number, SIG_IGN) }
+            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+            source.setEventHandler {
+                continuation.yield(number == SIGWINCH ? .resize(size(of: output)) : .signal(number))
+            }
+            source.resume()
+            sources.append(source)
+        }
+        let ticker = DispatchSource.makeTimerSource(queue: .global())
+        ticker.schedule(deadline: .now() + .milliseconds(100), repeating: .milliseconds(100))
+        ticker.setEventHandler { continuation.yield(.tick) }
+        ticker.resume()
+        sources.append(ticker)
+        return sources
+    }
+
+    nonisolated static func size(of output: Int32) -> TerminalSize {
+        var size = winsize()
+        guard ioctl(output, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0, size.ws_row > 0 else {
+            return TerminalSize(columns: 80, rows: 24)
+        }
+        return TerminalSize(columns: Int(size.ws_col), rows: Int(size.ws_row))
+    }
+
+    /// Writes every byte, retrying after interruptions; gives up quietly when the terminal is gone.
+    nonisolated static func writeAll(_ text: String, to fd: Int32) {
+        var bytes = Array(text.utf8)
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes.withUnsafeMutableBytes { buffer in
+                systemWrite(fd, buffer.baseAddress! + offset, buffer.count - offset)
+            }
+            if written > 0 {
+                offset += written
+            } else if written < 0 && errno == EINTR {
+                continue
+            } else {
+                return
+            }
+        }
+    }
+}
+
+/// `write(2)`, named apart from the terminal's own `write(_:)`.
+private func systemWrite(_ fd: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
+    write(fd, buffer, count)
+}

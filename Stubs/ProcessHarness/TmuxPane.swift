@@ -1,0 +1,103 @@
+import Foundation
+
+/// A real pseudo-terminal for end-to-end tests: one tmux pane on a tmux server of its own,
+/// running a command the way a person at a terminal would.
+///
+/// The command runs under `sh`; when it exits, the pane prints `exited STATUS` and the
+/// terminal's settings (`stty -a`) and stays open, so a test can check what the program left
+/// behind. Tests never sleep for a fixed time: ``waitUntil(_:timeout:_:)`` polls the pane until
+/// a condition holds and fails after a deadline, showing what the pane held.
+public final class TmuxPane: @unchecked Sendable {
+    private let socket = "harness-\(UUID().uuidString.prefix(8))"
+    private let tmux: URL
+
+    /// Starts `command` (its words are quoted for the shell) in a pane of `columns` × `rows`,
+    /// with `environment` set for it.
+    /// - Throws: when tmux is missing or does not start.
+    public init(columns: Int, rows: Int, command: [String], environment: [String: String] = [:]) throws {
+        guard let tmux = ["/usr/bin/tmux", "/usr/local/bin/tmux", "/bin/tmux"].first(where: FileManager.default.isExecutableFile(atPath:)) else {
+            throw HarnessError("tmux is not installed; scripts/bootstrap installs it")
+        }
+        self.tmux = URL(fileURLWithPath: tmux)
+        let assignments = environment.sorted { $0.key < $1.key }.map { "\($0.key)=\(Self.quote($0.value))" }
+        let line = (["env"] + assignments + command.map(Self.quote)).joined(separator: " ")
+        let script = "\(line); echo \"exited $?\"; stty -a; exec cat"
+        try run(["new-session", "-d", "-s", "test", "-x", String(columns), "-y", String(rows), "sh -c \(Self.quote(script))"])
+    }
+
+    deinit {
+        _ = try? run(["kill-server"])
+    }
+
+    /// The pane's text now, one string per row, without styles; `joined` puts rows that wrapped
+    /// back together.
+    public func capture(joined: Bool = false) throws -> [String] {
+        try run(["capture-pane", "-p", "-t", "test"] + (joined ? ["-J"] : [])).components(separatedBy: "\n").dropLast().map { String($0) }
+    }
+
+    /// Presses keys, given as tmux names (`Down`, `End`, `Enter`, `Escape`, `C-c`, `q`).
+    public func press(_ keys: String...) throws {
+        try run(["send-keys", "-t", "test"] + keys)
+    }
+
+    /// Sets the pane's size, as a person resizing the terminal window would.
+    public func resize(columns: Int, rows: Int) throws {
+        try run(["resize-window", "-t", "test", "-x", String(columns), "-y", String(rows)])
+    }
+
+    /// A tmux format about the pane: `#{alternate_on}` is 1 on the alternate screen,
+    /// `#{cursor_flag}` 1 while the cursor shows.
+    public func value(_ format: String) throws -> String {
+        try run(["display-message", "-p", "-t", "test", format]).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// The process id of the program the pane runs (the shell's child).
+    public func programID() throws -> Int32 {
+        let shell = try value("#{pane_pid}")
+        let children = try String(contentsOfFile: "/proc/\(shell)/task/\(shell)/children", encoding: .utf8)
+        guard let first = children.split(separator: " ").first, let id = Int32(first) else {
+            throw HarnessError("the pane's shell (\(shell)) has no child process")
+        }
+        return id
+    }
+
+    /// Polls the pane until `condition` holds for its rows, and returns them.
+    /// - Throws: when `timeout` seconds pass first, with `what` was awaited and the last rows.
+    @discardableResult
+    public func waitUntil(_ what: String, timeout: TimeInterval = 15, joined: Bool = false, _ condition: ([String]) -> Bool) throws -> [String] {
+        let deadline = Date().addingTimeInterval(timeout)
+        var rows: [String] = []
+        while Date() < deadline {
+            rows = try capture(joined: joined)
+            if condition(rows) { return rows }
+            Thread.sleep(forTimeInterval: 0.02)
+        }
+        throw HarnessError("waited \(Int(timeout)) s for \(what); the pane shows:\n" + rows.joined(separator: "\n"))
+    }
+
+    /// Waits for the program to exit and returns its status and the terminal settings the
+    /// shell found after it (`stty -a`, flags as words: `echo`, `-echo`, …).
+    public func waitForExit(timeout: TimeInterval = 15) throws -> (status: Int32, settings: Set<String>) {
+        let rows = try waitUntil("the program to exit", timeout: timeout, joined: true) { rows in
+            rows.contains { $0.hasPrefix("exited ") } && rows.contains { $0.contains("echo") }
+        }
+        guard let line = rows.last(where: { $0.hasPrefix("exited ") }), let status = Int32(line.dropFirst(7)) else {
+            throw HarnessError("no exit status in the pane")
+        }
+        let after = rows.drop { !$0.hasPrefix("exited ") }.dropFirst()
+        return (status, Set(after.joined(separator: " ").split(whereSeparator: { $0 == " " || $0 == ";" }).map(String.init)))
+    }
+
+    @discardableResult
+    private func run(_ arguments: [String]) throws -> String {
+        let result = try ProcessRunner.run(tmux.path, ["-L", socket, "-f", "/dev/null", "-u"] + arguments)
+        guard result.status == 0 else {
+            throw HarnessError("tmux \(arguments.first ?? "") failed (\(result.status)): \(result.stderr)")
+        }
+        return result.stdout
+    }
+
+    private static func quote(_ word: String) -> String {
+        "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    }
+}

@@ -1,0 +1,212 @@
+import AppShell
+import Core
+import Testing
+import UIComponent
+
+/// The full-screen UI on a terminal in memory: keys, ticks, resizes and signals are sent by
+/// the test, frames are read back as text. No test sleeps: a load waits on a gate the test
+/// opens, and the spinner turns only on the ticks the test sends.
+@Suite("FullScreenSession", .timeLimit(.minutes(1)))
+@MainActor
+struct FullScreenSessionTests {
+    private func start(_ root: any Screen, columns: Int = 40, rows: Int = 10, color: Bool = false)
+        -> (VirtualTerminal, Task<FullScreenSession.Ending, Never>) {
+        let terminal = VirtualTerminal(size: TerminalSize(columns: columns, rows: rows))
+        let session = FullScreenSession(root: root, color: color, terminal: terminal)
+        return (terminal, Task { await session.run() })
+    }
+
+    @Test("while the first screen loads, a spinner turns on each tick; then the rows appear")
+    func loading() async {
+        let gate = Gate()
+        let (terminal, run) = start(NumberListScreen(count: 3, gate: gate))
+        var lines = await terminal.screen { $0[8].contains("Loading Numbers…") }
+        #expect(lines[8] == "⠋ Loading Numbers…")
+        #expect(lines[1] == "  Numbers")
+        terminal.send(.tick)
+        lines = await terminal.screen { $0[8].hasPrefix("⠙") }
+        terminal.send(.tick)
+        lines = await terminal.screen { $0[8].hasPrefix("⠹") }
+        gate.open()
+        lines = await terminal.screen { $0[3] == "› row 1" }
+        #expect(lines[8] == "")
+        terminal.press(.character("q"))
+        #expect(await run.value == .quit)
+        #expect(terminal.wasRestored)
+    }
+
+    @Test("moving past the bottom scrolls under a header that stays; End reaches the last row")
+    func scrolling() async {
+        let (terminal, run) = start(NumberListScreen(count: 100))
+        var lines = await terminal.screen { $0[3] == "› row 1" }
+        #expect(lines == [
+            "Numbers                            1/100",
+            "  Numbers · 100 rows",
+            "  N",
+            "› row 1",
+            "  row 2",
+            "  row 3",
+            "  row 4",
+            "  row 5",
+            "",
+            "↑↓ move  ⏎ open  d done  ? keys  q quit",
+        ])
+        for _ in 0..<7 { terminal.press(.down) }
+        lines = await terminal.screen { $0[0].hasSuffix("8/100") }
+        #expect(Array(lines[1...7]) == ["  Numbers · 100 rows", "  N", "  row 4", "  row 5", "  row 6", "  row 7", "› row 8"])
+        terminal.press(.end)
+        lines = await terminal.screen { $0[0].hasSuffix("100/100") }
+        #expect(Array(lines[1...7]) == ["  Numbers · 100 rows", "  N", "  row 96", "  row 97", "  row 98", "  row 99", "› row 100"])
+        terminal.press(.home, .pageDown)
+        lines = await terminal.screen { $0[0].hasSuffix("6/100") }
+        terminal.press(.character("q"))
+        _ = await run.value
+    }
+
+    @Test("Enter opens the selected row; back returns to the same row and scroll position")
+    func openAndBack() async {
+        let (terminal, run) = start(NumberListScreen(count: 100))
+        _ = await terminal.screen { $0[3] == "› row 1" }
+        for _ in 0..<41 { terminal.press(.character("j")) }
+        let before = await terminal.screen { $0[0].hasSuffix("42/100") }
+        terminal.press(.enter)
+        let details = await terminal.screen { $0[0].hasPrefix("Numbers › Row 42") }
+        #expect(details[1] == "  Row 42")
+        #expect(details[2] == "  line 1 of Row 42")
+        #expect(details[9].contains("b back"))
+        terminal.press(.escape)
+        let after = await terminal.screen { $0[0].hasSuffix("42/100") }
+        #expect(after == before)
+        terminal.press(.character("b"))
+        let notice = await terminal.screen { $0[8].contains("Already on the first screen") }
+        #expect(notice[8] == "› Already on the first screen; press q …")
+        terminal.press(.character("q"))
+        _ = await run.value
+    }
+
+    @Test("going back while a screen still loads leaves it behind")
+    func backWhileLoading() async {
+        let childGate = Gate()
+        let (terminal, run) = start(NumberListScreen(count: 5, childGate: childGate))
+        _ = await terminal.screen { $0[3] == "› row 1" }
+        terminal.press(.enter)
+        _ = await terminal.screen { $0[8].contains("Loading Row 1…") }
+        terminal.press(.character("b"))
+        let lines = await terminal.screen { $0[0].hasSuffix("1/5") }
+        #expect(lines[8] == "")
+        childGate.open()
+        terminal.press(.down)
+        _ = await terminal.screen { $0[0].hasSuffix("2/5") }
+        terminal.press(.character("q"))
+        _ = await run.value
+    }
+
+    @Test("a resize redraws everything within the new size")
+    func resize() async {
+        let (terminal, run) = start(NumberListScreen(count: 100))
+        _ = await terminal.screen { $0[3] == "› row 1" }
+        terminal.press(.end)
+        _ = await terminal.screen { $0[0].hasSuffix("100/100") }
+        terminal.send(.resize(TerminalSize(columns: 24, rows: 8)))
+        let lines = await terminal.screen { $0.count == 8 && $0[0].hasSuffix("100/100") }
+        #expect(lines.allSatisfy { $0.displayWidth <= 24 }, "\(lines)")
+        #expect(lines[5] == "› row 100")
+        #expect(lines[7] == "↑↓ move  ? keys  q quit")
+        terminal.press(.character("q"))
+        _ = await run.value
+    }
+
+    @Test("? lists the screen's keys over the rows; any key closes the list")
+    func help() async {
+        let (terminal, run) = start(NumberListScreen(count: 100), columns: 60, rows: 20)
+        _ = await terminal.screen { $0[3] == "› row 1" }
+        terminal.press(.character("?"))
+        let lines = await terminal.screen { $0.contains { $0.contains("Keys: Numbers") } }
+        let text = lines.joined(separator: "\n")
+        for entry in ["↑ ↓  k j", "move the selection", "mark done", "search (⏎ keeps it, Esc undoes)", "quit"] {
+            #expect(text.contains(entry), "\(entry) missing from\n\(text)")
+        }
+        terminal.press(.character("x"))
+        let closed = await terminal.screen { !$0.contains { $0.contains("Keys:") } }
+        #expect(closed[3] == "› row 1")
+        terminal.press(.character("q"))
+        _ = await run.value
+    }
+
+    @Test("a command's result shows in the status line")
+    func status() async {
+        let (terminal, run) = start(NumberListScreen(count: 10))
+        _ = await terminal.screen { $0[3] == "› row 1" }
+        terminal.press(.down, .character("d"))
+        let lines = await terminal.screen { $0[8].hasPrefix("✓") }
+        #expect(lines[8] == "✓ Marked row 2 done.")
+        #expect(lines[4] == "› row 2 (done)")
+        terminal.press(.character("z"))
+        let notice = await terminal.screen { $0[8].contains("“z”") }
+        #expect(notice[8].hasPrefix("› “z” does nothing here"))
+        terminal.press(.character("o"))
+        _ = await terminal.screen { $0[8].contains("o does nothing on this screen") }
+        terminal.press(.character("q"))
+        _ = await run.value
+    }
+
+    @Test("/ narrows the rows as one types; Esc puts the search back")
+    func search() async {
+        let (terminal, run) = start(NumberListScreen(count: 100))
+        _ = await terminal.screen { $0[3] == "› row 1" }
+        terminal.press(.character("/"), .character("9"), .character("9"))
+        var lines = await terminal.screen { $0[0].hasSuffix("1/1") }
+        #expect(lines[3] == "› row 99")
+        #expect(lines[8].hasPrefix("/ 99▏"))
+        terminal.press(.backspace)
+        lines = await terminal.screen { $0[0].hasSuffix("1/19") }
+        terminal.press(.escape)
+        lines = await terminal.screen { $0[0].hasSuffix("1/100") }
+        #expect(lines[8] == "")
+        terminal.press(.character("/"), .character("7"), .enter)
+        lines = await terminal.screen { $0[0].hasSuffix("1/19") && $0[8].isEmpty }
+        terminal.press(.character("q"))
+        _ = await run.value
+    }
+
+    @Test("each frame writes only the lines that changed")
+    func diff() async {
+        let (terminal, run) = start(NumberListScreen(count: 100))
+        _ = await terminal.screen { $0[3] == "› row 1" }
+        let written = terminal.output.count
+        terminal.press(.down)
+        _ = await terminal.screen { $0[0].hasSuffix("2/100") }
+        let update = String(terminal.output.dropFirst(written))
+        // The title (position), the row left and the row selected.
+        #expect(update.components(separatedBy: "\u{1B}[2K").count - 1 == 3, "\(update.debugDescription)")
+        #expect(!update.contains("\u{1B}[2J"))
+        terminal.press(.character("q"))
+        _ = await run.value
+    }
+
+    @Test("with colour, the selected row is in reverse video across the width")
+    func colour() async {
+        let (terminal, run) = start(NumberListScreen(count: 3), color: true)
+        _ = await terminal.screen { $0[3].hasPrefix("› row 1") }
+        #expect(terminal.output.contains("\u{1B}[7m› row 1" + String(repeating: " ", count: 33) + "\u{1B}[0m"))
+        terminal.press(.character("q"))
+        _ = await run.value
+    }
+
+    @Test("Ctrl-C quits, a signal or the end of input ends it, and the terminal is given back every time",
+          arguments: [TerminalEvent.key(.control("c")), .signal(15), .signal(1), .closed])
+    func endings(_ event: TerminalEvent) async {
+        let (terminal, run) = start(NumberListScreen(count: 3))
+        _ = await terminal.screen { $0[3] == "› row 1" }
+        #expect(terminal.isInFullScreen)
+        terminal.send(event)
+        let ending = await run.value
+        switch event {
+        case .signal(let number): #expect(ending == .signal(number))
+        case .closed: #expect(ending == .closed)
+        default: #expect(ending == .quit)
+        }
+        #expect(terminal.wasRestored)
+        #expect(!terminal.isInFullScreen)
+    }
+}

@@ -1,0 +1,110 @@
+import AppShell
+import Core
+
+/// Holds loads back until a test opens it: how a test stands in the loading state without
+/// sleeping.
+@MainActor
+final class Gate {
+    private var waiting: [CheckedContinuation<Void, Never>] = []
+    private(set) var isOpen = false
+
+    func wait() async {
+        guard !isOpen else { return }
+        await withCheckedContinuation { waiting.append($0) }
+    }
+
+    func open() {
+        isOpen = true
+        waiting.forEach { $0.resume() }
+        waiting = []
+    }
+}
+
+/// Rows "row 1" … "row N" under a two-line header: opens a text screen per row, completes rows,
+/// searches by digits. Loads wait for `gate` when there is one.
+@MainActor
+final class NumberListScreen: Screen {
+    let title: String
+    let count: Int
+    let gate: Gate?
+    let childGate: Gate?
+    private(set) var loads = 0
+    private var loaded = false
+    private var search = ""
+    private var completed: Set<Int> = []
+    private(set) var message: ScreenMessage?
+
+    init(_ title: String = "Numbers", count: Int, gate: Gate? = nil, childGate: Gate? = nil) {
+        self.title = title
+        self.count = count
+        self.gate = gate
+        self.childGate = childGate
+    }
+
+    private var visible: [Int] { (1...max(count, 1)).filter { search.isEmpty || String($0).contains(search) } }
+
+    func load() async {
+        loads += 1
+        await gate?.wait()
+        loaded = true
+    }
+
+    func content(_ options: RenderOptions) -> ScreenContent {
+        guard loaded else { return ScreenContent(header: [title], text: ["… loading"]) }
+        let rows = visible
+        let completed = completed
+        return ScreenContent(header: ["\(title) · \(count) rows", "N"], rows: ScreenRows(count: rows.count) { index in
+            "row \(rows[index])" + (completed.contains(rows[index]) ? " (done)" : "")
+        })
+    }
+
+    var offers: [ScreenOffer] {
+        [ScreenOffer(.open, "open"), ScreenOffer(.complete, "mark done"), ScreenOffer(.search, "search", current: search),
+         ScreenOffer(.refresh, "refresh")]
+    }
+
+    func perform(_ command: ScreenCommand) async -> ScreenAction {
+        switch command {
+        case .open(let row):
+            return .push(TextScreen("Row \(visible[row])", lines: 3, gate: childGate))
+        case .complete(let row?):
+            completed.insert(visible[row])
+            message = ScreenMessage(.success, "Marked row \(visible[row]) done.")
+            return .stay
+        case .search(let text):
+            search = text
+            return .stay
+        case .refresh:
+            await load()
+            return .stay
+        case .complete(nil), .openLinked, .filter:
+            return .stay
+        }
+    }
+
+    var commands: [CommandHelp] { [] }
+    func handle(_ input: String) async -> ScreenAction { .stay }
+}
+
+/// A screen of text lines and nothing to select.
+@MainActor
+final class TextScreen: Screen {
+    let title: String
+    let lines: Int
+    let gate: Gate?
+
+    init(_ title: String, lines: Int, gate: Gate? = nil) {
+        self.title = title
+        self.lines = lines
+        self.gate = gate
+    }
+
+    func load() async { await gate?.wait() }
+
+    func content(_ options: RenderOptions) -> ScreenContent {
+        ScreenContent(header: [title], text: (1...lines).map { "line \($0) of \(title)" })
+    }
+
+    var commands: [CommandHelp] { [] }
+    func handle(_ input: String) async -> ScreenAction { .stay }
+}
