@@ -80,7 +80,7 @@ let package = Package(
         ),
 
         .target(name: "StorageLive", dependencies: ["CSQLite", "Core"], path: "Modules/Live/StorageLive", swiftSettings: swiftSettings),
-        .testTarget(name: "StorageLiveTests", dependencies: ["StorageLive"], path: "Tests/StorageLiveTests", swiftSettings: swiftSettings),
+        .testTarget(name: "StorageLiveTests", dependencies: ["StorageLive", "StorageLiveWorker"], path: "Tests/StorageLiveTests", swiftSettings: swiftSettings),
         // A second process for the concurrent-writers test; never a product.
         .executableTarget(name: "StorageLiveWorker", dependencies: ["StorageLive"], path: "Modules/Live/StorageLiveWorker", swiftSettings: swiftSettings),
 
@@ -103,7 +103,7 @@ let package = Package(
         ),
         .testTarget(
             name: "SomeSandboxTests",
-            dependencies: ["ProcessHarness", "SomeSandbox"],
+            dependencies: ["ProcessHarness", "SomeSandbox", "SomeSandboxCLI"],
             path: "Tests/SomeSandboxTests",
             exclude: ["Goldens"],
             swiftSettings: swiftSettings
@@ -124,7 +124,7 @@ let package = Package(
             resources: [.copy("Fixtures")],
             swiftSettings: swiftSettings
         ),
-        .testTarget(name: "StubServerTests", dependencies: ["Core", "ProcessHarness", "StubServer"], path: "Tests/StubServerTests", swiftSettings: swiftSettings),
+        .testTarget(name: "StubServerTests", dependencies: ["Core", "ProcessHarness", "StubServer", "StubServerCLI"], path: "Tests/StubServerTests", swiftSettings: swiftSettings),
         .executableTarget(
             name: "StubServerCLI",
             dependencies: ["StubServer", .product(name: "ArgumentParser", package: "swift-argument-parser")],
@@ -145,7 +145,7 @@ let package = Package(
         ),
         .testTarget(
             name: "AppRuntimeTests",
-            dependencies: ["AppRuntime", "ChatApp", "OrderApp", "ProcessHarness"],
+            dependencies: ["AppRuntime", "ChatApp", "ChatAppCLI", "OrderApp", "OrderAppCLI", "ProcessHarness", "StubServerCLI"],
             path: "Tests/AppRuntimeTests",
             swiftSettings: swiftSettings
         ),
@@ -169,7 +169,7 @@ let package = Package(
         // MARK: - Tools
 
         .target(name: "ArchitectureCheck", path: "Tools/ArchitectureCheck", swiftSettings: swiftSettings),
-        .testTarget(name: "ArchitectureCheckTests", dependencies: ["ArchitectureCheck"], path: "Tests/ArchitectureCheckTests", swiftSettings: swiftSettings),
+        .testTarget(name: "ArchitectureCheckTests", dependencies: ["ArchitectureCheck", "ArchitectureCheckCLI"], path: "Tests/ArchitectureCheckTests", swiftSettings: swiftSettings),
         .executableTarget(
             name: "ArchitectureCheckCLI",
             dependencies: ["ArchitectureCheck"],
