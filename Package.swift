@@ -85,7 +85,7 @@ let package = Package(
         ),
 
         .target(name: "StorageLive", dependencies: ["CSQLite", "Core"], path: "Modules/Live/StorageLive", swiftSettings: swiftSettings),
-        .testTarget(name: "StorageLiveTests", dependencies: ["StorageLive"], path: "Tests/StorageLiveTests", swiftSettings: swiftSettings),
+        .testTarget(name: "StorageLiveTests", dependencies: ["StorageLive", "StorageLiveWorker"], path: "Tests/StorageLiveTests", swiftSettings: swiftSettings),
         // A second process for the concurrent-writers test; never a product.
         .executableTarget(name: "StorageLiveWorker", dependencies: ["StorageLive"], path: "Modules/Live/StorageLiveWorker", swiftSettings: swiftSettings),
 
@@ -108,7 +108,7 @@ let package = Package(
         ),
         .testTarget(
             name: "SomeSandboxTests",
-            dependencies: ["ProcessHarness", "SomeSandbox"],
+            dependencies: ["ProcessHarness", "SomeSandbox", "SomeSandboxCLI"],
             path: "Tests/SomeSandboxTests",
             exclude: ["Goldens"],
             swiftSettings: swiftSettings
@@ -134,7 +134,7 @@ let package = Package(
         ),
         .testTarget(
             name: "StubServerTests",
-            dependencies: ["ChatContract", "Core", "OrderContract", "ProcessHarness", "StubServer"],
+            dependencies: ["ChatContract", "Core", "OrderContract", "ProcessHarness", "StubServer", "StubServerCLI"],
             path: "Tests/StubServerTests",
             swiftSettings: swiftSettings
         ),
@@ -181,7 +181,10 @@ let package = Package(
         // Every app present, end to end: the real binaries against a real stub-server.
         .testTarget(
             name: "EndToEndTests",
-            dependencies: ["ChatApp", "ChatContract", "Core", "OrderApp", "OrderContract", "ProcessHarness"],
+            dependencies: [
+                "ChatApp", "ChatAppCLI", "ChatContract", "Core", "OrderApp", "OrderAppCLI", "OrderContract", "ProcessHarness",
+                "StubServerCLI",
+            ],
             path: "Tests/EndToEndTests",
             swiftSettings: swiftSettings
         ),
@@ -189,7 +192,7 @@ let package = Package(
         // MARK: - Tools
 
         .target(name: "ArchitectureCheck", path: "Tools/ArchitectureCheck", swiftSettings: swiftSettings),
-        .testTarget(name: "ArchitectureCheckTests", dependencies: ["ArchitectureCheck"], path: "Tests/ArchitectureCheckTests", swiftSettings: swiftSettings),
+        .testTarget(name: "ArchitectureCheckTests", dependencies: ["ArchitectureCheck", "ArchitectureCheckCLI"], path: "Tests/ArchitectureCheckTests", swiftSettings: swiftSettings),
         .executableTarget(
             name: "ArchitectureCheckCLI",
             dependencies: ["ArchitectureCheck"],

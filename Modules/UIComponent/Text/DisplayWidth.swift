@@ -5,7 +5,7 @@ extension Character {
     /// Wide/Fullwidth characters take 2; clusters made only of combining marks, format or
     /// control characters take 0; everything else takes 1.
     public var displayWidth: Int {
-        if let ascii = asciiValue { return (0x20...0x7E).contains(ascii) ? 1 : 0 }
+        if let ascii = asciiValue, Self.isPrintableASCII(ascii) { return 1 }
         let scalars = unicodeScalars
         // Decide by the first scalar that draws something: a cluster may begin with a
         // prepended format character (U+0600) before its visible base.
@@ -19,6 +19,11 @@ extension Character {
     }
 
     private static let emojiVariationSelector: Unicode.Scalar = "\u{FE0F}"
+
+    /// A space, letter, digit or punctuation of ASCII: one column, with no Unicode lookup.
+    static func isPrintableASCII(_ byte: UInt8) -> Bool {
+        (0x20..<0x7F).contains(byte)
+    }
 
     private static func isRegionalIndicator(_ scalar: Unicode.Scalar) -> Bool {
         (0x1F1E6...0x1F1FF).contains(scalar.value)
@@ -41,8 +46,8 @@ extension StringProtocol {
     ///
     /// Measures plain text; use ``visibleWidth`` for text that carries ANSI styling.
     public var displayWidth: Int {
-        // Printable ASCII, the common case, is one column a byte: no need for grapheme clusters.
-        if utf8.allSatisfy({ (0x20...0x7E).contains($0) }) { return utf8.count }
+        // Printable ASCII never joins into a wider cluster: one column a byte.
+        if utf8.allSatisfy(Character.isPrintableASCII) { return utf8.count }
         return reduce(0) { $0 + $1.displayWidth }
     }
 }

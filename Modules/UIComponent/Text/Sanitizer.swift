@@ -7,7 +7,7 @@ public enum Sanitizer {
     /// `text` as one line: line breaks and tabs become spaces, whitespace runs collapse to one
     /// space, and the ends are trimmed.
     public static func singleLine(_ text: String) -> String {
-        if isCleanASCII(text) { return text }
+        if isCleanASCIILine(text) { return text }
         var line = LineBuilder()
         for scalar in ANSI.stripped(text).unicodeScalars {
             switch kind(of: scalar) {
@@ -43,6 +43,17 @@ public enum Sanitizer {
         return joinCollapsingBlankLines(lines)
     }
 
+    /// Printable ASCII, no space at either end and none doubled: already what ``singleLine(_:)``
+    /// makes of it, as most titles and names are. Checked on bytes, without Unicode lookups.
+    private static func isCleanASCIILine(_ text: String) -> Bool {
+        var previous: UInt8 = 0x20
+        for byte in text.utf8 {
+            guard (0x20..<0x7F).contains(byte), !(byte == 0x20 && previous == 0x20) else { return false }
+            previous = byte
+        }
+        return previous != 0x20
+    }
+
     private static func joinCollapsingBlankLines(_ lines: [String]) -> String {
         var kept: [String] = []
         for line in lines where !(line.isEmpty && (kept.last?.isEmpty ?? true)) {
@@ -50,16 +61,6 @@ public enum Sanitizer {
         }
         if kept.last?.isEmpty == true { kept.removeLast() }
         return kept.joined(separator: "\n")
-    }
-
-    /// Printable ASCII with single inner spaces: already one clean line.
-    private static func isCleanASCII(_ text: String) -> Bool {
-        var previous: UInt8 = 0x20
-        for byte in text.utf8 {
-            guard (0x20...0x7E).contains(byte), !(byte == 0x20 && previous == 0x20) else { return false }
-            previous = byte
-        }
-        return previous != 0x20 || text.isEmpty
     }
 
     private enum Kind {

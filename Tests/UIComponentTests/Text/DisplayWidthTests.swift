@@ -42,6 +42,15 @@ struct DisplayWidthTests {
         #expect("a\u{300}\u{301}\u{302}\u{303}".displayWidth == 1, "stacked marks")
     }
 
+    @Test("ASCII text measured without Unicode lookups still counts its control characters as none")
+    func asciiControls() {
+        #expect("tab\there".displayWidth == 7)
+        #expect("bell\u{07}".displayWidth == 4)
+        #expect("line\r\n".displayWidth == 4)
+        #expect(Character("\u{1B}").displayWidth == 0)
+        #expect(Character("~").displayWidth == 1)
+    }
+
     @Test("emoji take two columns, including ZWJ families, skin tones and flags")
     func emoji() {
         #expect("😀".displayWidth == 2)

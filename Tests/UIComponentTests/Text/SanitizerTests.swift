@@ -75,6 +75,17 @@ struct SanitizerTests {
         #expect(Sanitizer.singleLine("a\u{00A0}\u{00A0}b") == "a b", "no-break spaces collapse too")
     }
 
+    @Test("clean ASCII comes back as it is; one stray space or control byte and it is cleaned")
+    func singleLineASCII() {
+        #expect(Sanitizer.singleLine("Measure the kitchen window (v2)!") == "Measure the kitchen window (v2)!")
+        #expect(Sanitizer.singleLine("a  b") == "a b")
+        #expect(Sanitizer.singleLine(" a") == "a")
+        #expect(Sanitizer.singleLine("a ") == "a")
+        #expect(Sanitizer.singleLine("a\u{7F}b") == "ab")
+        #expect(Sanitizer.singleLine("\u{1B}[31mred\u{1B}[0m") == "red")
+        #expect(Sanitizer.singleLine("") == "")
+    }
+
     @Test("multi line normalises CRLF and CR, turns tabs into spaces and trims each line")
     func multiLineWhitespace() {
         #expect(Sanitizer.multiLine("one\r\ntwo\rthree\nfour") == "one\ntwo\nthree\nfour")

@@ -1,10 +1,11 @@
 import Foundation
 
-/// `architecture-check`: everything the executable does, callable in-process.
+/// `architecture-check`: the module check, callable in-process (`affected` is ``AffectedCommand``).
 public enum CheckCommand {
     /// The help text.
     public static let usage = """
         usage: architecture-check --rules <architecture-rules.json> --package <dump.json> [--report | --mermaid]
+               architecture-check affected ...   (which tests a change can break; see its --help)
 
         Checks the module rule of docs/architecture.md. <dump.json> is the output of
         `swift package dump-package`; scripts/check-architecture makes it and runs this.
