@@ -195,7 +195,7 @@ let package = Package(
         .testTarget(name: "ArchitectureCheckTests", dependencies: ["ArchitectureCheck", "ArchitectureCheckCLI"], path: "Tests/ArchitectureCheckTests", swiftSettings: swiftSettings),
         .executableTarget(
             name: "ArchitectureCheckCLI",
-            dependencies: ["ArchitectureCheck"],
+            dependencies: ["ArchitectureCheck", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             path: "Tools/ArchitectureCheckCLI",
             swiftSettings: swiftSettings
         ),

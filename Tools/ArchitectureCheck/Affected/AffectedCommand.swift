@@ -29,7 +29,17 @@ public enum AffectedCommand {
         } catch {
             return CommandOutcome(exitCode: error.exitCode, standardError: "architecture-check affected: \(error)\n\n\(usage)\n")
         }
+        return run(options: options, readFile: readFile)
+    }
 
+    /// Runs the selection with options already parsed (the executable parses them with
+    /// swift-argument-parser).
+    ///
+    /// - Parameter readFile: Reads a file named on the command line; tests pass fakes.
+    public static func run(
+        options: AffectedOptions,
+        readFile: (String) throws(ArchitectureCheckError) -> Data = CheckCommand.readFile
+    ) -> CommandOutcome {
         let graph: ModuleGraph
         let changed: String
         do {

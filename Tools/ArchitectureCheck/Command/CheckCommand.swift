@@ -33,7 +33,17 @@ public enum CheckCommand {
         } catch {
             return CommandOutcome(exitCode: error.exitCode, standardError: "architecture-check: \(error)\n\n\(usage)\n")
         }
+        return run(options: options, readFile: readFile)
+    }
 
+    /// Runs the check with options already parsed (the executable parses them with
+    /// swift-argument-parser).
+    ///
+    /// - Parameter readFile: Reads a file named on the command line; tests pass fakes.
+    public static func run(
+        options: CheckOptions,
+        readFile: (String) throws(ArchitectureCheckError) -> Data = CheckCommand.readFile
+    ) -> CommandOutcome {
         let rules: Rules
         do {
             rules = try Rules(json: readFile(options.rulesPath))

@@ -1,0 +1,73 @@
+// architecture-check: swift-argument-parser reads the command line; the checking and printing
+// live in ArchitectureCheck (CheckCommand, AffectedCommand), so tests run the same code in-process.
+import ArchitectureCheck
+import ArgumentParser
+import Foundation
+
+@main
+struct ArchitectureCheckCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "architecture-check",
+        abstract: "Checks the package's module graph against the rules in architecture-rules.json.",
+        discussion: "Exits 0 when the rule is kept, 1 with each violation on stderr, 64 for wrong arguments, 65 for malformed files, 66 for missing files.",
+        subcommands: [Check.self, Affected.self],
+        defaultSubcommand: Check.self
+    )
+}
+
+/// The files every subcommand reads.
+struct InputFiles: ParsableArguments {
+    @Option(help: ArgumentHelp("The rules file.", valueName: "architecture-rules.json"))
+    var rules: String
+
+    @Option(help: ArgumentHelp("The output of `swift package dump-package`.", valueName: "dump.json"))
+    var package: String
+}
+
+/// `architecture-check [check] --rules FILE --package FILE [--report | --mermaid]`
+struct Check: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Check the module rule (the default).")
+
+    @OptionGroup var files: InputFiles
+
+    @Flag(help: "Print the modules by kind and the longest path before the verdict.")
+    var report = false
+
+    @Flag(help: "Print only the module graph as a Mermaid diagram, without checking.")
+    var mermaid = false
+
+    func validate() throws {
+        if report && mermaid {
+            throw ValidationError("--mermaid prints only the diagram; pass --report or --mermaid, not both")
+        }
+    }
+
+    func run() throws {
+        let options = CheckOptions(rulesPath: files.rules, packagePath: files.package, showsReport: report, printsMermaid: mermaid)
+        try finish(CheckCommand.run(options: options))
+    }
+}
+
+/// `architecture-check affected --rules FILE --package FILE --changed FILE`
+struct Affected: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Print the test targets a change can break, one per line, or `all`; say why on stderr.",
+        discussion: "`scripts/test --affected REF` makes the --changed file from git and runs this."
+    )
+
+    @OptionGroup var files: InputFiles
+
+    @Option(help: ArgumentHelp("The changed paths, one per line, relative to the package root.", valueName: "paths.txt"))
+    var changed: String
+
+    func run() throws {
+        try finish(AffectedCommand.run(options: AffectedOptions(rulesPath: files.rules, packagePath: files.package, changedPath: changed)))
+    }
+}
+
+/// Writes what the command printed and exits with its status.
+private func finish(_ outcome: CommandOutcome) throws {
+    FileHandle.standardOutput.write(Data(outcome.standardOutput.utf8))
+    FileHandle.standardError.write(Data(outcome.standardError.utf8))
+    if outcome.exitCode != 0 { throw ExitCode(outcome.exitCode) }
+}
