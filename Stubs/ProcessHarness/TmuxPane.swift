@@ -8,8 +8,10 @@ import Foundation
 /// behind. Tests never sleep for a fixed time: ``waitUntil(_:timeout:_:)`` polls the pane until
 /// a condition holds and fails after a deadline, showing what the pane held.
 public final class TmuxPane: @unchecked Sendable {
-    private let socket = "harness-\(UUID().uuidString.prefix(8))"
+    private let folder: URL
+    private let socket: String
     private let tmux: URL
+    private let server: Process
 
     /// Starts `command` (its words are quoted for the shell) in a pane of `columns` × `rows`,
     /// with `environment` set for it.
@@ -19,6 +21,25 @@ public final class TmuxPane: @unchecked Sendable {
             throw HarnessError("tmux is not installed; scripts/bootstrap installs it")
         }
         self.tmux = URL(fileURLWithPath: tmux)
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("tmux-\(UUID().uuidString.prefix(8))")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        socket = folder.appendingPathComponent("socket").path
+        // The server runs in the foreground as this process's child (`-D`). Started by a client
+        // instead, it would become a daemon that keeps what it inherited open, and the test
+        // would wait for it forever.
+        server = Process()
+        server.executableURL = self.tmux
+        server.arguments = ["-D", "-S", socket, "-f", "/dev/null", "-u"]
+        server.environment = ProcessRunner.baseEnvironment
+        server.standardInput = FileHandle.nullDevice
+        server.standardOutput = FileHandle.nullDevice
+        server.standardError = FileHandle.nullDevice
+        try server.run()
+        let deadline = Date().addingTimeInterval(10)
+        while !FileManager.default.fileExists(atPath: socket) {
+            guard Date() < deadline, server.isRunning else { throw HarnessError("the tmux server did not start") }
+            Thread.sleep(forTimeInterval: 0.01)
+        }
         let assignments = environment.sorted { $0.key < $1.key }.map { "\($0.key)=\(Self.quote($0.value))" }
         let line = (["env"] + assignments + command.map(Self.quote)).joined(separator: " ")
         let script = "\(line); echo \"exited $?\"; stty -a; exec cat"
@@ -27,6 +48,11 @@ public final class TmuxPane: @unchecked Sendable {
 
     deinit {
         _ = try? run(["kill-server"])
+        let deadline = Date().addingTimeInterval(2)
+        while server.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
+        if server.isRunning { kill(server.processIdentifier, SIGKILL) }
+        server.waitUntilExit()
+        try? FileManager.default.removeItem(at: folder)
     }
 
     /// The pane's text now, one string per row, without styles; `joined` puts rows that wrapped
@@ -90,7 +116,7 @@ public final class TmuxPane: @unchecked Sendable {
 
     @discardableResult
     private func run(_ arguments: [String]) throws -> String {
-        let result = try ProcessRunner.run(tmux.path, ["-L", socket, "-f", "/dev/null", "-u"] + arguments)
+        let result = try ProcessRunner.run(tmux.path, ["-S", socket, "-f", "/dev/null", "-u"] + arguments)
         guard result.status == 0 else {
             throw HarnessError("tmux \(arguments.first ?? "") failed (\(result.status)): \(result.stderr)")
         }
