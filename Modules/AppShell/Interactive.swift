@@ -46,7 +46,12 @@ public enum Interactive {
             case .quit, .closed:
                 return .ok
             case .signal(let number):
+                // The terminal is back: let the signal end the process as it would have.
                 signal(number, SIG_DFL)
+                var set = sigset_t()
+                sigemptyset(&set)
+                sigaddset(&set, number)
+                pthread_sigmask(SIG_UNBLOCK, &set, nil)
                 raise(number)
                 return .ok
             case .failed(let reason):

@@ -4,12 +4,14 @@ import Foundation
 /// running a command the way a person at a terminal would.
 ///
 /// The command runs under `sh`; when it exits, the pane prints `exited STATUS` and the
-/// terminal's settings (`stty -a`) and stays open, so a test can check what the program left
-/// behind. Tests never sleep for a fixed time: ``waitUntil(_:timeout:_:)`` polls the pane until
+/// terminal's line settings (`tty echo icanon isig`) and stays open, so a test can check what
+/// the program left behind. Tests never sleep for a fixed time: ``waitUntil(_:timeout:_:)`` polls the pane until
 /// a condition holds and fails after a deadline, showing what the pane held.
 public final class TmuxPane: @unchecked Sendable {
-    private let socket = "harness-\(UUID().uuidString.prefix(8))"
+    private let folder: URL
+    private let socket: String
     private let tmux: URL
+    private let server: Process
 
     /// Starts `command` (its words are quoted for the shell) in a pane of `columns` × `rows`,
     /// with `environment` set for it.
@@ -19,20 +21,44 @@ public final class TmuxPane: @unchecked Sendable {
             throw HarnessError("tmux is not installed; scripts/bootstrap installs it")
         }
         self.tmux = URL(fileURLWithPath: tmux)
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("tmux-\(UUID().uuidString.prefix(8))")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        socket = folder.appendingPathComponent("socket").path
+        // The server runs in the foreground as this process's child (`-D`). Started by a client
+        // instead, it would become a daemon that keeps what it inherited open, and the test
+        // would wait for it forever.
+        server = Process()
+        server.executableURL = self.tmux
+        server.arguments = ["-D", "-S", socket, "-f", "/dev/null", "-u"]
+        server.environment = ProcessRunner.baseEnvironment
+        server.standardInput = FileHandle.nullDevice
+        server.standardOutput = FileHandle.nullDevice
+        server.standardError = FileHandle.nullDevice
+        try server.run()
+        let deadline = Date().addingTimeInterval(10)
+        while !FileManager.default.fileExists(atPath: socket) {
+            guard Date() < deadline, server.isRunning else { throw HarnessError("the tmux server did not start") }
+            Thread.sleep(forTimeInterval: 0.01)
+        }
         let assignments = environment.sorted { $0.key < $1.key }.map { "\($0.key)=\(Self.quote($0.value))" }
         let line = (["env"] + assignments + command.map(Self.quote)).joined(separator: " ")
-        let script = "\(line); echo \"exited $?\"; stty -a; exec cat"
+        let flags = "stty -a | tr ' ;\\n' '\\n\\n\\n' | grep -E '^-?(echo|icanon|isig)$' | tr '\\n' ' '"
+        let script = "\(line); echo \"exited $?\"; echo \"tty $(\(flags))\"; exec cat"
         try run(["new-session", "-d", "-s", "test", "-x", String(columns), "-y", String(rows), "sh -c \(Self.quote(script))"])
     }
 
     deinit {
         _ = try? run(["kill-server"])
+        let deadline = Date().addingTimeInterval(2)
+        while server.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
+        if server.isRunning { kill(server.processIdentifier, SIGKILL) }
+        server.waitUntilExit()
+        try? FileManager.default.removeItem(at: folder)
     }
 
-    /// The pane's text now, one string per row, without styles; `joined` puts rows that wrapped
-    /// back together.
-    public func capture(joined: Bool = false) throws -> [String] {
-        try run(["capture-pane", "-p", "-t", "test"] + (joined ? ["-J"] : [])).components(separatedBy: "\n").dropLast().map { String($0) }
+    /// The pane's text now, one string per row, without styles.
+    public func capture() throws -> [String] {
+        try run(["capture-pane", "-p", "-t", "test"]).components(separatedBy: "\n").dropLast().map { String($0) }
     }
 
     /// Presses keys, given as tmux names (`Down`, `End`, `Enter`, `Escape`, `C-c`, `q`).
@@ -64,11 +90,11 @@ public final class TmuxPane: @unchecked Sendable {
     /// Polls the pane until `condition` holds for its rows, and returns them.
     /// - Throws: when `timeout` seconds pass first, with `what` was awaited and the last rows.
     @discardableResult
-    public func waitUntil(_ what: String, timeout: TimeInterval = 15, joined: Bool = false, _ condition: ([String]) -> Bool) throws -> [String] {
+    public func waitUntil(_ what: String, timeout: TimeInterval = 15, _ condition: ([String]) -> Bool) throws -> [String] {
         let deadline = Date().addingTimeInterval(timeout)
         var rows: [String] = []
         while Date() < deadline {
-            rows = try capture(joined: joined)
+            rows = try capture()
             if condition(rows) { return rows }
             Thread.sleep(forTimeInterval: 0.02)
         }
@@ -76,21 +102,18 @@ public final class TmuxPane: @unchecked Sendable {
     }
 
     /// Waits for the program to exit and returns its status and the terminal settings the
-    /// shell found after it (`stty -a`, flags as words: `echo`, `-echo`, …).
+    /// shell found after it: `echo`, `icanon` and `isig`, each as itself or with a `-` when off.
     public func waitForExit(timeout: TimeInterval = 15) throws -> (status: Int32, settings: Set<String>) {
-        let rows = try waitUntil("the program to exit", timeout: timeout, joined: true) { rows in
-            rows.contains { $0.hasPrefix("exited ") } && rows.contains { $0.contains("echo") }
-        }
-        guard let line = rows.last(where: { $0.hasPrefix("exited ") }), let status = Int32(line.dropFirst(7)) else {
-            throw HarnessError("no exit status in the pane")
-        }
-        let after = rows.drop { !$0.hasPrefix("exited ") }.dropFirst()
-        return (status, Set(after.joined(separator: " ").split(whereSeparator: { $0 == " " || $0 == ";" }).map(String.init)))
+        let rows = try waitUntil("the program to exit", timeout: timeout) { rows in rows.contains { $0.hasPrefix("tty ") } }
+        guard let line = rows.last(where: { $0.hasPrefix("exited ") }), let status = Int32(line.dropFirst(7)),
+              let settings = rows.last(where: { $0.hasPrefix("tty ") })
+        else { throw HarnessError("no exit status in the pane:\n" + rows.joined(separator: "\n")) }
+        return (status, Set(settings.dropFirst(4).split(separator: " ").map(String.init)))
     }
 
     @discardableResult
     private func run(_ arguments: [String]) throws -> String {
-        let result = try ProcessRunner.run(tmux.path, ["-L", socket, "-f", "/dev/null", "-u"] + arguments)
+        let result = try ProcessRunner.run(tmux.path, ["-S", socket, "-f", "/dev/null", "-u"] + arguments)
         guard result.status == 0 else {
             throw HarnessError("tmux \(arguments.first ?? "") failed (\(result.status)): \(result.stderr)")
         }

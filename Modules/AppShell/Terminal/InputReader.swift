@@ -28,6 +28,11 @@ final class InputReader: Sendable {
     }
 
     private func read(_ input: Int32, into continuation: AsyncStream<TerminalEvent>.Continuation) {
+        // Signals are for the dispatch sources (which read them from a signalfd): a thread that
+        // let them in would take them under the ignoring disposition, and they would be lost.
+        var all = sigset_t()
+        sigfillset(&all)
+        pthread_sigmask(SIG_BLOCK, &all, nil)
         var decoder = KeyDecoder()
         var buffer = [UInt8](repeating: 0, count: 256)
         while !stopped.load(ordering: .relaxed) {

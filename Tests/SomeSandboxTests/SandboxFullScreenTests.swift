@@ -1,0 +1,106 @@
+import Foundation
+import ProcessHarness
+import Testing
+import UIComponent
+
+/// The real `some-sandbox` binary in a real terminal: a tmux pane, driven with keys, read back
+/// with `capture-pane`. Every wait polls the pane until it shows what is expected.
+@Suite("some-sandbox, full screen in a terminal")
+struct SandboxFullScreenTests {
+    private func start(_ scenario: String, _ extra: [String] = [], environment: [String: String] = [:]) throws -> TmuxPane {
+        try TmuxPane(columns: 100, rows: 30, command: [ProcessRunner.path(of: "some-sandbox").path, "--scenario", scenario] + extra,
+                     environment: ["LANG": "C.UTF-8", "TZ": "UTC"].merging(environment) { _, new in new })
+    }
+
+    /// The selected row's id: the first word after the `›` mark.
+    private func selectedID(_ rows: [String]) -> String? {
+        rows.first { $0.hasPrefix("›") }?.split(separator: " ").dropFirst().first.map(String.init)
+    }
+
+    @Test("the walk: a header and rows that fit, End to row 1,000, open, back to the same row, resize, ?, d, o, quit")
+    func walk() throws {
+        let pane = try start("many")
+        var rows = try pane.waitUntil("the first frame") { $0.first?.hasSuffix("1/1000") == true }
+        #expect(rows.count == 30)
+        #expect(rows[0].hasPrefix("Somes "))
+        #expect(rows[1] == "  Somes · 1000 somes")
+        #expect(rows[3].contains("ID") && rows[3].contains("TITLE") && rows[3].contains("ASSIGNEE"))
+        #expect(rows.filter { $0.hasPrefix("  ") && $0.contains("[") }.count == 22)
+        #expect(selectedID(rows) == "1")
+        #expect(rows[29].hasPrefix("↑↓ move  ⏎ open  d done  o other") && rows[29].hasSuffix("? keys  q quit"))
+
+        try pane.press("Down", "Down", "Down", "Down", "Down", "Down", "Down", "Down", "Down", "Down",
+                       "Down", "Down", "Down", "Down", "Down", "Down", "Down", "Down", "Down", "Down",
+                       "Down", "Down", "Down", "Down", "Down")
+        rows = try pane.waitUntil("the 26th row, past the first page") { $0.first?.hasSuffix("26/1000") == true }
+        #expect(rows[1] == "  Somes · 1000 somes")
+        #expect(rows[27].hasPrefix("›"))
+
+        try pane.press("End")
+        rows = try pane.waitUntil("row 1,000") { $0.first?.hasSuffix("1000/1000") == true }
+        #expect(rows[1] == "  Somes · 1000 somes")
+        let last = try #require(selectedID(rows))
+        let lastRow = try #require(rows.first { $0.hasPrefix("›") })
+
+        try pane.press("Enter")
+        rows = try pane.waitUntil("some \(last) opened") { $0.first?.hasPrefix("Somes › Some \(last)") == true }
+        #expect(rows.contains { $0.hasPrefix("  Status") })
+
+        try pane.press("b")
+        rows = try pane.waitUntil("back on the list") { $0.first?.hasSuffix("1000/1000") == true }
+        #expect(rows.first { $0.hasPrefix("›") } == lastRow)
+
+        try pane.resize(columns: 60, rows: 30)
+        rows = try pane.waitUntil("a frame 60 columns wide") { $0.first?.hasSuffix("1000/1000") == true && $0.first?.displayWidth == 60 }
+        #expect(rows.allSatisfy { $0.displayWidth <= 60 })
+        #expect(rows[1] == "  Somes · 1000 somes")
+        #expect(selectedID(rows) == last)
+
+        try pane.press("?")
+        rows = try pane.waitUntil("the key list") { $0.contains { $0.contains("Keys: Somes") } }
+        #expect(rows.contains { $0.contains("open the linked other") })
+        try pane.press("Escape")
+        try pane.waitUntil("the key list closed") { !$0.contains { $0.contains("Keys:") } }
+
+        try pane.press("Home", "o")
+        rows = try pane.waitUntil("the linked other") { $0.first?.hasPrefix("Somes › Other 100") == true }
+        #expect(rows.contains { $0.contains("Drawing 100") })
+        try pane.press("b", "d")
+        rows = try pane.waitUntil("the result of d") { $0[28].hasPrefix("✓") }
+        #expect(rows[28] == "✓ Marked “Check the north wall (1)” done.")
+        try pane.press("q")
+
+        let exit = try pane.waitForExit()
+        #expect(exit.status == 0)
+        #expect(exit.settings == ["echo", "icanon", "isig"])
+        #expect(try pane.value("#{alternate_on}") == "0")
+        #expect(try pane.value("#{cursor_flag}") == "1")
+    }
+
+    @Test("Ctrl-C, SIGTERM and SIGHUP all give the terminal back", arguments: [("C-c", Int32(0), Int32(0)), ("", SIGTERM, 128 + SIGTERM), ("", SIGHUP, 128 + SIGHUP)])
+    func restores(_ key: String, _ signal: Int32, _ status: Int32) throws {
+        let pane = try start("populated")
+        try pane.waitUntil("the first frame") { $0.first?.hasSuffix("1/6") == true }
+        #expect(try pane.value("#{alternate_on}") == "1")
+        if key.isEmpty {
+            #expect(kill(try pane.programID(), signal) == 0)
+        } else {
+            try pane.press(key)
+        }
+        let exit = try pane.waitForExit()
+        #expect(exit.status == status)
+        #expect(exit.settings == ["echo", "icanon", "isig"])
+        #expect(try pane.value("#{alternate_on}") == "0")
+        #expect(try pane.value("#{cursor_flag}") == "1")
+    }
+
+    @Test("--plain and TERM=dumb keep the line mode on a terminal", arguments: [(["--plain"], [String: String]()), ([], ["TERM": "dumb"])])
+    func lineMode(_ extra: [String], _ environment: [String: String]) throws {
+        let pane = try start("populated", extra + ["--no-color"], environment: environment)
+        let rows = try pane.waitUntil("the line-mode prompt") { $0.contains { $0.hasPrefix("> ") || $0 == ">" } }
+        #expect(rows.contains { $0.contains("ID open · d ID mark done") })
+        #expect(try pane.value("#{alternate_on}") == "0")
+        try pane.press("q", "Enter")
+        #expect(try pane.waitForExit().status == 0)
+    }
+}
