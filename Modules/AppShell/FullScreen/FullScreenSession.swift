@@ -32,9 +32,6 @@ public final class FullScreenSession {
         self.terminal = terminal
     }
 
-    /// The screens on the stack now, root first.
-    public var stack: [any Screen] { model.stack.map(\.screen) }
-
     /// Runs until the person quits, a signal arrives or input ends; the terminal is given back
     /// on every way out.
     public func run() async -> Ending {

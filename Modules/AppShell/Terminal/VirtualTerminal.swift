@@ -15,8 +15,6 @@ public final class VirtualTerminal: TerminalDevice {
     public private(set) var lines: [String]
     /// Everything written, escape sequences included, in order.
     public private(set) var output = ""
-    /// How many writes there have been (one per frame that changed anything).
-    public private(set) var writes = 0
     /// True between ``enter()`` and ``leave()``.
     public private(set) var isInFullScreen = false
     /// True once ``leave()`` gave the terminal back.
@@ -61,12 +59,8 @@ public final class VirtualTerminal: TerminalDevice {
         return await withCheckedContinuation { waiters.append((condition, $0)) }
     }
 
-    /// The rows as one string, one line each.
-    public var text: String { lines.joined(separator: "\n") }
-
     public func write(_ text: String) {
         output += text
-        writes += 1
         interpret(text)
         let ready = waiters.filter { $0.condition(lines) }
         waiters.removeAll { $0.condition(lines) }
