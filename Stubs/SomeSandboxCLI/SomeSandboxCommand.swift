@@ -96,9 +96,8 @@ struct SomeSandboxCommand: AsyncParsableCommand {
             render: RenderOptions(width: width ?? Terminal.width(), color: color),
             now: now.flatMap(ISO8601.date(from:)),
             json: json,
-            interactive: interactive || (!json && Terminal.stdinIsTerminal && Terminal.stdoutIsTerminal)
-                ? InteractiveMode.detect(plain: plain) : nil,
-            delayClock: (interactive || (!json && Terminal.stdinIsTerminal && Terminal.stdoutIsTerminal)) ? ContinuousClock() : ImmediateClock()
+            interactive: interactive ? InteractiveMode.detect(plain: plain) : nil,
+            delayClock: interactive ? ContinuousClock() : ImmediateClock()
         )
         return try await Sandbox.run(options, io: io)
     }

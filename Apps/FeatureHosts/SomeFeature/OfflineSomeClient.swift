@@ -28,12 +28,17 @@ public final class OfflineSomeClient: SomeFeatureAPIClient {
         clock = run.clock
     }
 
-    /// How to send a completion left in the outbox.
+    /// How to send each kind of write this client queues: the first try and every retry alike.
     public var outboxSenders: [String: OutboxSender] {
+        [Self.completeAction: sendCompletion]
+    }
+
+    /// Sends one completion with its idempotency key.
+    private var sendCompletion: OutboxSender {
         let backend = backend
-        return [Self.completeAction: { target, key throws(DomainError) in
+        return { target, key throws(DomainError) in
             try await backend.complete(id: SomeID(target), idempotencyKey: key)
-        }]
+        }
     }
 
     public func listSomes() async throws(DomainError) -> SomeListing {
@@ -59,10 +64,7 @@ public final class OfflineSomeClient: SomeFeatureAPIClient {
     }
 
     public func complete(id: SomeID) async throws(DomainError) -> CompletionOutcome {
-        let backend = backend
-        let outcome = try await outbox.perform(Self.completeAction, target: id.rawValue) { target, key throws(DomainError) in
-            try await backend.complete(id: SomeID(target), idempotencyKey: key)
-        }
+        let outcome = try await outbox.perform(Self.completeAction, target: id.rawValue, send: sendCompletion)
         if case .queued = outcome {
             // The cached list is only a convenience: failing to update it loses nothing.
             try? markDoneInCache(id)
