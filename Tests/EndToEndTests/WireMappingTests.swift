@@ -60,6 +60,21 @@ struct WireMappingTests {
         }
     }
 
+    @Test("a deadline on the last day of year 9999 is bad data, not a due date in year 10000 east of UTC")
+    func deadlineAtTheEndOfTime() throws {
+        let chat = try JSONDecoder().decode(ChatItemWire.self, from: Data("""
+        {"some_id":"6","text":"t","progress":"todo","deadline":253402300799,"modified":0}
+        """.utf8))
+        let kiritimati = try #require(TimeZone(identifier: "Pacific/Kiritimati"))
+        #expect(throws: DomainError.badResponse("item 6 has a deadline of 253402300799 seconds, outside years 1 to 9999")) {
+            try chat.some(in: kiritimati)
+        }
+        let lastSafeDay = try JSONDecoder().decode(ChatItemWire.self, from: Data("""
+        {"some_id":"7","text":"t","progress":"todo","deadline":253402214399,"modified":0}
+        """.utf8))
+        #expect(try lastSafeDay.some(in: kiritimati).dueDate?.description == "9999-12-31")
+    }
+
     @Test("bad dates on the order wire are named")
     func badDates() throws {
         let order = try JSONDecoder().decode(OrderSomeWire.self, from: Data("""
