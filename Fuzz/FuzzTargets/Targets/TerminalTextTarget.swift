@@ -54,12 +54,13 @@ private enum TextCheck {
         return block
     }
 
-    /// `truncate` never wider than asked and a no-op on text that fits; `pad` exactly as wide as asked.
+    /// `truncate` never wider than asked and a no-op on text that fits (a width of 0 or less
+    /// gives `""`); `pad` exactly as wide as asked.
     static func fitted(_ text: String, width: Int) throws(FuzzFailure) {
         let truncated = TextLayout.truncate(text, toWidth: width)
         try require(truncated.displayWidth <= max(width, 0),
                     "truncate(\(text.debugDescription), toWidth: \(width)) is \(truncated.displayWidth) wide: \(truncated.debugDescription)")
-        if text.displayWidth <= width {
+        if width > 0, text.displayWidth <= width {
             try require(truncated == text, "truncate changed \(text.debugDescription), which fits in \(width)")
         }
         let padded = TextLayout.pad(text, toWidth: width)
