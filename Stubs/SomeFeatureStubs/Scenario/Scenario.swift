@@ -82,6 +82,9 @@ public struct Scenario: Sendable {
 
         var somes = try (file.somes ?? []).map { json throws(DomainError) in try json.some() }
         if let generate = file.generate {
+            guard Self.generatedCounts.contains(generate.count) else {
+                throw .badResponse("generate.count is \(generate.count); it must be 0 to \(Self.generatedCounts.upperBound) (the many scenario has 1000)")
+            }
             somes += SomeFactory.somes(count: generate.count, now: now)
         }
         var others: [OtherID: Other]?
@@ -123,6 +126,10 @@ public struct Scenario: Sendable {
             delay: .milliseconds(file.delayMS ?? 0)
         )
     }
+
+    /// How many somes a scenario may generate: enough for any list a person scrolls, never
+    /// more than memory holds (a count of 10^12 once asked for terabytes).
+    static let generatedCounts = 0...100_000
 
     private static func error(_ json: ScenarioFile.ErrorJSON) throws(DomainError) -> DomainError {
         guard let kind = DomainError.Kind(rawValue: json.kind) else {
