@@ -20,6 +20,13 @@ struct ScenarioFileTests {
         #expect(error.message.hasSuffix("mine.json: generate.count is 1000000000000; it must be 0 to 100000 (the many scenario has 1000)"))
     }
 
+    @Test("a clock set past year 9998 is an error, not due dates in year 20261 that --json cannot write as YYYY-MM-DD")
+    func clockBeyondFourDigitYears() throws {
+        let result = try load(#"{"summary":"x","now":"20261-2-10T09:00:00Z","generate":{"count":8}}"#)
+        guard case .failure(let error) = result else { Issue.record("a clock in year 20261 was accepted"); return }
+        #expect(error.message.hasSuffix(#"mine.json: now "20261-2-10T09:00:00Z" is outside years 2 to 9998; dates are written YYYY-MM-DD"#))
+    }
+
     @Test("a generate count within bounds generates that many somes")
     func generateCount() throws {
         let scenario = try load(#"{"summary":"x","now":"2026-11-20T09:00:00Z","generate":{"count":3}}"#).get()

@@ -77,6 +77,9 @@ public struct Scenario: Sendable {
         guard let now = ISO8601.date(from: file.now) else {
             throw .badResponse("now \"\(file.now)\" is not an ISO-8601 timestamp")
         }
+        guard Self.nowYears.contains(CalendarDate(now, in: TimeZone(identifier: "UTC")!).year) else {
+            throw .badResponse("now \"\(file.now)\" is outside years \(Self.nowYears.lowerBound) to \(Self.nowYears.upperBound); dates are written YYYY-MM-DD")
+        }
         self.now = now
         seen = file.seen.map { Set($0.map { SomeID($0) }) }
 
@@ -126,6 +129,10 @@ public struct Scenario: Sendable {
             delay: .milliseconds(file.delayMS ?? 0)
         )
     }
+
+    /// The years a scenario's clock may be set in: generated somes fall due up to a few weeks
+    /// either side of it, and every date must stay a `YYYY-MM-DD` of years 1 to 9999.
+    static let nowYears = 2...9998
 
     /// How many somes a scenario may generate: enough for any list a person scrolls, never
     /// more than memory holds (a count of 10^12 once asked for terabytes).
