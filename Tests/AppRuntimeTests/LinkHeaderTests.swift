@@ -23,6 +23,13 @@ struct LinkHeaderTests {
         #expect(links.map(\.target) == ["a", "b"])
     }
 
+    @Test("a mark that joins the next character hides neither a separator nor a link")
+    func prependedMarks() {
+        // U+0602 prepends to whatever follows it, so " " and "<" after it are no characters of their own.
+        #expect(LinkHeader.parse("<a>; rel=\"next\u{0602} last\"") == [LinkHeader.Link(target: "a", relations: ["next\u{0602}", "last"])])
+        #expect(LinkHeader.target(rel: "next", in: ["<a>; rel=\"prev\", \u{0602}<b>; rel=\"next\""]) == "b")
+    }
+
     @Test("malformed parts are skipped, never trusted", arguments: [
         "", "garbage", "<unterminated; rel=next", #"https://no-brackets; rel="next""#, "<a>; title=x", "<<>>;;rel",
     ])

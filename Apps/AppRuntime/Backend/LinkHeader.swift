@@ -27,22 +27,21 @@ public enum LinkHeader {
     }
 
     /// The links in one header value.
+    ///
+    /// Read scalar by scalar, not by grapheme cluster: the header's syntax is ASCII, and a mark
+    /// that joins the next character (U+0600...U+0605 prepend to what follows) must not hide a
+    /// `<`, a `,` or a space from the parser.
     public static func parse(_ value: String) -> [Link] {
+        let scalars = Array(value.unicodeScalars)
         var links: [Link] = []
-        var rest = Substring(value)
-        while let open = rest.firstIndex(of: "<") {
-            guard let close = rest[open...].firstIndex(of: ">") else { break }
-            let target = String(rest[rest.index(after: open)..<close])
+        var start = 0
+        while let open = scalars[start...].firstIndex(of: "<") {
+            guard let close = scalars[open...].firstIndex(of: ">") else { break }
             // Parameters run to the next "<" that starts a new link after a comma.
-            var parameters = rest[rest.index(after: close)...]
-            if let next = nextLinkStart(in: parameters) {
-                rest = parameters[next...]
-                parameters = parameters[..<next]
-            } else {
-                rest = ""
-            }
-            let relations = relationValues(in: parameters)
-            if !relations.isEmpty { links.append(Link(target: target, relations: relations)) }
+            let end = nextLinkStart(in: scalars, from: close + 1) ?? scalars.count
+            let relations = relationValues(in: text(scalars[(close + 1)..<end]))
+            if !relations.isEmpty { links.append(Link(target: text(scalars[(open + 1)..<close]), relations: relations)) }
+            start = end
         }
         return links
     }
@@ -54,30 +53,37 @@ public enum LinkHeader {
     }
 
     /// Where the next `<` after a comma outside quotes is.
-    private static func nextLinkStart(in text: Substring) -> Substring.Index? {
+    private static func nextLinkStart(in scalars: [Unicode.Scalar], from start: Int) -> Int? {
         var quoted = false, afterComma = false
-        var index = text.startIndex
-        while index < text.endIndex {
-            let character = text[index]
-            if character == "\"" { quoted.toggle() }
-            if !quoted {
-                if character == "," { afterComma = true } else if character == "<", afterComma { return index }
+        for index in start..<scalars.count {
+            switch scalars[index] {
+            case "\"": quoted.toggle()
+            case "," where !quoted: afterComma = true
+            case "<" where !quoted && afterComma: return index
+            default: break
             }
-            index = text.index(after: index)
         }
         return nil
     }
 
     /// The values of `rel=` in `; rel="next"; title="x"`, split on spaces, lower-cased.
-    private static func relationValues(in parameters: Substring) -> [String] {
-        for parameter in parameters.split(separator: ";") {
-            let pair = parameter.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+    private static func relationValues(in parameters: String) -> [String] {
+        for parameter in parameters.unicodeScalars.split(separator: ";") {
+            let pair = parameter.split(separator: "=", maxSplits: 1).map { String(Substring($0)).trimmingCharacters(in: .whitespaces) }
             guard pair.count == 2, pair[0].lowercased() == "rel" else { continue }
             var value = pair[1]
-            if let comma = value.firstIndex(of: ","), !value.hasPrefix("\"") { value = String(value[..<comma]) }
+            if value.unicodeScalars.first != "\"", let comma = value.unicodeScalars.firstIndex(of: ",") {
+                value = String(Substring(value.unicodeScalars[..<comma]))
+            }
             value = value.trimmingCharacters(in: CharacterSet(charactersIn: "\" ,"))
-            return value.lowercased().split(separator: " ").map(String.init)
+            return value.lowercased().unicodeScalars.split(separator: " ").map { String(Substring($0)) }
         }
         return []
+    }
+
+    private static func text(_ scalars: ArraySlice<Unicode.Scalar>) -> String {
+        var view = String.UnicodeScalarView()
+        view.append(contentsOf: scalars)
+        return String(view)
     }
 }
