@@ -32,7 +32,7 @@ struct StubHTTPHandler: HTTPHandler {
 
     static func makeResponse(_ outcome: StubService.Outcome) -> HTTPResponse {
         let status = HTTPStatusCode(outcome.reply.status, phrase: HTTPStatusPhrase.phrase(for: outcome.reply.status))
-        let headers: HTTPHeaders = [.contentType: "application/json; charset=utf-8"]
+        let headers: HTTPHeaders = [.contentType: outcome.reply.contentType]
         let body = outcome.reply.body
         switch outcome.transport {
         case .truncate:

@@ -72,6 +72,7 @@ struct StubService: Sendable {
                 return await route.handle(RouteMatch(request: request, parameters: parameters))
             }
         }
+        guard StubAPI.isUnder(path: request.path) || AdminRoutes.owns(request.path) else { return .pageNotFound() }
         return .error(api, status: 404, code: "route_not_found",
                       message: "no route for \(request.method) \(request.path); see docs/backends.md for the endpoints")
     }
