@@ -76,7 +76,7 @@ struct EndToEndTests {
         // The linked other's summary comes from the app's own OtherSummary use case.
         let summary = app.product == "order-app" ? "山田商事 (Yamada Trading) · supplier" : "📎 見積書.pdf (application/pdf)"
         // One-shot output names the command that opens it, not the interactive key.
-        #expect(flat(one.stdout).contains("Linked \(summary) (run `\(app.product) \(app.contextFlag) \(app.context) other 1` to open it)"), "\(one.stdout)")
+        #expect(flat(one.stdout).contains("\(summary) (run `\(app.product) \(app.contextFlag) \(app.context) other 1` to open it)"), "\(one.stdout)")
         let missing = try app.run(["show", "999"], server: server.baseURL, dataDir: data.url)
         #expect(missing.status == 66)
         #expect(missing.stdout.isEmpty)
@@ -258,7 +258,7 @@ struct EndToEndTests {
         (AppUnderTest.order, ["--order", "42", "--timeout", "0.0001", "list"], "--timeout must be between 0.001 and 600 seconds"),
         (AppUnderTest.order, ["--order", "42", "--base-url", "ftp://x", "list"], "--base-url must be an http or https URL"),
         (AppUnderTest.chat, ["--chat", "c-7", "explode"], "Unexpected argument 'explode'"),
-        (AppUnderTest.chat, ["list"], "which chat? Pass --chat <id>, set CHAT_APP_CHAT"),
+        (AppUnderTest.chat, ["list"], "which chat room? Pass --chat <id>, set CHAT_APP_CHAT"),
         (AppUnderTest.order, ["--order", "42", "lsit"], "did you mean `order-app --order 42 list`?"),
     ])
     func usage(_ app: AppUnderTest, _ arguments: [String], _ message: String) throws {
