@@ -90,7 +90,7 @@ public final class AppSession<App: AppDefinition> {
         } else {
             out.write(lines.joined(separator: "\n") + "\n")
         }
-        if code != .ok, let problem { explain(problem, code: code, alreadySaid: !options.json) }
+        if code != .ok, let problem { explain(problem, code: code) }
         return code
     }
 

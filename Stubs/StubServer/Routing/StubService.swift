@@ -36,7 +36,8 @@ struct StubService: Sendable {
         let number = await state.recordRequest()
         let plan: FaultPlan?
         do {
-            plan = try requestedFault(request) ?? runFaults.plan(forRequestNumber: number)
+            let injected = await state.injectedFault
+            plan = try requestedFault(request) ?? injected ?? runFaults.plan(forRequestNumber: number)
         } catch {
             return Outcome(reply: .error(api, status: 400, code: "invalid_fault", message: "X-Stub-Fault / stub_fault: \(error.description)"))
         }
