@@ -1,4 +1,4 @@
-import AppRuntime
+import Core
 import Foundation
 
 /// The part of JSON Schema (2020-12) the documented schemas in docs/schemas use: `type`,

@@ -1,4 +1,4 @@
-import AppRuntime
+import Core
 import Foundation
 import ProcessHarness
 import Testing

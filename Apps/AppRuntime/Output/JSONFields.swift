@@ -1,4 +1,5 @@
 import ArgumentParser
+import Core
 
 /// The fields `--json=id,title,status` keeps of each record (each some), like `gh --json`.
 /// Empty keeps everything. The document's own fields (app, context, freshness) always stay.
