@@ -127,4 +127,15 @@ struct CommandLineTests {
         let piped = try app.run(["list"], server: server.baseURL, dataDir: data.url)
         #expect(!piped.stdout.contains("\u{1B}["))
     }
+
+    @Test("a data directory that cannot be used exits 74 with the JSON error line", arguments: AppUnderTest.all)
+    func storage(_ app: AppUnderTest) throws {
+        let home = TemporaryDirectory()
+        let file = home.url.appendingPathComponent("not-a-directory")
+        try "x".write(to: file, atomically: true, encoding: .utf8)
+        let result = try app.run(["--json", "list"], server: "http://127.0.0.1:9", dataDir: file)
+        #expect(result.status == 74, "\(result.all)")
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.split(separator: "\n").last?.contains(#""exit":74"#) == true, "\(result.stderr)")
+    }
 }

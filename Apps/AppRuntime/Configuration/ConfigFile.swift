@@ -23,6 +23,12 @@ public struct ConfigFile: Sendable, Equatable {
     /// The values by key.
     public var values: [String: String]
 
+    /// A config with these values, read from `path`.
+    public init(path: String, values: [String: String]) {
+        self.path = path
+        self.values = values
+    }
+
     /// The keys a config file may hold, for an app whose context option is `contextOption`.
     public static func keys(contextOption: String) -> [String] {
         ["base_url", contextOption, "color", "pager", "token_command", "token"]
