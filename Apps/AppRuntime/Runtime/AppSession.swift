@@ -37,7 +37,7 @@ public final class AppSession<App: AppDefinition> {
             authHint: "check \(App.environmentPrefix)_TOKEN; the backend refused it", errors: App.errorFormat
         )
         run = AppRun(options: options, commandName: App.commandName, contextOption: App.contextOption, backend: backend,
-                     store: store, storageContext: context, outbox: Outbox(store: store, context: context, clock: clock),
+                     store: store, storageContext: context, outbox: Outbox(store: store, context: context, baseURL: options.baseURL, clock: clock),
                      clock: clock)
         environment = App.makeEnvironment(run)
     }
@@ -50,22 +50,13 @@ public final class AppSession<App: AppDefinition> {
         } catch {
             return fail(error)
         }
-        var lines = ["Sent \(report.sent.count) waiting \(report.sent.count == 1 ? "change" : "changes")."]
-        for refusal in report.refused {
-            lines.append(Sanitizer.singleLine("Refused for good: \(refusal.entry.action) \(refusal.entry.target): \(refusal.error.message)"))
-        }
-        if !report.unknown.isEmpty {
-            lines.append("\(report.unknown.count) left for a newer version of \(App.commandName) (unknown actions).")
-        }
-        var code: AppExitCode = report.refused.first.map { AppExitCode($0.error.kind) } ?? .ok
-        if !report.waiting.isEmpty {
-            let problem = report.mainProblem
-            lines.append(waitingLine(count: report.waiting.count, problem: problem))
-            code = problem.map { $0.kind == .unavailable ? .queued : AppExitCode($0.kind) } ?? .queued
-        } else {
+        var lines = report.syncLines(run)
+        let code = report.refused.first.map { AppExitCode($0.error.kind) } ?? report.waitingExitCode ?? .ok
+        var refreshCode = AppExitCode.ok
+        if !report.backendFailed {
             for refresh in await App.refreshAfterSync(environment) {
                 lines.append(Sanitizer.singleLine(refresh.line))
-                if let problem = refresh.problem, code == .ok { code = AppExitCode(problem.kind) }
+                if let problem = refresh.problem, refreshCode == .ok { refreshCode = AppExitCode(problem.kind) }
             }
         }
         if options.json {
@@ -73,7 +64,7 @@ public final class AppSession<App: AppDefinition> {
         } else {
             out.write(lines.joined(separator: "\n") + "\n")
         }
-        return code
+        return code == .ok ? refreshCode : code
     }
 
     /// `open NAME`: a named screen, once, or interactive on a terminal.
@@ -106,14 +97,8 @@ public final class AppSession<App: AppDefinition> {
     /// Sends the outbox quietly; says on standard error what was sent or is still waiting.
     public func sendWaiting() async {
         guard let report = try? await run.outbox.flush(App.outboxSenders(environment)) else { return }
-        if !report.sent.isEmpty {
-            err.write("Sent \(report.sent.count) \(report.sent.count == 1 ? "change" : "changes") made offline.\n")
-        }
-        for refusal in report.refused {
-            err.write(Sanitizer.singleLine("The backend refused a change made offline (\(refusal.entry.action) \(refusal.entry.target)): \(refusal.error.message)") + "\n")
-        }
-        if !report.waiting.isEmpty {
-            err.write(waitingLine(count: report.waiting.count, problem: report.mainProblem) + "\n")
+        for line in report.summaryLines(run) {
+            err.write(line + "\n")
         }
     }
 
@@ -140,21 +125,6 @@ public final class AppSession<App: AppDefinition> {
     /// The exit code for what a screen shows: 0 unless something kept it from live data.
     public func exitCode(_ problem: DomainError?) -> AppExitCode {
         problem.map { AppExitCode($0.kind) } ?? .ok
-    }
-
-    /// "2 changes still waiting: <why>; <what to do>", the advice by cause.
-    private func waitingLine(count: Int, problem: DomainError?) -> String {
-        let what = "\(count) still waiting"
-        guard let problem else { return "\(what); run `\(run.command("sync"))` to send \(count == 1 ? "it" : "them")." }
-        let why = Sanitizer.singleLine(problem.message)
-        switch problem.kind {
-        case .unauthorized:
-            return "\(what): \(why); set \(App.environmentPrefix)_TOKEN to a token the backend accepts, then run `\(run.command("sync"))`."
-        case .unavailable:
-            return "\(what): \(why); run `\(run.command("sync"))` when the backend is back."
-        default:
-            return "\(what): \(why); run `\(run.command("sync"))` to try again."
-        }
     }
 }
 
