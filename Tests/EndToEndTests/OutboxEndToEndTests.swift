@@ -1,0 +1,77 @@
+import Foundation
+import ProcessHarness
+import Testing
+
+/// The outbox through the real binaries: a `sync` killed in the middle of a request, and writes
+/// bound to the backend they were made for.
+@Suite("Outbox end to end: kill -9, backends")
+struct OutboxEndToEndTests {
+    @Test("a sync killed with SIGKILL in the middle of a request holds nothing up: the next sync sends everything at once, each write applied once",
+          arguments: AppUnderTest.all)
+    func killedSync(_ app: AppUnderTest) throws {
+        let server = try StubServerProcess()
+        defer { server.stop() }
+        let data = TemporaryDirectory()
+        #expect(try app.run(["list"], server: server.baseURL, dataDir: data.url).status == 0)
+        try server.admin("POST", "/_stub/faults?spec=status%3D503")
+        #expect(try app.run(["done", "1"], server: server.baseURL, dataDir: data.url).status == 75)
+        #expect(try app.run(["done", "4"], server: server.baseURL, dataDir: data.url).status == 75)
+        try server.admin("POST", "/_stub/faults")
+
+        // The backend holds the first request, so the sync is caught in the middle of it.
+        try server.admin("POST", "/_stub/hold")
+        let sync = try RunningProcess(
+            app.product, app.arguments(["sync"], server: server.baseURL, dataDir: data.url), environment: app.environment()
+        )
+        try server.admin("GET", "/_stub/held?count=1")
+        sync.kill(SIGKILL)
+        let killed = sync.wait()
+        #expect(sync.wasKilled && killed.status == SIGKILL, "\(killed.all)")
+        // The held request now reaches the backend and is applied; its answer has nobody to go to.
+        try server.admin("POST", "/_stub/release")
+
+        let next = try app.run(["sync"], server: server.baseURL, dataDir: data.url)
+
+        #expect(next.status == 0, "\(next.all)")
+        #expect(next.stdout.hasPrefix("Sent 2 waiting changes.\nRefreshed the list: 12 somes."), "\(next.all)")
+        let writes = try server.writes()
+        #expect(writes.count == 2)
+        #expect(writes.allSatisfy { $0["applied"] as? Int == 1 }, "\(writes)")
+        #expect(Set(writes.compactMap { $0["request"] as? String }).count == 2, "\(writes)")
+        #expect(try app.run(["sync"], server: server.baseURL, dataDir: data.url).stdout.hasPrefix("Sent 0 waiting changes."))
+    }
+
+    @Test("a write made against one backend is never sent to another: sync there says so and gives the command that sends it",
+          arguments: AppUnderTest.all)
+    func otherBackend(_ app: AppUnderTest) throws {
+        let first = try StubServerProcess()
+        defer { first.stop() }
+        let second = try StubServerProcess()
+        defer { second.stop() }
+        let data = TemporaryDirectory()
+        #expect(try app.run(["list"], server: first.baseURL, dataDir: data.url).status == 0)
+        try first.admin("POST", "/_stub/faults?spec=status%3D503")
+        #expect(try app.run(["done", "4"], server: first.baseURL, dataDir: data.url).status == 75)
+        try first.admin("POST", "/_stub/faults")
+
+        let elsewhere = try app.run(["sync"], server: second.baseURL, dataDir: data.url)
+
+        #expect(elsewhere.status == 75, "\(elsewhere.all)")
+        let command = "\(app.product) \(app.contextFlag) \(app.context) --base-url \(first.baseURL) sync"
+        #expect(elsewhere.stdout.contains("""
+            1 still waiting:
+              complete 4: made for the backend at \(first.baseURL), never sent to \(second.baseURL)
+            → 1 change was made for \(first.baseURL), not this backend; `\(command)` sends it there
+            """), "\(elsewhere.all)")
+        #expect(try second.writes().isEmpty)
+
+        // The command it gave, as a person pastes it (plus this test's data directory).
+        let pasted = try ProcessRunner.run(
+            app.product, command.split(separator: " ").dropFirst().map(String.init) + ["--data-dir", data.url.path],
+            environment: app.environment()
+        )
+        #expect(pasted.status == 0, "\(pasted.all)")
+        #expect(pasted.stdout.hasPrefix("Sent 1 waiting change."))
+        #expect(try first.writes().map { $0["applied"] as? Int } == [1])
+    }
+}
