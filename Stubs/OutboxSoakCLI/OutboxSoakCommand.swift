@@ -52,7 +52,7 @@ struct OutboxSoakCommand: ParsableCommand {
         let work = FileManager.default.temporaryDirectory.appendingPathComponent("outbox-soak-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: work) }
         let targets = 2_000
-        try SoakFixtures.write(count: targets, to: work.appendingPathComponent("fixtures"))
+        try SoakFixtures.write(count: targets, small: 200, to: work.appendingPathComponent("fixtures"))
         let server = try StubServerProcess(arguments: ["--fixtures", work.appendingPathComponent("fixtures").path, "--max-page-size", "1000"])
         defer { server.stop() }
         let log = { (line: String) in FileHandle.standardError.write(Data("outbox-soak: \(line)\n".utf8)) }
@@ -61,7 +61,7 @@ struct OutboxSoakCommand: ParsableCommand {
         var failed = false
         for app in apps {
             if kills > 0 {
-                var loop = KillLoop(app: app, server: server, work: work, writes: writes, rounds: kills,
+                var loop = KillLoop(app: app.small, server: server, work: work, writes: writes, rounds: kills,
                                     delayMilliseconds: delayMs, random: SplitMix(seed: seed))
                 let figures = try loop.run(log: log)
                 let next = figures.nextSyncSeconds.sorted()
@@ -89,7 +89,8 @@ struct OutboxSoakCommand: ParsableCommand {
                 print("""
                     \(app.product) (b) \(processes) processes on one data directory for \(format(seconds)) s, faults changing every second:
                       runs: \(runs.joined(separator: "; "))
-                      writes made \(figures.made) (+\(figures.unconfirmed) whose done ended otherwise); \(figures.check.summary)
+                      writes made \(figures.made) (done exit 0 or 75), and \(figures.unconfirmed) more whose done exited otherwise, \
+                    of which \(figures.check.maybeApplied) applied; \(figures.check.summary)
                       requests with a key \(figures.check.requests), answered from the ledger \(figures.check.replayed)
                       final sync: \(figures.finalSync); outbox left \(figures.outboxLeft); integrity_check: \(figures.integrity); \
                     lock files left \(figures.lockFilesLeft)

@@ -15,6 +15,12 @@ struct SoakApp: Sendable {
     static let chat = SoakApp(product: "chat-app", contextFlag: "--chat", context: "c-7",
                               tokenVariable: "CHAT_APP_TOKEN", token: "demo-chat-token")
 
+    /// The same app in its small context (order 43, chat c-8; see ``SoakFixtures``).
+    var small: SoakApp {
+        SoakApp(product: product, contextFlag: contextFlag, context: context == "42" ? "43" : "c-8",
+                tokenVariable: tokenVariable, token: token)
+    }
+
     /// The command line after the program name.
     func arguments(_ verb: [String], server: String, data: URL) -> [String] {
         [contextFlag, context, "--base-url", server, "--data-dir", data.path, "--timeout", "5"] + verb

@@ -14,6 +14,8 @@ struct WriteCheck {
     var concurrent = 0
     /// Requests with a key, and how many of them were answered from the ledger.
     var requests = 0, replayed = 0
+    /// Of the writes whose outcome `done` did not confirm, how many were applied (once each).
+    var maybeApplied = 0
 
     /// Checks the log against `made` (targets whose `done` said applied or queued) and `maybe`
     /// (targets whose `done` ended otherwise: at most once).
@@ -30,6 +32,7 @@ struct WriteCheck {
         lost = made.filter { appliedKeys[$0] == nil }.sorted()
         doubled = appliedKeys.filter { $0.value > 1 }.map(\.key).sorted()
         unexpected = appliedKeys.keys.filter { !made.contains($0) && !maybe.contains($0) }.sorted()
+        maybeApplied = maybe.filter { appliedKeys[$0] != nil }.count
     }
 
     var passed: Bool { lost.isEmpty && doubled.isEmpty && unexpected.isEmpty }

@@ -41,6 +41,35 @@ struct OutboxEndToEndTests {
         #expect(try app.run(["sync"], server: server.baseURL, dataDir: data.url).stdout.hasPrefix("Sent 0 waiting changes."))
     }
 
+    @Test("sync with the backend down lists each waiting write with why, says to run it when the backend is back, and exits 75",
+          arguments: AppUnderTest.all)
+    func backendDown(_ app: AppUnderTest) throws {
+        let server = try StubServerProcess()
+        let data = TemporaryDirectory()
+        #expect(try app.run(["list"], server: server.baseURL, dataDir: data.url).status == 0)
+        server.stop()
+        #expect(try app.run(["done", "1"], server: server.baseURL, dataDir: data.url).status == 75)
+        #expect(try app.run(["done", "4"], server: server.baseURL, dataDir: data.url).status == 75)
+
+        let sync = try app.run(["sync"], server: server.baseURL, dataDir: data.url)
+
+        #expect(sync.status == 75, "\(sync.all)")
+        #expect(sync.stdout == """
+            Sent 0 waiting changes.
+            2 still waiting:
+              complete 1: backend at \(server.baseURL) unreachable (connection refused)
+              complete 4: not tried: backend at \(server.baseURL) unreachable (connection refused)
+            → run `\(app.product) \(app.contextFlag) \(app.context) sync` when the backend is back
+
+            """, "\(sync.all)")
+        let list = try app.run(["list"], server: server.baseURL, dataDir: data.url)
+        #expect(list.stderr.hasPrefix("""
+            2 changes still waiting: backend at \(server.baseURL) unreachable (connection refused).
+            → run `\(app.product) \(app.contextFlag) \(app.context) sync` when the backend is back
+
+            """), "\(list.all)")
+    }
+
     @Test("a write made against one backend is never sent to another: sync there says so and gives the command that sends it",
           arguments: AppUnderTest.all)
     func otherBackend(_ app: AppUnderTest) throws {

@@ -27,6 +27,9 @@ final class ClaimLock: Sendable {
 
     /// The claimer's id, as `claimed_by` records it.
     let owner: String
+    /// Whether the lock is held; false on a file system without file locks, where others can
+    /// only wait for this claimer's lease (`claim_locked` 0).
+    let isLocked: Bool
     private let path: String
     private let descriptor: Int32
 
@@ -44,10 +47,17 @@ final class ClaimLock: Sendable {
         let descriptor = open(temporary, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else { throw Self.failure("create \(temporary)", directory: directory) }
         guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
-            let error = Self.failure("lock \(temporary)", directory: directory)
+            let code = errno
             close(descriptor)
             unlink(temporary)
-            throw error
+            // No file locks here (some network file systems): claims fall back to the lease.
+            guard [ENOLCK, EOPNOTSUPP, ENOSYS, EINVAL].contains(code) else {
+                errno = code
+                throw Self.failure("lock \(temporary)", directory: directory)
+            }
+            self.isLocked = false
+            self.descriptor = -1
+            return
         }
         // For a person looking into the folder: which process holds it.
         let note = "pid \(getpid())\n"
@@ -59,10 +69,12 @@ final class ClaimLock: Sendable {
             throw error
         }
         self.descriptor = descriptor
+        self.isLocked = true
         Self.sweep(directory, keeping: owner)
     }
 
     deinit {
+        guard isLocked else { return }
         // Unlinked first, then unlocked: nobody can lock the file of a claimer still open.
         unlink(path)
         close(descriptor)

@@ -13,21 +13,25 @@ extension LocalStore {
         context: String, backend: String, baseURL: String, action: String, target: String,
         idempotencyKey: String, at date: Date, claimFor lease: TimeInterval? = nil
     ) throws(DomainError) -> OutboxEntry {
-        var owner: String?
-        if lease != nil { owner = try claimer().owner }
+        var owner: String?, locked = false
+        if lease != nil {
+            let claimer = try claimer()
+            (owner, locked) = (claimer.owner, claimer.isLocked)
+        }
         return try write("queue \(action) \(target) of \(context) in the outbox") {
             (connection) throws(SQLiteError) -> OutboxEntry in
             try connection.run(
                 """
                 INSERT INTO outbox (context, action, target, idempotency_key, created_at, backend, base_url,
                                     claimed_by, claimed_until, claim_locked)
-                VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?8 IS NOT NULL)
+                VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)
                 ON CONFLICT (idempotency_key) DO NOTHING
                 """,
                 [
                     .text(context), .text(action), .text(target), .text(idempotencyKey),
                     .real(date.timeIntervalSince1970), .text(backend), .text(baseURL), .text(owner),
                     lease.map { .real(date.addingTimeInterval($0).timeIntervalSince1970) } ?? .null,
+                    .integer(locked ? 1 : 0),
                 ]
             )
             let entries = try connection.query(
@@ -69,7 +73,8 @@ extension LocalStore {
     public func claimPending(
         context: String?, backend: String, baseURL: String, now: Date, lease: TimeInterval
     ) throws(DomainError) -> [OutboxEntry] {
-        let owner = try claimer().owner
+        let claimer = try claimer()
+        let (owner, locked) = (claimer.owner, claimer.isLocked)
         let directory = claimsDirectory
         let claimed = try write("claim outbox entries") { (connection) throws(SQLiteError) -> [OutboxEntry] in
             let holders = try connection.query(
@@ -83,11 +88,11 @@ extension LocalStore {
             let gone = holders.filter { ClaimLock.probe(owner: $0, in: directory) == .gone }
             let goneClause = gone.isEmpty
                 ? ""
-                : " OR claimed_by IN (\(gone.indices.map { "?\($0 + 7)" }.joined(separator: ", ")))"
+                : " OR claimed_by IN (\(gone.indices.map { "?\($0 + 8)" }.joined(separator: ", ")))"
             return try connection.query(
                 """
                 UPDATE outbox
-                SET claimed_by = ?3, claimed_until = ?5, claim_locked = 1,
+                SET claimed_by = ?3, claimed_until = ?5, claim_locked = ?7,
                     backend = COALESCE(backend, ?2), base_url = COALESCE(base_url, ?6)
                 WHERE (?1 IS NULL OR context = ?1) AND (backend IS NULL OR backend = ?2)
                   AND (claimed_by IS NULL OR claimed_by = ?3 OR claimed_until <= ?4\(goneClause))
@@ -95,7 +100,7 @@ extension LocalStore {
                 """,
                 [
                     .text(context), .text(backend), .text(owner), .real(now.timeIntervalSince1970),
-                    .real(now.addingTimeInterval(lease).timeIntervalSince1970), .text(baseURL),
+                    .real(now.addingTimeInterval(lease).timeIntervalSince1970), .text(baseURL), .integer(locked ? 1 : 0),
                 ] + gone.map(SQLValue.text),
                 OutboxEntry.init(row:)
             )
