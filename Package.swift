@@ -24,6 +24,7 @@ let package = Package(
         .executable(name: "some-sandbox", targets: ["SomeSandboxCLI"]),
         // scaffold:products
         .executable(name: "stub-server", targets: ["StubServerCLI"]),
+        .executable(name: "outbox-soak", targets: ["OutboxSoakCLI"]),
         .executable(name: "architecture-check", targets: ["ArchitectureCheckCLI"]),
     ],
     dependencies: externalPackages.keys.sorted().map { externalPackages[$0]! },
@@ -121,6 +122,15 @@ let package = Package(
         ),
 
         // scaffold:stubs
+
+        // The outbox's crash and concurrency soak (scripts/soak-outbox): runs the apps and
+        // stub-server as processes; links neither.
+        .executableTarget(
+            name: "OutboxSoakCLI",
+            dependencies: ["ProcessHarness", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            path: "Stubs/OutboxSoakCLI",
+            swiftSettings: swiftSettings
+        ),
 
         .target(
             name: "StubServer",

@@ -14,7 +14,8 @@ struct StubServerCommand: AsyncParsableCommand {
         discussion: """
             The first line on stdout is `listening on http://HOST:PORT`. Stop with SIGINT or SIGTERM.
             Per-request faults: header `X-Stub-Fault` or query `stub_fault` (status=503, delay=1500, malformed, truncate, close).
-            Admin: GET /_stub/stats, POST /_stub/reset, POST /_stub/fault?spec=SPEC (every request from now on; no spec stops it). Reference: docs/backends.md.
+            Admin: GET /_stub/stats, GET /_stub/writes, POST /_stub/reset, POST /_stub/faults?spec=SPEC, \
+            POST /_stub/hold, GET /_stub/held, POST /_stub/release. Reference: docs/backends.md.
             """,
         version: ProjectVersion.current
     )
@@ -33,6 +34,9 @@ struct StubServerCommand: AsyncParsableCommand {
 
     @Option(help: "Token app B must send (X-Chat-Token: TOKEN).")
     var chatToken = ChatDemo.token
+
+    @Option(help: ArgumentHelp("Serve the orders/*.json and chats/*.json in this folder instead of the bundled fixtures.", valueName: "dir"))
+    var fixtures: String?
 
     @Flag(help: "Print one line per request: method, path, status, duration.")
     var log = false
@@ -86,6 +90,20 @@ struct StubServerCommand: AsyncParsableCommand {
             malformed: faultMalformed, truncate: faultTruncate, close: faultClose, every: faultEvery
         )
         let requestLog: (@Sendable (String) -> Void)? = log ? { @Sendable line in StandardOutput.writeLine(line) } : nil
+        var data: StubFixtures?
+        if let fixtures {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: fixtures, isDirectory: &isDirectory), isDirectory.boolValue else {
+                throw .invalidConfiguration("--fixtures \(fixtures) is not a folder; give one holding orders/*.json and chats/*.json")
+            }
+            do {
+                data = try StubFixtures(directory: URL(fileURLWithPath: fixtures, isDirectory: true))
+            } catch let error as StubServerError {
+                throw error
+            } catch {
+                throw .invalidConfiguration("--fixtures \(fixtures): \(error)")
+            }
+        }
         return StubServerConfiguration(
             host: host,
             port: port,
@@ -93,6 +111,7 @@ struct StubServerCommand: AsyncParsableCommand {
             orderToken: orderToken,
             chatToken: chatToken,
             runFaults: runFaults,
+            fixtures: data,
             log: requestLog
         )
     }

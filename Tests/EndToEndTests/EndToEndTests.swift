@@ -138,7 +138,7 @@ struct EndToEndTests {
         #expect(flat(empty.stderr).contains("backend at \(server.baseURL) unreachable (connection refused)"))
     }
 
-    @Test("done offline is queued (75), sent once by sync after restart, never twice", arguments: AppUnderTest.all)
+    @Test("done offline is queued (75), sent once by sync after the backend is back, never twice", arguments: AppUnderTest.all)
     func outbox(_ app: AppUnderTest) throws {
         let first = try StubServerProcess()
         let data = TemporaryDirectory()
@@ -150,7 +150,7 @@ struct EndToEndTests {
         let cached = try app.run(["--json", "list", "--status", "done"], server: first.baseURL, dataDir: data.url)
         #expect(try json(cached.stdout)["somes"].map { ($0 as? [[String: Any]])?.contains { $0["id"] as? String == "4" } } == true)
 
-        let second = try StubServerProcess()
+        let second = try StubServerProcess(arguments: ["--port", first.port])
         defer { second.stop() }
         let sync = try app.run(["sync"], server: second.baseURL, dataDir: data.url)
         #expect(sync.status == 0, "\(sync.all)")
@@ -168,11 +168,17 @@ struct EndToEndTests {
         _ = try app.run(["list"], server: first.baseURL, dataDir: data.url)
         first.stop()
         #expect(try app.run(["done", "4"], server: first.baseURL, dataDir: data.url).status == 75)
-        let second = try StubServerProcess()
+        let second = try StubServerProcess(arguments: ["--port", first.port])
         defer { second.stop() }
         let refused = try app.run(["sync"], server: second.baseURL, dataDir: data.url, token: "expired-token")
         #expect(refused.status == 77, "\(refused.all)")
-        #expect(flat(refused.stdout).contains("1 still waiting: backend at \(second.baseURL) answered 401 Unauthorized"))
+        // The same hint `list` and `show` give for a refused token, then the command to run.
+        #expect(refused.stdout.contains("1 still waiting:\n  complete 4: backend at \(second.baseURL) answered 401 Unauthorized"),
+                "\(refused.all)")
+        #expect(refused.stdout.hasSuffix(
+            "to a token the backend accepts; then run `\(app.product) \(app.contextFlag) \(app.context) sync`\n"
+        ), "\(refused.all)")
+        #expect(!refused.stdout.contains("Refreshed"))
         let sent = try app.run(["sync"], server: second.baseURL, dataDir: data.url)
         #expect(sent.stdout.hasPrefix("Sent 1 waiting change."), "\(sent.all)")
         #expect(try second.stats()["writes_applied"] == 1)
@@ -197,7 +203,7 @@ struct EndToEndTests {
         _ = try app.run(["list"], server: first.baseURL, dataDir: data.url)
         first.stop()
         #expect(try app.run(["done", "1"], server: first.baseURL, dataDir: data.url).status == 75)
-        let second = try StubServerProcess()
+        let second = try StubServerProcess(arguments: ["--port", first.port])
         defer { second.stop() }
         let show = try app.run(["show", "1"], server: second.baseURL, dataDir: data.url)
         #expect(show.status == 0)

@@ -30,7 +30,7 @@ struct StubServerBinaryTests {
 
     @Test(arguments: [
         ["--port", "70000"], ["--max-page-size", "0"], ["--fault-status", "503", "--fault-close"],
-        ["--fault-every", "0"], ["--host", "example"], ["--no-such-flag"],
+        ["--fault-every", "0"], ["--host", "example"], ["--no-such-flag"], ["--fixtures", "/no/such/folder"],
     ])
     func badFlagsExit64WithAMessage(arguments: [String]) async throws {
         let server = try StubServerProcess(arguments: arguments)

@@ -37,7 +37,7 @@ public final class AppSession<App: AppDefinition> {
             authHint: "set \(App.environmentPrefix)_TOKEN (or token_command in \(options.configPath ?? "the config file")) to a token the backend accepts", errors: App.errorFormat
         )
         run = AppRun(options: options, commandName: App.commandName, contextOption: App.contextOption, backend: backend,
-                     store: store, storageContext: context, outbox: Outbox(store: store, context: context, clock: clock),
+                     store: store, storageContext: context, outbox: Outbox(store: store, context: context, baseURL: options.baseURL, clock: clock),
                      clock: clock)
         environment = App.makeEnvironment(run)
     }
@@ -50,22 +50,16 @@ public final class AppSession<App: AppDefinition> {
         } catch {
             return fail(error)
         }
-        var lines = ["Sent \(report.sent.count) waiting \(report.sent.count == 1 ? "change" : "changes")."]
-        for refusal in report.refused {
-            lines.append(Sanitizer.singleLine("Refused for good: \(refusal.entry.action) \(refusal.entry.target): \(refusal.error.message)"))
-        }
-        if !report.unknown.isEmpty {
-            lines.append("\(report.unknown.count) left for a newer version of \(App.commandName) (unknown actions).")
-        }
-        var code: AppExitCode = report.refused.first.map { AppExitCode($0.error.kind) } ?? .ok
+        var lines = report.syncLines(run)
+        var code = report.refused.first.map { AppExitCode($0.error.kind) } ?? report.waitingExitCode ?? .ok
         var problem: DomainError? = report.refused.first.map(\.error)
+        if problem == nil, !report.waiting.isEmpty {
+            problem = report.mainProblem ?? report.waiting.first.map {
+                DomainError(.unavailable, "\(report.waiting.count) still waiting: \($0.message)", hint: "run `\(run.command("sync"))` to try again")
+            }
+        }
         var refreshed: [JSONValue] = []
-        if !report.waiting.isEmpty {
-            let main = report.mainProblem
-            lines.append(waitingLine(count: report.waiting.count, problem: main))
-            code = main.map { $0.kind == .unavailable ? .queued : AppExitCode($0.kind) } ?? .queued
-            problem = main ?? DomainError(.unavailable, "\(report.waiting.count) still waiting", hint: "run `\(run.command("sync"))`")
-        } else {
+        if !report.backendFailed {
             for refresh in await App.refreshAfterSync(environment) {
                 lines.append(Sanitizer.singleLine(refresh.line))
                 refreshed.append(.object(["what": .string(refresh.line), "problem": Self.problemJSON(refresh.problem)]))
@@ -76,15 +70,19 @@ public final class AppSession<App: AppDefinition> {
             }
         }
         if options.json {
-            func entry(_ entry: OutboxEntry, _ reason: DomainError?) -> JSONValue {
+            func entry(_ entry: OutboxEntry, _ reason: JSONValue) -> JSONValue {
                 .object(["action": .string(entry.action), "target": .string(entry.target),
-                         "queued_at": .string(ISO8601.string(from: entry.createdAt)), "reason": Self.problemJSON(reason)])
+                         "queued_at": .string(ISO8601.string(from: entry.createdAt)), "reason": reason])
+            }
+            func why(_ waiting: OutboxReport.WaitingEntry) -> JSONValue {
+                .object(["kind": .string(waiting.kind.rawValue), "message": .string(Sanitizer.singleLine(waiting.message)),
+                         "hint": .string(waiting.error?.hint.map(Sanitizer.singleLine))])
             }
             emit(document: [
-                "sent": .array(report.sent.map { entry($0, nil) }),
-                "refused": .array(report.refused.map { entry($0.entry, $0.error) }),
-                "waiting": .array(report.waiting.map { entry($0, report.problems[$0.id] ?? report.mainProblem) }),
-                "unknown": .array(report.unknown.map { entry($0, nil) }),
+                "sent": .array(report.sent.map { entry($0, .null) }),
+                "refused": .array(report.refused.map { entry($0.entry, Self.problemJSON($0.error)) }),
+                "waiting": .array(report.waiting.map { entry($0.entry, why($0)) }),
+                "unknown": .array(report.unknown.map { entry($0.entry, why($0)) }),
                 "refreshed": .array(refreshed),
             ])
         } else {
@@ -136,14 +134,8 @@ public final class AppSession<App: AppDefinition> {
     /// Sends the outbox quietly; says on standard error what was sent or is still waiting.
     public func sendWaiting() async {
         guard let report = try? await run.outbox.flush(App.outboxSenders(environment)) else { return }
-        if !report.sent.isEmpty {
-            err.write("Sent \(report.sent.count) \(report.sent.count == 1 ? "change" : "changes") made offline.\n")
-        }
-        for refusal in report.refused {
-            err.write(Sanitizer.singleLine("The backend refused a change made offline (\(refusal.entry.action) \(refusal.entry.target)): \(refusal.error.message)") + "\n")
-        }
-        if !report.waiting.isEmpty {
-            err.write(waitingLine(count: report.waiting.count, problem: report.mainProblem) + "\n")
+        for line in report.summaryLines(run) {
+            err.write(line + "\n")
         }
     }
 
@@ -237,21 +229,6 @@ public final class AppSession<App: AppDefinition> {
     /// The exit code for what a screen shows: 0 unless something kept it from live data.
     public func exitCode(_ problem: DomainError?) -> AppExitCode {
         problem.map { AppExitCode($0.kind) } ?? .ok
-    }
-
-    /// "2 changes still waiting: <why>; <what to do>", the advice by cause.
-    private func waitingLine(count: Int, problem: DomainError?) -> String {
-        let what = "\(count) still waiting"
-        guard let problem else { return "\(what); run `\(run.command("sync"))` to send \(count == 1 ? "it" : "them")." }
-        let why = Sanitizer.singleLine(problem.message)
-        switch problem.kind {
-        case .unauthorized:
-            return "\(what): \(why); set \(App.environmentPrefix)_TOKEN to a token the backend accepts, then run `\(run.command("sync"))`."
-        case .unavailable:
-            return "\(what): \(why); run `\(run.command("sync"))` when the backend is back."
-        default:
-            return "\(what): \(why); run `\(run.command("sync"))` to try again."
-        }
     }
 }
 

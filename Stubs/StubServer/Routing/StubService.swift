@@ -14,18 +14,18 @@ struct StubService: Sendable {
     }
 
     let state: StubState
-    let runFaults: RunFaults
+    let controls: StubControls
     /// What a delay fault is slept on.
     let delayClock: any Clock<Duration>
     private let apiRoutes: [Route]
     private let adminRoutes: [Route]
 
-    init(environment: RouteEnvironment, runFaults: RunFaults, delayClock: any Clock<Duration>) {
+    init(environment: RouteEnvironment, controls: StubControls, delayClock: any Clock<Duration>) {
         self.state = environment.state
-        self.runFaults = runFaults
+        self.controls = controls
         self.delayClock = delayClock
         self.apiRoutes = OrderRoutes(environment: environment).routes + ChatRoutes(environment: environment).routes
-        self.adminRoutes = AdminRoutes(state: environment.state).routes
+        self.adminRoutes = AdminRoutes(state: environment.state, controls: controls).routes
     }
 
     func respond(to request: StubRequest) async -> Outcome {
@@ -34,10 +34,19 @@ struct StubService: Sendable {
             return Outcome(reply: await route(request, in: adminRoutes, api: api))
         }
         let number = await state.recordRequest()
+        let key = WriteLog.key(of: request, api: api)
+        if let key { await state.beginWrite(api: api, key: key) }
+        let outcome = await respondToAPI(request, api: api, number: number)
+        if let key { await state.endWrite(api: api, key: key) }
+        return outcome
+    }
+
+    private func respondToAPI(_ request: StubRequest, api: StubAPI, number: Int) async -> Outcome {
+        await controls.gate()
+        let runFaults = await controls.runFaults
         let plan: FaultPlan?
         do {
-            let injected = await state.injectedFault
-            plan = try requestedFault(request) ?? injected ?? runFaults.plan(forRequestNumber: number)
+            plan = try requestedFault(request) ?? runFaults.plan(forRequestNumber: number)
         } catch {
             return Outcome(reply: .error(api, status: 400, code: "invalid_fault", message: "X-Stub-Fault / stub_fault: \(error.description)"))
         }
