@@ -34,7 +34,8 @@ public struct AppCommand<App: AppDefinition>: AsyncParsableCommand {
     /// Opens a session and runs `verb` in it, turning its result into the exit code. Feature
     /// verbs call this from their `run()`.
     public func execute(_ verb: @MainActor (AppSession<App>) async -> AppExitCode) async throws {
-        let options = try global.resolve(environment: ProcessInfo.processInfo.environment)
+        var options = try global.resolve(environment: ProcessInfo.processInfo.environment)
+        options.invocation = Array(CommandLine.arguments.dropFirst())
         let code = await Self.run(options, verb)
         if code != .ok { throw ExitCode(code.rawValue) }
     }

@@ -21,6 +21,9 @@ public struct AppOptions: Sendable {
     public var timeout: Duration
     /// Interactive runs use the line mode even on a terminal (`--plain`).
     public var plain: Bool
+    /// The arguments the run was started with, after the executable's name; empty when not
+    /// started from a command line (tests).
+    public var invocation: [String] = []
 
     public init(context: String, baseURL: URL, token: String, dataDirectory: URL, json: Bool, render: RenderOptions,
                 verbose: Bool, timeout: Duration = .seconds(15), plain: Bool = false) {
@@ -33,5 +36,14 @@ public struct AppOptions: Sendable {
         self.json = json
         self.render = render
         self.verbose = verbose
+    }
+}
+
+extension AppOptions {
+    /// The command that started this run, for a person to paste to run it again
+    /// (`order-app --order 42 list`); nil when the run was not started from a command line.
+    public func rerunCommand(_ commandName: String) -> String? {
+        guard !invocation.isEmpty else { return nil }
+        return ([commandName] + invocation.map(ShellWord.quoted)).joined(separator: " ")
     }
 }

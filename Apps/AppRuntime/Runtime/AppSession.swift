@@ -34,7 +34,8 @@ public final class AppSession<App: AppDefinition> {
         let backend = JSONBackend(
             baseURL: options.baseURL, http: http ?? HTTPClient(log: options.verbose ? verboseLog : nil),
             headers: App.authHeaders(token: options.token), timeout: options.timeout,
-            authHint: "check \(App.environmentPrefix)_TOKEN; the backend refused it", errors: App.errorFormat
+            authHint: "check \(App.environmentPrefix)_TOKEN; the backend refused it", errors: App.errorFormat,
+            wallClock: clock, rerunCommand: options.rerunCommand(App.commandName)
         )
         run = AppRun(options: options, commandName: App.commandName, contextOption: App.contextOption, backend: backend,
                      store: store, storageContext: context, outbox: Outbox(store: store, context: context, clock: clock),

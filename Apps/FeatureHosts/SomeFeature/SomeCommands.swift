@@ -16,7 +16,8 @@ struct SomeCommands<App: HostedApp> {
 
     private var environment: HostEnvironment { session.environment }
 
-    /// `list`: the list screen, filtered; exits 69 when it shows a cached copy.
+    /// `list`: the list screen, filtered; exits 69 when it shows a cached copy, 65 when items
+    /// the backend sent could not be read (the readable ones are still shown, the others named).
     func list(status: SomeStatus?, search: String?) async -> AppExitCode {
         await session.sendWaiting()
         let viewModel = SomeListViewModel(environment: environment)
@@ -24,8 +25,13 @@ struct SomeCommands<App: HostedApp> {
         viewModel.searchText = search ?? ""
         let screen = SomeListScreen(viewModel: viewModel)
         await screen.load()
-        let hasList = screen.problem == nil || viewModel.staleSince != nil
+        var hasList = true
+        if case .failed = viewModel.state { hasList = false }
         session.emit(json: hasList ? viewModel.json.encoded() : nil, orRender: screen)
+        if session.options.json, let incomplete = viewModel.incompleteness {
+            // The screen says it on standard output; with --json, standard error does.
+            session.say(incomplete.message)
+        }
         return session.exitCode(screen.problem)
     }
 

@@ -17,13 +17,13 @@ struct ListVerb<App: HostedApp>: AsyncParsableCommand {
     var search: String?
 
     func validate() throws {
-        if let status, SomeStatus(rawValue: status) == nil {
+        if let status, SomeStatus(knownName: status) == nil {
             throw ValidationError("--status must be open, in_progress or done; got \"\(status)\"")
         }
     }
 
     func run() async throws {
-        let status = status.flatMap(SomeStatus.init(rawValue:))
+        let status = status.flatMap(SomeStatus.init(knownName:))
         let search = search
         try await root.execute { await SomeCommands($0).list(status: status, search: search) }
     }
