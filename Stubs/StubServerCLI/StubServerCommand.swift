@@ -26,6 +26,9 @@ struct StubServerCommand: AsyncParsableCommand {
     @Option(help: "The most somes one page holds, whatever per_page/limit asks for.")
     var maxPageSize = 5
 
+    @Option(help: ArgumentHelp("Serve orders/*.json and chats/*.json from this folder instead of the bundled fixtures.", valueName: "dir"))
+    var fixtures: String?
+
     @Option(help: "Bearer token app A must send (Authorization: Bearer TOKEN).")
     var orderToken = OrderDemo.token
 
@@ -49,6 +52,9 @@ struct StubServerCommand: AsyncParsableCommand {
 
     @Flag(help: "Send part of a chunked body, then close the connection.")
     var faultClose = false
+
+    @Option(help: ArgumentHelp("With --fault-status: send Retry-After with this many seconds.", valueName: "seconds"))
+    var faultRetryAfter: Int?
 
     @Option(help: ArgumentHelp("Affect only every Nth API request.", valueName: "n"))
     var faultEvery = 1
@@ -81,8 +87,19 @@ struct StubServerCommand: AsyncParsableCommand {
     private func makeConfiguration() throws(StubServerError) -> StubServerConfiguration {
         let runFaults = try RunFaults(
             status: faultStatus, delayMilliseconds: faultDelayMs,
-            malformed: faultMalformed, truncate: faultTruncate, close: faultClose, every: faultEvery
+            malformed: faultMalformed, truncate: faultTruncate, close: faultClose, retryAfterSeconds: faultRetryAfter, every: faultEvery
         )
+        var loaded: StubFixtures?
+        if let fixtures {
+            do {
+                loaded = try StubFixtures(directory: URL(fileURLWithPath: (fixtures as NSString).expandingTildeInPath))
+            } catch {
+                throw .invalidConfiguration("--fixtures \(fixtures): \(error)")
+            }
+            guard let loaded, !(loaded.orders.isEmpty && loaded.chats.isEmpty) else {
+                throw .invalidConfiguration("--fixtures \(fixtures) holds no orders/*.json or chats/*.json; see docs/backends.md for their shape")
+            }
+        }
         let requestLog: (@Sendable (String) -> Void)? = log ? { @Sendable line in StandardOutput.writeLine(line) } : nil
         return StubServerConfiguration(
             host: host,
@@ -91,6 +108,7 @@ struct StubServerCommand: AsyncParsableCommand {
             orderToken: orderToken,
             chatToken: chatToken,
             runFaults: runFaults,
+            fixtures: loaded,
             log: requestLog
         )
     }

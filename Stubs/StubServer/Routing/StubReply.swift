@@ -6,6 +6,8 @@ struct StubReply: Sendable, Equatable {
     var status: Int
     /// JSON body.
     var body: Data
+    /// Header fields beyond the content type (`Retry-After`).
+    var headers: [String: String] = [:]
 
     /// A reply with `value` encoded in the wire format.
     static func json(_ value: some Encodable, status: Int = 200) -> StubReply {
