@@ -49,8 +49,7 @@ public struct ChatAdapter: SomeBackend, OtherBackend {
         do {
             return try wire.some(in: timeZone)
         } catch {
-            throw .badResponse("the backend sent item \(id), and it cannot be read: \(error.field) \(error.problem)",
-                               hint: "the backend may be a different version; report it with `--verbose` output")
+            throw error.badResponse("item \(id)")
         }
     }
 

@@ -62,8 +62,7 @@ public struct OrderAdapter: SomeBackend, OtherBackend {
         do {
             return try wire.some()
         } catch {
-            throw .badResponse("the backend sent some \(id), and it cannot be read: \(error.field) \(error.problem)",
-                               hint: "the backend may be a different version; report it with `--verbose` output")
+            throw error.badResponse("some \(id)")
         }
     }
 

@@ -76,3 +76,13 @@ struct WireScalar: Decodable {
         }
     }
 }
+
+extension UnreadableItem {
+    /// The error for one thing asked for by itself (`show 7`) that cannot be read: bad data,
+    /// naming the field.
+    /// - Parameter what: what was asked for ("some 7", "ticket 7").
+    public func badResponse(_ what: String) -> DomainError {
+        .badResponse("the backend sent \(what), and it cannot be read: \(field) \(problem)",
+                     hint: "the backend may be a different version; report it with `--verbose` output")
+    }
+}
