@@ -77,6 +77,10 @@ struct ReadReliabilityTests {
         #expect(unreadable.first?["field"] as? String == field)
         #expect(result.stderr.contains("item 3: \(field)"))
 
+        let sync = try app.run(["sync"], server: server.baseURL, dataDir: data.url)
+        #expect(sync.status == 65)
+        #expect(flat(sync.stdout).contains("Refreshed the list: 2 somes; 1 item could not be read: item 3: \(field)"))
+
         // Offline, the cached copy is just as incomplete, and says so.
         server.stop()
         let offline = try app.run(["--json", "list"], server: server.baseURL, dataDir: data.url)
