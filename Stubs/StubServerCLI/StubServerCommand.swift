@@ -29,14 +29,14 @@ struct StubServerCommand: AsyncParsableCommand {
     @Option(help: "The most somes one page holds, whatever per_page/limit asks for.")
     var maxPageSize = 5
 
+    @Option(help: ArgumentHelp("Serve orders/*.json and chats/*.json from this folder instead of the bundled fixtures.", valueName: "dir"))
+    var fixtures: String?
+
     @Option(help: "Bearer token app A must send (Authorization: Bearer TOKEN).")
     var orderToken = OrderDemo.token
 
     @Option(help: "Token app B must send (X-Chat-Token: TOKEN).")
     var chatToken = ChatDemo.token
-
-    @Option(help: ArgumentHelp("Serve the orders/*.json and chats/*.json in this folder instead of the bundled fixtures.", valueName: "dir"))
-    var fixtures: String?
 
     @Flag(help: "Print one line per request: method, path, status, duration.")
     var log = false
@@ -55,6 +55,9 @@ struct StubServerCommand: AsyncParsableCommand {
 
     @Flag(help: "Send part of a chunked body, then close the connection.")
     var faultClose = false
+
+    @Option(help: ArgumentHelp("With --fault-status: send Retry-After with this many seconds.", valueName: "seconds"))
+    var faultRetryAfter: Int?
 
     @Option(help: ArgumentHelp("Affect only every Nth API request.", valueName: "n"))
     var faultEvery = 1
@@ -87,7 +90,7 @@ struct StubServerCommand: AsyncParsableCommand {
     private func makeConfiguration() throws(StubServerError) -> StubServerConfiguration {
         let runFaults = try RunFaults(
             status: faultStatus, delayMilliseconds: faultDelayMs,
-            malformed: faultMalformed, truncate: faultTruncate, close: faultClose, every: faultEvery
+            malformed: faultMalformed, truncate: faultTruncate, close: faultClose, retryAfterSeconds: faultRetryAfter, every: faultEvery
         )
         let requestLog: (@Sendable (String) -> Void)? = log ? { @Sendable line in StandardOutput.writeLine(line) } : nil
         var data: StubFixtures?
@@ -97,7 +100,7 @@ struct StubServerCommand: AsyncParsableCommand {
                 throw .invalidConfiguration("--fixtures \(fixtures) is not a folder; give one holding orders/*.json and chats/*.json")
             }
             do {
-                data = try StubFixtures(directory: URL(fileURLWithPath: fixtures, isDirectory: true))
+                data = try StubFixtures(directory: URL(fileURLWithPath: (fixtures as NSString).expandingTildeInPath, isDirectory: true))
             } catch let error as StubServerError {
                 throw error
             } catch {

@@ -48,7 +48,7 @@ public struct AppCommand<App: AppDefinition>: AsyncParsableCommand {
     /// Opens a session and runs `verb` in it, turning its result into the exit code. Feature
     /// verbs call this from their `run()`.
     public func execute(_ verb: @MainActor (AppSession<App>) async -> AppExitCode) async throws {
-        let options: AppOptions
+        var options: AppOptions
         do {
             options = try global.resolve(environment: ProcessInfo.processInfo.environment)
         } catch let error as DomainError {
@@ -56,6 +56,7 @@ public struct AppCommand<App: AppDefinition>: AsyncParsableCommand {
             FailureReport.write(error, code: code, json: global.wantsJSON, to: StandardError())
             throw ExitCode(code.rawValue)
         }
+        options.invocation = Array(CommandLine.arguments.dropFirst())
         let code = await Self.run(options, verb)
         if code != .ok { throw ExitCode(code.rawValue) }
     }

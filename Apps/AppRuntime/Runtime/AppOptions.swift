@@ -30,6 +30,9 @@ public struct AppOptions: Sendable {
     public var pager: String?
     /// The config file this run read (or would have).
     public var configPath: String?
+    /// The arguments the run was started with, after the executable's name; empty when not
+    /// started from a command line (tests).
+    public var invocation: [String] = []
 
     public init(context: String, baseURL: URL, token: String, dataDirectory: URL, json: Bool, render: RenderOptions,
                 verbose: Bool, timeout: Duration = .seconds(15), plain: Bool = false, jsonFields: JSONFields = JSONFields(),
@@ -47,5 +50,14 @@ public struct AppOptions: Sendable {
         self.prettyJSON = prettyJSON
         self.pager = pager
         self.configPath = configPath
+    }
+}
+
+extension AppOptions {
+    /// The command that started this run, for a person to paste to run it again
+    /// (`order-app --order 42 list`); nil when the run was not started from a command line.
+    public func rerunCommand(_ commandName: String) -> String? {
+        guard !invocation.isEmpty else { return nil }
+        return ([commandName] + invocation.map(ShellWord.quoted)).joined(separator: " ")
     }
 }

@@ -34,7 +34,8 @@ public final class AppSession<App: AppDefinition> {
         let backend = JSONBackend(
             baseURL: options.baseURL, http: http ?? HTTPClient(log: options.verbose ? verboseLog : nil),
             headers: App.authHeaders(token: options.token), timeout: options.timeout,
-            authHint: "set \(App.environmentPrefix)_TOKEN (or token_command in \(options.configPath ?? "the config file")) to a token the backend accepts", errors: App.errorFormat
+            authHint: "set \(App.environmentPrefix)_TOKEN (or token_command in \(options.configPath ?? "the config file")) to a token the backend accepts", errors: App.errorFormat,
+            wallClock: clock, rerunCommand: options.rerunCommand(App.commandName)
         )
         run = AppRun(options: options, commandName: App.commandName, contextOption: App.contextOption, backend: backend,
                      store: store, storageContext: context, outbox: Outbox(store: store, context: context, baseURL: options.baseURL, clock: clock),

@@ -17,7 +17,8 @@ struct SomeCommands<App: HostedApp> {
     private var environment: HostEnvironment { session.environment }
     private var json: Bool { session.options.json }
 
-    /// `list`: the list screen, filtered; exits 69 when it shows a cached copy.
+    /// `list`: the list screen, filtered; exits 69 when it shows a cached copy, 65 when items
+    /// the backend sent could not be read (the readable ones are still shown, the others named).
     func list(status: SomeStatus?, search: String?) async -> AppExitCode {
         await session.sendWaiting()
         let viewModel = SomeListViewModel(environment: environment)
@@ -26,16 +27,18 @@ struct SomeCommands<App: HostedApp> {
         let screen = SomeListScreen(viewModel: viewModel)
         await screen.load()
         let problem = screen.problem
-        guard problem == nil || viewModel.staleSince != nil else { return session.fail(problem!) }
+        if case .failed = viewModel.state { return session.fail(problem ?? DomainError(.unavailable, "the list could not be loaded")) }
         if json {
             var payload = session.freshness(viewModel.staleSince.map { .stale(fetchedAt: $0.fetchedAt, reason: $0.reason) } ?? .fresh)
             payload["somes"] = .array(viewModel.visibleSomes.map(record))
-            payload["filter"] = .object(["status": .string(status?.rawValue), "search": .string(search)])
+            payload["filter"] = .object(["status": .string(status?.name), "search": .string(search)])
+            // Items the backend sent that could not be read: named, so a script sees the list is incomplete.
+            payload["unreadable"] = JSONValue(encoding: viewModel.json).members["unreadable"] ?? .array([])
             session.emit(document: payload)
         } else {
             session.page(screen.render(session.oneShotRender) + "\n")
         }
-        return finish(problem)
+        return finish(problem, cached: viewModel.staleSince != nil)
     }
 
     /// `show ID`: the details screen; exits 69 when the some comes from the cached list.
@@ -52,7 +55,7 @@ struct SomeCommands<App: HostedApp> {
         } else {
             session.page(screen.render(session.oneShotRender) + "\n")
         }
-        return finish(screen.problem)
+        return finish(screen.problem, cached: viewModel.freshness.isStale)
     }
 
     /// `done ID`: completes through the feature; 75 when it was queued for later. With `--json`,
@@ -72,7 +75,7 @@ struct SomeCommands<App: HostedApp> {
             } else {
                 session.page(screen.render(session.oneShotRender) + "\n")
             }
-            return finish(screen.problem)
+            return finish(screen.problem, cached: viewModel.freshness.isStale)
         }
         await viewModel.complete()
         let queued: Bool
@@ -142,10 +145,11 @@ struct SomeCommands<App: HostedApp> {
     }
 
     /// The exit code for a result that was shown; says on standard error why it is not 0.
-    private func finish(_ problem: DomainError?) -> AppExitCode {
+    private func finish(_ problem: DomainError?, cached: Bool) -> AppExitCode {
         guard let problem else { return .ok }
         let code = AppExitCode(problem.kind)
-        session.explain(DomainError(problem.kind, "shown from the cache, not live: \(problem.message)", hint: problem.hint), code: code)
+        let message = cached ? "shown from the cache, not live: \(problem.message)" : problem.message
+        session.explain(DomainError(problem.kind, message, hint: problem.hint), code: code)
         return code
     }
 }

@@ -21,6 +21,12 @@ public enum SomeFeatureHost: FeatureHost {
             if let reason = listing.freshness.reason {
                 return SyncRefresh(line: "Could not refresh the list; it is cached.", problem: reason)
             }
+            if !listing.isComplete {
+                let count = listing.unreadable.count
+                let names = listing.unreadable.prefix(3).map(\.description).joined(separator: "; ")
+                let problem = DomainError.badResponse("\(count) \(count == 1 ? "item" : "items") could not be read: \(names)")
+                return SyncRefresh(line: "Refreshed the list: \(listing.somes.count) somes; \(problem.message).", problem: problem)
+            }
             return SyncRefresh(line: "Refreshed the list: \(listing.somes.count) somes.")
         } catch {
             return SyncRefresh(line: "Could not refresh the list: \(error.message)", problem: error)

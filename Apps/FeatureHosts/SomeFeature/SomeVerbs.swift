@@ -12,20 +12,20 @@ struct ListVerb<App: HostedApp>: AsyncParsableCommand {
     @ParentCommand var root: AppCommand<App>
 
     @Option(name: .long, help: ArgumentHelp("Only somes in this state: open, in_progress or done.", valueName: "status"),
-            completion: .list(SomeStatus.allCases.map(\.rawValue)))
+            completion: .list(SomeStatus.known.map(\.name)))
     var status: String?
 
     @Option(name: .long, help: ArgumentHelp("Only somes whose title contains this text.", valueName: "text"))
     var search: String?
 
     func validate() throws {
-        if let status, SomeStatus(rawValue: status) == nil {
+        if let status, SomeStatus(knownName: status) == nil {
             throw ValidationError("--status must be open, in_progress or done; got \"\(status)\"")
         }
     }
 
     func run() async throws {
-        let status = status.flatMap(SomeStatus.init(rawValue:))
+        let status = status.flatMap(SomeStatus.init(knownName:))
         let search = search
         try await root.execute { await SomeCommands($0).list(status: status, search: search) }
     }

@@ -110,7 +110,8 @@ public final class SomeDetailScreen: Screen {
         let width = options.width, theme = Theme(options)
         let today = viewModel.clock.today
         var rows: [(String, Table.Cell)] = [
-            ("Status", SomeStyle.statusCell(some.status)),
+            ("Status", some.status.isRecognised ? SomeStyle.statusCell(some.status)
+                : Table.Cell(SomeStyle.badge(some.status).plainText + " a status this version does not know", style: .magenta)),
             ("Assignee", Table.Cell(some.assignee ?? "nobody", style: some.assignee == nil ? .dim : nil)),
         ]
         if let due = some.dueDate {

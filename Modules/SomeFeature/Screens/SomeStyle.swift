@@ -8,8 +8,13 @@ enum SomeStyle {
         case .open: Badge(status.label, tone: .info)
         case .inProgress: Badge(status.label, tone: .warning)
         case .done: Badge(status.label, tone: .success)
+        // Shown as sent, marked: a newer backend's status is news, not an error.
+        case .unrecognised: Badge(TextLayout.truncate(Sanitizer.singleLine(status.label), toWidth: 16) + unrecognisedMark, tone: .neutral)
         }
     }
+
+    /// What follows a status this build does not know, in badges and in the list's note.
+    static let unrecognisedMark = "?"
 
     /// The status badge as a table cell, coloured by status.
     static func statusCell(_ status: SomeStatus) -> Table.Cell {
@@ -17,6 +22,7 @@ enum SomeStyle {
         case .open: .cyan
         case .inProgress: .yellow
         case .done: .green
+        case .unrecognised: .magenta
         }
         return Table.Cell(badge(status).plainText, style: style)
     }

@@ -8,6 +8,8 @@ struct StubReply: Sendable, Equatable {
     var body: Data
     /// The body's media type.
     var contentType = "application/json; charset=utf-8"
+    /// Header fields beyond the content type (`Retry-After`).
+    var headers: [String: String] = [:]
 
     /// A reply with `value` encoded in the wire format.
     static func json(_ value: some Encodable, status: Int = 200) -> StubReply {

@@ -58,7 +58,8 @@ struct StubService: Sendable {
         }
         switch plan.failure {
         case .status(let code):
-            let reply = StubReply.error(api, status: code, code: "stub_fault", message: "injected fault: status \(code)")
+            var reply = StubReply.error(api, status: code, code: "stub_fault", message: "injected fault: status \(code)")
+            if let seconds = plan.retryAfterSeconds { reply.headers["Retry-After"] = String(seconds) }
             return Outcome(reply: reply, fault: plan)
         case .malformed:
             let real = await route(request, in: apiRoutes, api: api)

@@ -21,6 +21,7 @@ struct OfflineRig {
     let client: OfflineSomeClient
 
     /// A rig over `somes`; two rigs on the same `directory` share the database, as two runs do.
+    /// `baseURL` says which backend the fake plays: the cache is kept per backend.
     init(directory: URL = FileManager.default.temporaryDirectory.appendingPathComponent("hosts-\(UUID().uuidString)"),
          backend: FakeSomeBackend = FakeSomeBackend(somes: OfflineRig.somes), now: Date = OfflineRig.noon,
          baseURL: URL = URL(string: "http://127.0.0.1:9")!) throws {
