@@ -94,28 +94,41 @@ let package = Package(
         .target(name: "ProcessHarness", path: "Stubs/ProcessHarness", swiftSettings: swiftSettings),
 
         .target(
+            name: "SandboxKit",
+            dependencies: [
+                "AppShell", "Core", "ScenarioFiles", "UIComponent",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            path: "Stubs/SandboxKit",
+            swiftSettings: swiftSettings
+        ),
+
+        .target(name: "ScenarioFiles", path: "Stubs/ScenarioFiles", swiftSettings: swiftSettings),
+        .testTarget(name: "ScenarioFilesTests", dependencies: ["ScenarioFiles"], path: "Tests/ScenarioFilesTests", swiftSettings: swiftSettings),
+
+        .target(
             name: "SomeFeatureStubs",
-            dependencies: ["Core"],
+            dependencies: ["Core", "ScenarioFiles"],
             path: "Stubs/SomeFeatureStubs",
             resources: [.copy("Scenarios")],
             swiftSettings: swiftSettings
         ),
         .target(
             name: "SomeSandbox",
-            dependencies: ["AppShell", "Core", "OtherFeature", "SomeFeature", "SomeFeatureStubs", "UIComponent"],
+            dependencies: ["AppShell", "Core", "OtherFeature", "SandboxKit", "ScenarioFiles", "SomeFeature", "SomeFeatureStubs", "UIComponent"],
             path: "Stubs/SomeSandbox",
             swiftSettings: swiftSettings
         ),
         .testTarget(
             name: "SomeSandboxTests",
-            dependencies: ["ProcessHarness", "SomeSandbox", "SomeSandboxCLI"],
+            dependencies: ["ProcessHarness", "SandboxKit", "ScenarioFiles", "SomeSandbox", "SomeSandboxCLI"],
             path: "Tests/SomeSandboxTests",
             exclude: ["Goldens"],
             swiftSettings: swiftSettings
         ),
         .executableTarget(
             name: "SomeSandboxCLI",
-            dependencies: ["AppShell", "Core", "SomeFeatureStubs", "SomeSandbox", "UIComponent", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: ["SandboxKit", "SomeSandbox"],
             path: "Stubs/SomeSandboxCLI",
             swiftSettings: swiftSettings
         ),

@@ -1,6 +1,8 @@
 import AppShell
 import Core
+import ScenarioFiles
 import SomeFeatureStubs
+import SandboxKit
 import SomeSandbox
 import Testing
 import UIComponent

@@ -21,7 +21,7 @@ public struct SomeJSON: Codable, Sendable, Hashable {
     /// ISO-8601 in UTC, to whole seconds.
     public var updatedAt: String
 
-    enum CodingKeys: String, CodingKey {
+    public enum CodingKeys: String, CodingKey, CaseIterable {
         case id, title, status, assignee
         case dueDate = "due_date"
         case otherID = "other_id"
