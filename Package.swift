@@ -196,7 +196,7 @@ let package = Package(
             name: "EndToEndTests",
             dependencies: [
                 "ChatApp", "ChatAppCLI", "ChatContract", "Core", "OrderApp", "OrderAppCLI", "OrderContract", "ProcessHarness",
-                "StubServerCLI",
+                "SomeSandboxCLI", "StubServerCLI",
             ],
             path: "Tests/EndToEndTests",
             swiftSettings: swiftSettings
