@@ -21,6 +21,7 @@ let package = Package(
     products: [
         .executable(name: "order-app", targets: ["OrderAppCLI"]),
         .executable(name: "chat-app", targets: ["ChatAppCLI"]),
+        .executable(name: "other-sandbox", targets: ["OtherSandboxCLI"]),
         .executable(name: "some-sandbox", targets: ["SomeSandboxCLI"]),
         // scaffold:products
         .executable(name: "stub-server", targets: ["StubServerCLI"]),
@@ -90,6 +91,27 @@ let package = Package(
         .executableTarget(name: "StorageLiveWorker", dependencies: ["StorageLive"], path: "Modules/Live/StorageLiveWorker", swiftSettings: swiftSettings),
 
         // MARK: - Stubs
+
+        .target(
+            name: "OtherFeatureStubs",
+            dependencies: ["Core", "ScenarioFiles", "SomeFeatureStubs"],
+            path: "Stubs/OtherFeatureStubs",
+            resources: [.copy("Scenarios")],
+            swiftSettings: swiftSettings
+        ),
+        .target(
+            name: "OtherSandbox",
+            dependencies: ["Core", "OtherFeature", "OtherFeatureStubs", "SandboxKit", "ScenarioFiles", "SomeFeatureStubs"],
+            path: "Stubs/OtherSandbox",
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "OtherSandboxTests",
+            dependencies: ["OtherSandbox", "OtherSandboxCLI", "ProcessHarness", "SandboxKit"],
+            path: "Tests/OtherSandboxTests",
+            swiftSettings: swiftSettings
+        ),
+        .executableTarget(name: "OtherSandboxCLI", dependencies: ["OtherSandbox", "SandboxKit"], path: "Stubs/OtherSandboxCLI", swiftSettings: swiftSettings),
 
         .target(name: "ProcessHarness", path: "Stubs/ProcessHarness", swiftSettings: swiftSettings),
 
