@@ -101,9 +101,9 @@ final class FullScreenModel {
         stack.count == 1 ? load(top.screen, isPushed: false) : loadAll(label: "Loading \(top.screen.title)…", after: nil)
     }
 
-    /// Asks the host whether something it watches changed.
-    func hostTick() -> Effect {
-        guard let host, let change = host.tick(stack: stack.map(\.screen)) else { return .none }
+    /// Asks the host whether something it watches changed; nil when nothing did.
+    func hostTick() -> Effect? {
+        guard let host, let change = host.tick(stack: stack.map(\.screen)) else { return nil }
         return apply(change)
     }
 

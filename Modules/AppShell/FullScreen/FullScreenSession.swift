@@ -63,8 +63,9 @@ public final class FullScreenSession {
                 writer.invalidate()
             case .terminal(.tick):
                 let spun = model.tick()
-                let effect = model.hostTick()
-                if case .none = effect, !spun { continue }
+                guard let effect = model.hostTick() else {
+                    if spun { break } else { continue }
+                }
                 if let ending = await apply(effect) { return ending }
             case .terminal(.signal(let number)):
                 return .signal(number)

@@ -112,6 +112,8 @@ struct JSONLineIndex {
                 offset += 1
                 skipSpace()
                 try value(path: path.isEmpty ? key : "\(path).\(key)", line: keyLine, into: &index)
+                // A missing comma is reported where it belongs: right after the value.
+                let after = error("expected , or } after the value of \"\(key)\"")
                 skipSpace()
                 switch peek {
                 case UInt8(ascii: ","): offset += 1
@@ -119,7 +121,7 @@ struct JSONLineIndex {
                     offset += 1
                     index.keys[path] = keys
                     return
-                default: throw error("expected , or } after the value of \"\(key)\"")
+                default: throw after
                 }
             }
         }
@@ -137,13 +139,14 @@ struct JSONLineIndex {
                 if peek == UInt8(ascii: "]") { throw error("a comma before ] (JSON allows no trailing comma)") }
                 try value(path: "\(path)[\(count)]", line: line, into: &index)
                 count += 1
+                let after = error("expected , or ] after an item of the list")
                 skipSpace()
                 switch peek {
                 case UInt8(ascii: ","): offset += 1
                 case UInt8(ascii: "]"):
                     offset += 1
                     return
-                default: throw error("expected , or ] after an item of the list")
+                default: throw after
                 }
             }
         }
