@@ -78,6 +78,32 @@ struct SandboxFullScreenTests {
         #expect(try pane.value("#{cursor_flag}") == "1")
     }
 
+    @Test("an edit to the open scenario file shows without a key; a broken one says file:line in the status line and keeps the rows")
+    func reloadsTheFile() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tmux-reload-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("edit.json")
+        let scenario = { (title: String) in
+            "{\n  \"summary\": \"edited\",\n  \"now\": \"2026-11-20T09:00:00Z\",\n  \"somes\": [\n    {\"id\": \"1\", \"title\": \"\(title)\", \"status\": \"open\", \"updated_at\": \"2026-11-20T08:00:00Z\"}\n  ]\n}\n"
+        }
+        try Data(scenario("Before the edit").utf8).write(to: file)
+        let pane = try start(file.path)
+        var rows = try pane.waitUntil("the first frame") { $0.contains { $0.contains("Before the edit") } }
+        #expect(rows[27].hasPrefix("edit · terminal width · colour"))
+
+        try Data(scenario("After the edit").utf8).write(to: file)
+        rows = try pane.waitUntil("the edit on screen") { $0.contains { $0.contains("After the edit") } }
+        #expect(rows[28] == "✓ Reloaded \(file.path)")
+
+        try Data("{\n  \"summary\": \"edited\",\n  \"now\": 2026\n}\n".utf8).write(to: file)
+        rows = try pane.waitUntil("the error in the status line") { $0[28].hasPrefix("✗") }
+        #expect(rows[28].hasPrefix("✗ \(file.path):3: now: expected a string"))
+        #expect(rows.contains { $0.contains("After the edit") })
+        try pane.press("q")
+        #expect(try pane.waitForExit().status == 0)
+    }
+
     @Test("Ctrl-C, SIGTERM and SIGHUP all give the terminal back", arguments: [("C-c", Int32(0), Int32(0)), ("", SIGTERM, 128 + SIGTERM), ("", SIGHUP, 128 + SIGHUP)])
     func restores(_ key: String, _ signal: Int32, _ status: Int32) throws {
         let pane = try start("populated")
