@@ -2,11 +2,11 @@ import AppRuntime
 import ArgumentParser
 import Core
 
-/// What SomeFeature adds to every app: `list`, `show`, `done` and `other`, the `somes` screen,
+/// What SomeFeature adds to every app: `list`, `show`, `done`, `other` and `capture`, the `somes` screen,
 /// and a fresh list after `sync`.
 public enum SomeFeatureHost: FeatureHost {
     public static func verbs<App: HostedApp>(for app: App.Type) -> [any ParsableCommand.Type] {
-        [ListVerb<App>.self, ShowVerb<App>.self, DoneVerb<App>.self, OtherVerb<App>.self]
+        [ListVerb<App>.self, ShowVerb<App>.self, DoneVerb<App>.self, OtherVerb<App>.self, CaptureVerb<App>.self]
     }
 
     public static var screens: [NamedScreen<HostEnvironment>] {

@@ -28,7 +28,7 @@ public struct SomeJSON: Codable, Sendable, Hashable {
     /// The names of the fields, for `--json=FIELDS`.
     public static var fieldNames: [String] { CodingKeys.allCases.map(\.rawValue) }
 
-    enum CodingKeys: String, CodingKey, CaseIterable {
+    public enum CodingKeys: String, CodingKey, CaseIterable {
         case id, title, status, assignee
         case statusRecognised = "status_recognised"
         case dueDate = "due_date"
