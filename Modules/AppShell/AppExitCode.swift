@@ -1,4 +1,5 @@
 import Core
+import UIComponent
 
 /// Process exit codes, after BSD sysexits(3), so scripts can tell failures apart.
 ///
@@ -71,6 +72,17 @@ public enum AppExitCode: Int32, Sendable, CaseIterable {
         case .noPermission: "credentials"
         case .configuration: "configuration"
         }
+    }
+
+    /// The one line scripts read on standard error under `--json` when a run exits with this
+    /// code: `{"error":{"kind":…,"message":…,"hint":…,"exit":…}}`.
+    public func errorLine(message: String, hint: String?) -> String {
+        JSONValue.object(["error": .object([
+            "kind": .string(kind),
+            "message": .string(Sanitizer.singleLine(message)),
+            "hint": .string(hint.map(Sanitizer.singleLine)),
+            "exit": .int(Int64(rawValue)),
+        ])]).text(pretty: false)
     }
 
     /// The table, one `CODE  meaning` line each, for `--help`.

@@ -52,6 +52,32 @@ struct SandboxCLITests {
         #expect((object?["somes"] as? [Any])?.count == 8)
     }
 
+    @Test("--json follows the apps' contract on every scenario and screen: one document or nothing, the error line when not 0")
+    func jsonContract() throws {
+        let scenarios = try ProcessRunner.run("some-sandbox", ["--list-scenarios"]).stdout.split(separator: "\n")
+            .compactMap { $0.split(separator: " ").first.map(String.init) }
+        #expect(scenarios.count >= 9)
+        for scenario in scenarios {
+            for screen in ["list", "details:1", "other:7"] {
+                let result = try ProcessRunner.run("some-sandbox", ["--scenario", scenario, "--screen", screen, "--json"])
+                let label = "\(scenario) \(screen)"
+                if !result.stdout.isEmpty {
+                    #expect(result.stdout.filter { $0 == "\n" }.count == 1, "\(label)")
+                    let object = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
+                    #expect(object?["sandbox"] as? String == "some-sandbox", "\(label)")
+                    #expect(object?["scenario"] as? String == scenario, "\(label)")
+                }
+                if result.status == 0 {
+                    #expect(!result.stdout.isEmpty, "\(label)")
+                } else {
+                    let last = try #require(result.stderr.split(separator: "\n").last, "\(label)")
+                    let line = try JSONSerialization.jsonObject(with: Data(last.utf8)) as? [String: [String: Any]]
+                    #expect(line?["error"]?["exit"] as? Int == Int(result.status), "\(label): \(result.stderr)")
+                }
+            }
+        }
+    }
+
     @Test("a fixed --now moves relative dates")
     func now() throws {
         let result = try ProcessRunner.run("some-sandbox", ["--scenario", "populated", "--width", "100", "--now", "2026-11-25T09:00:00Z"])
@@ -92,7 +118,12 @@ struct SandboxCLITests {
         let bad = try ProcessRunner.run("some-sandbox", ["--scenario", file.path])
         #expect(bad.status == 65)
         #expect(bad.stdout.isEmpty)
-        #expect(bad.stderr == "some-sandbox: \(file.path):3: now: expected a string in double quotes\n  Fix the file (the format: docs/scenario-testing.md) and run again.\n")
+        #expect(bad.stderr == "some-sandbox: \(file.path):3: now: expected a string in double quotes\n  → fix the file (the format: docs/scenario-testing.md) and run again\n")
+        // With --json, the same message, then the error line scripts read.
+        let badJSON = try ProcessRunner.run("some-sandbox", ["--json", "--scenario", file.path])
+        #expect(badJSON.status == 65)
+        #expect(badJSON.stdout.isEmpty)
+        #expect(badJSON.stderr.split(separator: "\n").last?.hasPrefix(#"{"error":{"exit":65,"#) == true, "\(badJSON.stderr)")
         let missing = try ProcessRunner.run("some-sandbox", ["--scenario", "/nonexistent/mine.json"])
         #expect(missing.status == 66)
         #expect(missing.stderr.contains("/nonexistent/mine.json: no such file"))

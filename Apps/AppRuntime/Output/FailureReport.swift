@@ -13,11 +13,6 @@ public enum FailureReport {
 
     /// The one JSON line for scripts.
     public static func line(_ error: DomainError, code: AppExitCode) -> String {
-        JSONValue.object(["error": .object([
-            "kind": .string(code.kind),
-            "message": .string(Sanitizer.singleLine(error.message)),
-            "hint": .string(error.hint.map(Sanitizer.singleLine)),
-            "exit": .int(Int64(code.rawValue)),
-        ])]).text(pretty: false)
+        code.errorLine(message: error.message, hint: error.hint)
     }
 }

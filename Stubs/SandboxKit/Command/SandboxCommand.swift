@@ -123,9 +123,12 @@ public struct SandboxCommand<Definition: SandboxDefinition>: AsyncParsableComman
                 throw ValidationError(error.message + "; run `\(Definition.commandName) --list-scenarios` to see them")
             case .missingFile:
                 FileHandle.standardError.write(Data("\(Definition.commandName): \(error.message)\n".utf8))
+                if json { FileHandle.standardError.write(Data((AppExitCode.notFound.errorLine(message: error.message, hint: nil) + "\n").utf8)) }
                 throw ExitCode(AppExitCode.notFound.rawValue)
             case .invalid:
-                FileHandle.standardError.write(Data("\(Definition.commandName): \(error.message)\n  Fix the file (the format: docs/scenario-testing.md) and run again.\n".utf8))
+                let hint = "fix the file (the format: docs/scenario-testing.md) and run again"
+                FileHandle.standardError.write(Data("\(Definition.commandName): \(error.message)\n  → \(hint)\n".utf8))
+                if json { FileHandle.standardError.write(Data((AppExitCode.dataError.errorLine(message: error.message, hint: hint) + "\n").utf8)) }
                 throw ExitCode(AppExitCode.dataError.rawValue)
             }
         }
@@ -169,7 +172,7 @@ public struct SandboxCommand<Definition: SandboxDefinition>: AsyncParsableComman
             layoutWidth: width,
             delayClock: interactive ? ContinuousClock() : ImmediateClock()
         )
-        return try await SandboxRunner<Definition>.run(options, io: io)
+        return try await SandboxRunner<Definition>.run(options, io: io, err: StandardErrorIO())
     }
 }
 
@@ -190,4 +193,10 @@ extension SandboxCommand {
             exit(withError: error)
         }
     }
+}
+
+/// Standard error as a ``TerminalIO`` (write-only).
+private final class StandardErrorIO: TerminalIO {
+    func readLine() -> String? { nil }
+    func write(_ text: String) { FileHandle.standardError.write(Data(text.utf8)) }
 }

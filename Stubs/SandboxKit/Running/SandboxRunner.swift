@@ -31,7 +31,7 @@ public enum SandboxRunner<Definition: SandboxDefinition> {
     /// Runs the sandbox: the screen once, its JSON, or the interactive UI.
     /// - Returns: the exit status an app would give for what the screen shows.
     /// - Throws: ``ScenarioError`` when the scenario cannot be read.
-    public static func run(_ options: SandboxOptions, io: any TerminalIO) async throws(ScenarioError) -> AppExitCode {
+    public static func run(_ options: SandboxOptions, io: any TerminalIO, err: (any TerminalIO)? = nil) async throws(ScenarioError) -> AppExitCode {
         let address: SandboxScreen
         do {
             address = try screen(options.screen)
@@ -51,12 +51,32 @@ public enum SandboxRunner<Definition: SandboxDefinition> {
         }
         let top = stack[stack.count - 1]
         for screen in stack { await screen.load() }
-        if options.json, let json = Definition.json(of: top) {
-            io.write(json + "\n")
-        } else {
-            io.write(top.render(options.json ? RenderOptions(width: options.render.width, color: false) : options.render) + "\n")
+        let code = top.problem.map { AppExitCode($0.kind) } ?? .ok
+        guard options.json else {
+            io.write(top.render(options.render) + "\n")
+            return code
         }
-        return top.problem.map { AppExitCode($0.kind) } ?? .ok
+        // The apps' contract: one document or nothing on standard output; the message, then the
+        // JSON error line, on standard error whenever the code is not 0.
+        let document = Definition.json(of: top).flatMap { try? JSONDecoder().decode(JSONValue.self, from: Data($0.utf8)) }
+        let problem = top.problem
+        if let problem {
+            err?.write("\(Definition.commandName): \(Sanitizer.singleLine(problem.message))\n")
+            if let hint = problem.hint { err?.write("  → \(Sanitizer.singleLine(hint))\n") }
+        }
+        if document != nil || problem == nil {
+            var members = document?.members ?? [:]
+            if document == nil {
+                // A screen with no model of its own: its title and lines, as the apps' `open` prints them.
+                let lines = top.render(RenderOptions(width: options.render.width, color: false)).split(separator: "\n", omittingEmptySubsequences: false)
+                members["screen"] = .object(["title": .string(top.title), "lines": .array(lines.map { .string(String($0)) })])
+            }
+            members["sandbox"] = .string(Definition.commandName)
+            members["scenario"] = .string(name)
+            io.write(JSONValue.object(members).text(pretty: false) + "\n")
+        }
+        if let problem { err?.write(code.errorLine(message: problem.message, hint: problem.hint) + "\n") }
+        return code
     }
 
     /// Every chosen scenario at every width, one after the other, each under a heading: for a
