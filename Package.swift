@@ -140,7 +140,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "StubServerCLI",
-            dependencies: ["ChatContract", "OrderContract", "StubServer", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: ["ChatContract", "Core", "OrderContract", "StubServer", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             path: "Stubs/StubServerCLI",
             swiftSettings: swiftSettings
         ),

@@ -51,9 +51,31 @@ public final class StubServerProcess: @unchecked Sendable {
         return stats
     }
 
+    /// `POST /_stub/fault?spec=SPEC`: every API request answers with this fault (`status=503`,
+    /// `malformed`, `delay=3000`, ...) until it is set again; nil stops faulting.
+    public func setFault(_ spec: String?) throws {
+        var components = URLComponents(string: baseURL + "/_stub/fault")!
+        components.queryItems = [URLQueryItem(name: "spec", value: spec ?? "")]
+        var request = URLRequest(url: components.url!)
+        request.httpMethod = "POST"
+        _ = try Self.send(request)
+    }
+
+    /// `POST /_stub/reset`: the fixtures as they were at start, counters at zero.
+    public func reset() throws {
+        var request = URLRequest(url: URL(string: baseURL + "/_stub/reset")!)
+        request.httpMethod = "POST"
+        _ = try Self.send(request)
+    }
+
     private static func get(_ url: URL) throws -> Data {
+        try send(URLRequest(url: url))
+    }
+
+    private static func send(_ request: URLRequest) throws -> Data {
+        let url = request.url!
         let box = ResultBox()
-        let task = URLSession.shared.dataTask(with: url) { data, _, error in
+        let task = URLSession.shared.dataTask(with: request) { data, _, error in
             box.set(data.map { .success($0) } ?? .failure(error ?? HarnessError("no data from \(url)")))
         }
         task.resume()

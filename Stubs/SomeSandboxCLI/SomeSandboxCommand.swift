@@ -11,7 +11,8 @@ struct SomeSandboxCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "some-sandbox",
         abstract: "SomeFeature alone, on stubs: see and test every state without a backend.",
-        discussion: "Scenarios are data files under Stubs/SomeFeatureStubs/Scenarios. Exit codes are the ones an app would give: 0 ok, 65 bad data, 69 backend unavailable or list stale."
+        discussion: "Scenarios are data files under Stubs/SomeFeatureStubs/Scenarios. Exit codes are the ones an app would give: 0 ok, 65 bad data, 69 backend unavailable or list stale.",
+        version: ProjectVersion.current
     )
 
     @Flag(name: .long, help: "List the scenarios and exit.")

@@ -1,5 +1,6 @@
 import ArgumentParser
 import ChatContract
+import Core
 import Foundation
 import OrderContract
 import StubServer
@@ -13,8 +14,9 @@ struct StubServerCommand: AsyncParsableCommand {
         discussion: """
             The first line on stdout is `listening on http://HOST:PORT`. Stop with SIGINT or SIGTERM.
             Per-request faults: header `X-Stub-Fault` or query `stub_fault` (status=503, delay=1500, malformed, truncate, close).
-            Admin: GET /_stub/stats, POST /_stub/reset. Reference: docs/backends.md.
-            """
+            Admin: GET /_stub/stats, POST /_stub/reset, POST /_stub/fault?spec=SPEC (every request from now on; no spec stops it). Reference: docs/backends.md.
+            """,
+        version: ProjectVersion.current
     )
 
     @Option(help: "Address to listen on (IPv4 or IPv6 literal, or localhost).")

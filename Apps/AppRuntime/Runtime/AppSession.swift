@@ -34,7 +34,7 @@ public final class AppSession<App: AppDefinition> {
         let backend = JSONBackend(
             baseURL: options.baseURL, http: http ?? HTTPClient(log: options.verbose ? verboseLog : nil),
             headers: App.authHeaders(token: options.token), timeout: options.timeout,
-            authHint: "check \(App.environmentPrefix)_TOKEN; the backend refused it", errors: App.errorFormat,
+            authHint: "set \(App.environmentPrefix)_TOKEN (or token_command in \(options.configPath ?? "the config file")) to a token the backend accepts", errors: App.errorFormat,
             wallClock: clock, rerunCommand: options.rerunCommand(App.commandName)
         )
         run = AppRun(options: options, commandName: App.commandName, contextOption: App.contextOption, backend: backend,
@@ -59,21 +59,39 @@ public final class AppSession<App: AppDefinition> {
             lines.append("\(report.unknown.count) left for a newer version of \(App.commandName) (unknown actions).")
         }
         var code: AppExitCode = report.refused.first.map { AppExitCode($0.error.kind) } ?? .ok
+        var problem: DomainError? = report.refused.first.map(\.error)
+        var refreshed: [JSONValue] = []
         if !report.waiting.isEmpty {
-            let problem = report.mainProblem
-            lines.append(waitingLine(count: report.waiting.count, problem: problem))
-            code = problem.map { $0.kind == .unavailable ? .queued : AppExitCode($0.kind) } ?? .queued
+            let main = report.mainProblem
+            lines.append(waitingLine(count: report.waiting.count, problem: main))
+            code = main.map { $0.kind == .unavailable ? .queued : AppExitCode($0.kind) } ?? .queued
+            problem = main ?? DomainError(.unavailable, "\(report.waiting.count) still waiting", hint: "run `\(run.command("sync"))`")
         } else {
             for refresh in await App.refreshAfterSync(environment) {
                 lines.append(Sanitizer.singleLine(refresh.line))
-                if let problem = refresh.problem, code == .ok { code = AppExitCode(problem.kind) }
+                refreshed.append(.object(["what": .string(refresh.line), "problem": Self.problemJSON(refresh.problem)]))
+                if let failed = refresh.problem, code == .ok {
+                    code = AppExitCode(failed.kind)
+                    problem = failed
+                }
             }
         }
         if options.json {
-            out.write(#"{"sent":\#(report.sent.count),"refused":\#(report.refused.count),"waiting":\#(report.waiting.count)}"# + "\n")
+            func entry(_ entry: OutboxEntry, _ reason: DomainError?) -> JSONValue {
+                .object(["action": .string(entry.action), "target": .string(entry.target),
+                         "queued_at": .string(ISO8601.string(from: entry.createdAt)), "reason": Self.problemJSON(reason)])
+            }
+            emit(document: [
+                "sent": .array(report.sent.map { entry($0, nil) }),
+                "refused": .array(report.refused.map { entry($0.entry, $0.error) }),
+                "waiting": .array(report.waiting.map { entry($0, report.problems[$0.id] ?? report.mainProblem) }),
+                "unknown": .array(report.unknown.map { entry($0, nil) }),
+                "refreshed": .array(refreshed),
+            ])
         } else {
             out.write(lines.joined(separator: "\n") + "\n")
         }
+        if code != .ok, let problem { explain(problem, code: code) }
         return code
     }
 
@@ -81,27 +99,39 @@ public final class AppSession<App: AppDefinition> {
     public func open(_ name: String) async -> AppExitCode {
         await sendWaiting()
         guard let named = App.screens.first(where: { $0.name == name }) else {
-            err.write("no screen named \(Sanitizer.singleLine(name)); screens: \(App.screens.map(\.name).joined(separator: ", "))\n")
-            return .usage
+            return fail(DomainError(.invalidInput, "no screen named \"\(Sanitizer.singleLine(name))\"",
+                                    hint: "screens: \(App.screens.map(\.name).joined(separator: ", "))"))
         }
         let screen = named.make(environment)
         if Terminal.stdinIsTerminal && Terminal.stdoutIsTerminal && !options.json {
-            return await Interactive.run(screen, options: options.render, mode: .detect(plain: options.plain))
+            return await Interactive.run(screen, options: interactiveRender, mode: .detect(plain: options.plain))
         }
         return await show(screen)
     }
 
-    /// Loads `screen`, prints it, and exits by what it shows.
+    /// Loads `screen` and prints it once, exiting by what it shows. With `--json`, a screen
+    /// that loaded is printed as its title and lines (`{"screen":{"title":…,"lines":[…]}}`);
+    /// one that failed prints nothing on standard output.
     public func show(_ screen: any Screen) async -> AppExitCode {
-        out.write(await OneShot.render(screen, options: options.render))
-        return exitCode(screen.problem)
+        await screen.load()
+        if let problem = screen.problem {
+            return fail(problem)
+        }
+        if options.json {
+            let plain = RenderOptions(width: options.render.width, color: false, hints: oneShotHints)
+            let lines = screen.render(plain).split(separator: "\n", omittingEmptySubsequences: false).map { JSONValue.string(String($0)) }
+            emit(document: ["screen": .object(["title": .string(screen.title), "lines": .array(lines)])])
+        } else {
+            page(screen.render(oneShotRender) + "\n")
+        }
+        return .ok
     }
 
     /// No verb, on a terminal: the full-screen UI on the app's first screen, or the line mode with `--plain`
     /// or `TERM=dumb`.
     public func interactive(io: any TerminalIO) async -> AppExitCode {
         await sendWaiting()
-        return await Interactive.run(App.rootScreen(environment), options: options.render, mode: .detect(plain: options.plain), io: io)
+        return await Interactive.run(App.rootScreen(environment), options: interactiveRender, mode: .detect(plain: options.plain), io: io)
     }
 
     /// Sends the outbox quietly; says on standard error what was sent or is still waiting.
@@ -118,19 +148,86 @@ public final class AppSession<App: AppDefinition> {
         }
     }
 
+    // MARK: - Output
+
+    /// Options for one-shot screens: hints are complete commands (`order-app --order 42 other 4`).
+    public var oneShotRender: RenderOptions {
+        RenderOptions(width: options.render.width, color: options.render.color, hints: oneShotHints)
+    }
+
+    /// Options for the interactive UI: hints are keys.
+    public var interactiveRender: RenderOptions {
+        RenderOptions(width: options.render.width, color: options.render.color, hints: .keys)
+    }
+
+    private var oneShotHints: HintStyle {
+        .commands(prefix: "\(App.commandName) --\(App.contextOption) \(ShellWord.quoted(options.context))")
+    }
+
+    /// Writes a one-shot screen's text, through the pager when it is long and on a terminal.
+    public func page(_ text: String) {
+        if out is StandardIO {
+            Pager.write(text, command: options.pager, height: Terminal.height(), to: out)
+        } else {
+            out.write(text)
+        }
+    }
+
+    /// `payload` with what every document says: the app, the context and the backend.
+    public func document(_ payload: [String: JSONValue]) -> JSONValue {
+        var members = payload
+        members["app"] = .string(App.commandName)
+        members["context"] = .object(["kind": .string(App.contextOption), "id": .string(options.context)])
+        members["backend"] = .string(run.backend.origin)
+        return .object(members)
+    }
+
+    /// Prints the document for `payload` on standard output: indented on a terminal, one line in a pipe.
+    public func emit(document payload: [String: JSONValue]) {
+        out.write(document(payload).text(pretty: options.prettyJSON) + "\n")
+    }
+
+    /// Where a read came from, for a document: `live`, `stale`, `fetched_at` and `reason`.
+    public func freshness(_ freshness: Freshness) -> [String: JSONValue] {
+        switch freshness {
+        case .fresh:
+            ["live": .bool(true), "stale": .bool(false), "fetched_at": .string(ISO8601.string(from: run.clock.now)), "reason": .null]
+        case .stale(let fetchedAt, let reason):
+            ["live": .bool(false), "stale": .bool(true), "fetched_at": .string(ISO8601.string(from: fetchedAt)),
+             "reason": Self.problemJSON(reason)]
+        }
+    }
+
+    /// `{"kind","message","hint"}` for a problem, or null.
+    public static func problemJSON(_ problem: DomainError?) -> JSONValue {
+        guard let problem else { return .null }
+        return .object(["kind": .string(problem.kind.rawValue), "message": .string(Sanitizer.singleLine(problem.message)),
+                        "hint": .string(problem.hint.map(Sanitizer.singleLine))])
+    }
+
     /// With `--json`, the JSON when there is any; otherwise (or when loading failed) the screen.
     public func emit(json: String?, orRender screen: any Screen) {
         if options.json, let json {
             out.write(json + "\n")
         } else {
-            out.write(screen.render(options.render) + "\n")
+            out.write(screen.render(oneShotRender) + "\n")
         }
     }
 
-    /// Writes `error` for people on standard error and returns its exit code.
+    /// Reports `error` (message on standard error; with `--json` the JSON line too) and
+    /// returns its exit code. Nothing goes to standard output.
     public func fail(_ error: DomainError) -> AppExitCode {
-        err.write(ErrorText.render(error, width: options.render.width) + "\n")
-        return AppExitCode(error.kind)
+        let code = AppExitCode(error.kind)
+        FailureReport.write(error, code: code, json: options.json, width: options.render.width, to: err)
+        return code
+    }
+
+    /// For a run that printed its result but exits non-zero because of `problem` (a cached
+    /// copy, a queued write): a line on standard error unless `alreadySaid`, and with `--json`
+    /// the JSON line.
+    public func explain(_ problem: DomainError, code: AppExitCode, alreadySaid: Bool = false) {
+        if !alreadySaid { err.write(ErrorText.render(problem, width: options.render.width) + "\n") }
+        if options.json { err.write(FailureReport.line(problem, code: code) + "\n") }
     }
 
     /// Writes one line for people on standard error (sanitised).

@@ -13,6 +13,8 @@ public enum SomeFeatureHost: FeatureHost {
         [NamedScreen("somes") { $0.resolve(ViewDescriptor.SomeList()) }]
     }
 
+    public static var jsonFields: [String] { SomeJSON.fieldNames }
+
     @MainActor public static func refreshAfterSync(_ environment: HostEnvironment) async -> SyncRefresh? {
         do {
             let listing = try await environment.someAPIClient.listSomes()

@@ -25,7 +25,10 @@ public struct SomeJSON: Codable, Sendable, Hashable {
     /// ISO-8601 in UTC, to whole seconds.
     public var updatedAt: String
 
-    enum CodingKeys: String, CodingKey {
+    /// The names of the fields, for `--json=FIELDS`.
+    public static var fieldNames: [String] { CodingKeys.allCases.map(\.rawValue) }
+
+    enum CodingKeys: String, CodingKey, CaseIterable {
         case id, title, status, assignee
         case statusRecognised = "status_recognised"
         case dueDate = "due_date"

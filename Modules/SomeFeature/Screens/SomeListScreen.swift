@@ -98,8 +98,10 @@ public final class SomeListScreen: Screen {
                 + filterLine(width: width, theme: theme) + unrecognisedNote(width: width, theme: theme) + [""]
             let visible = viewModel.visibleSomes
             guard !visible.isEmpty else {
+                let clear = Suggestion(interactive: "type `f all` and `/` to clear the filter and search", command: "list",
+                                       purpose: "see every some")
                 return ScreenContent(header: header, text: StateView.empty(
-                    "No somes match.", hint: "type `f all` and `/` to clear the filter and search", width: width, theme: theme))
+                    "No somes match.", hint: options.text(for: clear), width: width, theme: theme))
             }
             let today = viewModel.clock.today
             let compact = width < 72
@@ -115,7 +117,7 @@ public final class SomeListScreen: Screen {
         var lines = content(options).allLines
         if let feedback = viewModel.feedback {
             lines.append("")
-            lines += SomeStyle.feedback(feedback, width: options.width, theme: Theme(options))
+            lines += SomeStyle.feedback(feedback, options: options)
         }
         return lines.joined(separator: "\n")
     }

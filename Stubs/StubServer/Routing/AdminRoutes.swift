@@ -9,6 +9,21 @@ struct AdminRoutes: Sendable {
                 await state.reset()
                 return .json(["reset": true])
             },
+            // `POST /_stub/fault?spec=status=503` faults every API request from now on, as
+            // `X-Stub-Fault` does for one; no `spec` (or an empty one) stops it.
+            Route("POST", "/_stub/fault") { match in
+                let spec = match.request.queryValue("spec") ?? ""
+                if spec.isEmpty {
+                    await state.setInjectedFault(nil)
+                    return .json(["fault": ""])
+                }
+                do {
+                    await state.setInjectedFault(try FaultPlan(spec: spec))
+                    return .json(["fault": spec])
+                } catch {
+                    return .error(.order, status: 400, code: "invalid_fault", message: "spec: \(String(describing: error))")
+                }
+            },
         ]
     }
 

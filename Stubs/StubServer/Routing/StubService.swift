@@ -36,7 +36,8 @@ struct StubService: Sendable {
         let number = await state.recordRequest()
         let plan: FaultPlan?
         do {
-            plan = try requestedFault(request) ?? runFaults.plan(forRequestNumber: number)
+            let injected = await state.injectedFault
+            plan = try requestedFault(request) ?? injected ?? runFaults.plan(forRequestNumber: number)
         } catch {
             return Outcome(reply: .error(api, status: 400, code: "invalid_fault", message: "X-Stub-Fault / stub_fault: \(error.description)"))
         }
@@ -73,6 +74,7 @@ struct StubService: Sendable {
                 return await route.handle(RouteMatch(request: request, parameters: parameters))
             }
         }
+        guard StubAPI.isUnder(path: request.path) || AdminRoutes.owns(request.path) else { return .pageNotFound() }
         return .error(api, status: 404, code: "route_not_found",
                       message: "no route for \(request.method) \(request.path); see docs/backends.md for the endpoints")
     }

@@ -10,6 +10,13 @@ actor StubState {
     private(set) var data: StubFixtures
     private(set) var stats = StubStats()
     private var ledgers: [StubAPI: IdempotencyLedger] = [:]
+    /// A fault for every API request, set through `POST /_stub/fault`.
+    private(set) var injectedFault: FaultPlan?
+
+    /// Faults every API request with `plan` from now on; nil stops it.
+    func setInjectedFault(_ plan: FaultPlan?) {
+        injectedFault = plan
+    }
 
     init(fixtures: StubFixtures) {
         self.initial = fixtures
