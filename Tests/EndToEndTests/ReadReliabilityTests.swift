@@ -1,3 +1,4 @@
+import Core
 import Foundation
 import ProcessHarness
 import Testing
@@ -76,6 +77,8 @@ struct ReadReliabilityTests {
         #expect(unreadable.first?["id"] as? String == "3")
         #expect(unreadable.first?["field"] as? String == field)
         #expect(result.stderr.contains("item 3: \(field)"))
+        let document = try JSONDecoder().decode(JSONValue.self, from: Data(result.stdout.utf8))
+        #expect(try JSONSchema().problems(document, against: "list.schema.json") == [])
 
         let sync = try app.run(["sync"], server: server.baseURL, dataDir: data.url)
         #expect(sync.status == 65)

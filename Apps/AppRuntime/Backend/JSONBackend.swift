@@ -109,6 +109,13 @@ public struct JSONBackend: Sendable {
             }
             let request = HTTPRequest(method: method, url: url, headers: all, body: body, timeout: limit)
             let response = try await http.send(request)
+            if response.status == 404, errors.message(response.body) == nil {
+                // This API answers a missing order, chat or some with its own error body; a bare 404
+                // means the path itself is unknown there: most likely the base URL is not this API's.
+                throw DomainError(.configuration,
+                                  "backend at \(origin) answered 404 Not Found for \(url.path) without this API's error body; \(baseURL.absoluteString) does not look like the base URL of this API",
+                                  hint: "check --base-url (or the base URL in the environment or config file)")
+            }
             guard [429, 503].contains(response.status),
                   let wait = response.headers["retry-after"].flatMap({ RetryAfter.wait($0, now: wallClock.now) }) else {
                 return try checked(response)

@@ -27,16 +27,24 @@ struct SomeCommands<App: HostedApp> {
         let screen = SomeListScreen(viewModel: viewModel)
         await screen.load()
         let problem = screen.problem
-        if case .failed = viewModel.state { return session.fail(problem ?? DomainError(.unavailable, "the list could not be loaded")) }
+        if case .failed = viewModel.state { return session.fail(problem ?? .unavailable("the somes could not be loaded")) }
         if json {
             var payload = session.freshness(viewModel.staleSince.map { .stale(fetchedAt: $0.fetchedAt, reason: $0.reason) } ?? .fresh)
             payload["somes"] = .array(viewModel.visibleSomes.map(record))
             payload["filter"] = .object(["status": .string(status?.name), "search": .string(search)])
-            // Items the backend sent that could not be read: named, so a script sees the list is incomplete.
-            payload["unreadable"] = JSONValue(encoding: viewModel.json).members["unreadable"] ?? .array([])
+            if !viewModel.unreadable.isEmpty {
+                // Only when items were left out: a complete list's document is as it always was.
+                payload["unreadable"] = .array(viewModel.unreadable.map { JSONValue(encoding: $0) })
+            }
             session.emit(document: payload)
         } else {
             session.page(screen.render(session.oneShotRender) + "\n")
+        }
+        if viewModel.staleSince == nil, let incomplete = viewModel.incompleteness {
+            // Live but incomplete: the readable somes were shown, and the exit code says data is missing.
+            let code = AppExitCode(incomplete.kind)
+            session.explain(incomplete, code: code)
+            return code
         }
         return finish(problem, cached: viewModel.staleSince != nil)
     }
