@@ -141,7 +141,7 @@ public struct Scenario: Sendable {
             status = known
         } else {
             throw document.error(at: "\(field).status",
-                                 "\"\(json.status)\" is not one of open, in_progress, done (add \"status_recognised\": false to show a newer backend's status)")
+                                 "\"\(json.status)\" is not one of open, in_progress, done")
         }
         var due: CalendarDate?
         if let dueDate = json.dueDate {
