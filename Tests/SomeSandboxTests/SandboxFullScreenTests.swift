@@ -48,7 +48,8 @@ struct SandboxFullScreenTests {
         #expect(rows.contains { $0.hasPrefix("  Status") })
 
         try pane.press("b")
-        rows = try pane.waitUntil("back on the list") { $0.first?.hasSuffix("1000/1000") == true }
+        // A frame is captured whole only once its selected row is drawn too.
+        rows = try pane.waitUntil("back on the list") { $0.first?.hasSuffix("1000/1000") == true && $0.contains { $0.hasPrefix("›") } }
         #expect(rows.first { $0.hasPrefix("›") } == lastRow)
 
         try pane.resize(columns: 60, rows: 30)

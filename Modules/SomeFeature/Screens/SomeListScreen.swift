@@ -107,7 +107,11 @@ public final class SomeListScreen: Screen {
             let compact = width < 72
             let newIDs = viewModel.newIDs
             let table = FittedTable(columns: Self.columns(compact: compact), naturalWidths: naturalWidths(today: today, compact: compact), width: width)
-            return ScreenContent(header: header + table.header(theme: theme), rows: ScreenRows(count: visible.count) { row in
+            // Say what the width left out, rather than let a column vanish unnoticed.
+            let hidden = table.hiddenColumns.map(\.header).filter { !$0.isEmpty }
+            let hiddenNote = hidden.isEmpty ? [] : [theme.apply(.dim, to: TextLayout.truncate(
+                "\(hidden.joined(separator: ", ")) hidden at \(width) columns", toWidth: width))]
+            return ScreenContent(header: header + hiddenNote + table.header(theme: theme), rows: ScreenRows(count: visible.count) { row in
                 table.line(Self.cells(visible[row], isNew: newIDs.contains(visible[row].id), today: today, compact: compact), theme: theme)
             })
         }
@@ -241,7 +245,7 @@ public final class SomeListScreen: Screen {
         [
             isNew ? Table.Cell("●", style: .cyan) : Table.Cell(""),
             Table.Cell(some.id.rawValue),
-            SomeStyle.statusCell(some.status),
+            SomeStyle.statusCell(some.status, compact: compact),
             Table.Cell(some.title, style: some.status == .done ? .dim : nil),
             SomeStyle.due(some, today: today, compact: compact),
             Table.Cell(some.assignee ?? "—", style: some.assignee == nil ? .dim : nil),

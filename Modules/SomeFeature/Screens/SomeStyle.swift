@@ -16,6 +16,20 @@ enum SomeStyle {
     /// What follows a status this build does not know, in badges and in the list's note.
     static let unrecognisedMark = "?"
 
+    /// The status badge as a table cell, coloured by status; with `compact`, a short word that
+    /// fits the narrow column whole (`open`, `doing`, `done`, `block?`) instead of a badge cut
+    /// mid-word.
+    static func statusCell(_ status: SomeStatus, compact: Bool) -> Table.Cell {
+        guard compact else { return statusCell(status) }
+        let (text, style): (String, Style) = switch status {
+        case .open: ("open", .cyan)
+        case .inProgress: ("doing", .yellow)
+        case .done: ("done", .green)
+        case .unrecognised(let word): (String(Sanitizer.singleLine(word).prefix(5)) + unrecognisedMark, .magenta)
+        }
+        return Table.Cell(text, style: style)
+    }
+
     /// The status badge as a table cell, coloured by status.
     static func statusCell(_ status: SomeStatus) -> Table.Cell {
         let style: Style = switch status {
