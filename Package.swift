@@ -25,6 +25,7 @@ let package = Package(
         .executable(name: "some-sandbox", targets: ["SomeSandboxCLI"]),
         // scaffold:products
         .executable(name: "stub-server", targets: ["StubServerCLI"]),
+        .executable(name: "outbox-soak", targets: ["OutboxSoakCLI"]),
         .executable(name: "architecture-check", targets: ["ArchitectureCheckCLI"]),
     ],
     dependencies: externalPackages.keys.sorted().map { externalPackages[$0]! },
@@ -157,6 +158,15 @@ let package = Package(
 
         // scaffold:stubs
 
+        // The outbox's crash and concurrency soak (scripts/soak-outbox): runs the apps and
+        // stub-server as processes; links neither.
+        .executableTarget(
+            name: "OutboxSoakCLI",
+            dependencies: ["ProcessHarness", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            path: "Stubs/OutboxSoakCLI",
+            swiftSettings: swiftSettings
+        ),
+
         .target(
             name: "StubServer",
             dependencies: [
@@ -175,7 +185,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "StubServerCLI",
-            dependencies: ["ChatContract", "OrderContract", "StubServer", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: ["ChatContract", "Core", "OrderContract", "StubServer", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             path: "Stubs/StubServerCLI",
             swiftSettings: swiftSettings
         ),

@@ -13,11 +13,19 @@ public enum SomeFeatureHost: FeatureHost {
         [NamedScreen("somes") { $0.resolve(ViewDescriptor.SomeList()) }]
     }
 
+    public static var jsonFields: [String] { SomeJSON.fieldNames }
+
     @MainActor public static func refreshAfterSync(_ environment: HostEnvironment) async -> SyncRefresh? {
         do {
             let listing = try await environment.someAPIClient.listSomes()
             if let reason = listing.freshness.reason {
                 return SyncRefresh(line: "Could not refresh the list; it is cached.", problem: reason)
+            }
+            if !listing.isComplete {
+                let count = listing.unreadable.count
+                let names = listing.unreadable.prefix(3).map(\.description).joined(separator: "; ")
+                let problem = DomainError.badResponse("\(count) \(count == 1 ? "item" : "items") could not be read: \(names)")
+                return SyncRefresh(line: "Refreshed the list: \(listing.somes.count) somes; \(problem.message).", problem: problem)
             }
             return SyncRefresh(line: "Refreshed the list: \(listing.somes.count) somes.")
         } catch {

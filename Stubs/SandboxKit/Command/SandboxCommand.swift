@@ -18,7 +18,8 @@ public struct SandboxCommand<Definition: SandboxDefinition>: AsyncParsableComman
             terminal, s, w, c and t switch scenario, width, colour and clock. Exit codes are \
             the ones an app would give: 0 ok, 64 usage, 65 bad data (a scenario file that does \
             not read), 66 not found, 69 backend unavailable or list stale.
-            """
+            """,
+            version: ProjectVersion.current
         )
     }
 
