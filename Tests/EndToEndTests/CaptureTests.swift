@@ -1,3 +1,4 @@
+import Core
 import Foundation
 import ProcessHarness
 import Testing
@@ -80,6 +81,20 @@ struct CaptureTests {
         }
         #expect(Set(mapping.values).count == Set(people).count)
         #expect(try sandbox(["--scenario", file.path, "--no-color", "--width", "100"]).status == 0)
+    }
+
+    @Test("--json prints the capture document, valid against its schema", arguments: AppUnderTest.all)
+    func jsonDocument(_ app: AppUnderTest) throws {
+        let server = try StubServerProcess()
+        defer { server.stop() }
+        let data = TemporaryDirectory()
+        let file = data.url.appendingPathComponent("doc.json")
+        let result = try app.run(["--json", "capture", "--out", file.path], server: server.baseURL, dataDir: data.url)
+        #expect(result.status == 0, "\(result.stderr)")
+        let document = try JSONDecoder().decode(JSONValue.self, from: Data(result.stdout.utf8))
+        #expect(try JSONSchema().problems(document, against: "capture.schema.json") == [])
+        #expect(try json(result.stdout)["out"] as? String == file.path)
+        #expect(try json(result.stdout)["somes"] as? Int == 12)
     }
 
     @Test("capture refuses to overwrite a file without --force and writes nothing when the backend refuses")

@@ -53,9 +53,10 @@ struct ScenarioSchemaTests {
     @Test("the validator this test uses finds what is wrong")
     func validatorFinds() throws {
         let root = try schema()
-        let bad: [String: Any] = ["summary": "x", "now": 3, "somes": [["id": "1", "title": "t", "status": "opn", "updated_at": "x"]], "extra": true]
+        let bad: [String: Any] = ["summary": "x", "now": 3, "somes": [["id": "1", "title": "t", "status": "opn", "updated_at": "x"]],
+                                  "complete": "maybe", "extra": true]
         let problems = Validator(root: root).check(bad, against: root, at: "bad")
-        #expect(problems.sorted() == ["bad.extra: not allowed", "bad.now: not a string", "bad.somes[0].status: not one of the allowed values"])
+        #expect(problems.sorted() == ["bad.complete: not one of the allowed values", "bad.extra: not allowed", "bad.now: not a string"])
     }
 }
 
@@ -70,8 +71,8 @@ private struct Validator {
             guard let target = (root["$defs"] as? [String: Any])?[name] as? [String: Any] else { return ["\(path): unknown \(ref)"] }
             return check(value, against: target, at: path)
         }
-        if let allowed = schema["enum"] as? [String] {
-            return (value as? String).map(allowed.contains) == true ? [] : ["\(path): not one of the allowed values"]
+        if let allowed = schema["enum"] as? [Any] {
+            return allowed.contains { ($0 as? NSObject)?.isEqual(value) == true } ? [] : ["\(path): not one of the allowed values"]
         }
         if let type = schema["type"] {
             let types = (type as? [String]) ?? [type as? String ?? ""]

@@ -58,19 +58,20 @@ struct SomeCapture<App: HostedApp> {
         for id in missing {
             session.say("Left out other \(id); opening it in the sandbox shows it as not found.")
         }
-        if let reason = listing.freshness.reason {
-            session.say("The backend was not reachable (\(reason.message)); captured the cached list, marked stale.")
-        }
         let somes = file.somes?.count ?? 0
         if session.options.json {
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-            let summary = CaptureSummary(out: url.path, somes: somes, others: others.count, stale: listing.isStale)
-            session.out.write(String(decoding: (try? encoder.encode(summary)) ?? Data("{}".utf8), as: UTF8.self) + "\n")
+            session.emit(document: [
+                "out": .string(url.path), "somes": .int(Int64(somes)), "others": .int(Int64(others.count)),
+                "anonymized": .bool(anonymize),
+            ].merging(session.freshness(listing.freshness)) { mine, _ in mine })
         } else {
             session.out.write("Captured \(somes) somes and \(others.count) others to \(Sanitizer.singleLine(path)); see them with `swift run some-sandbox --scenario \(ShellWord.quoted(url.path))`\n")
         }
-        return session.exitCode(listing.freshness.reason)
+        guard let reason = listing.freshness.reason else { return .ok }
+        session.say("The backend was not reachable; captured the cached list, marked stale.")
+        let code = session.exitCode(reason)
+        session.explain(reason, code: code)
+        return code
     }
 
     /// `file` with every assignee replaced by "Person N", numbered in the order they first
@@ -87,13 +88,6 @@ struct SomeCapture<App: HostedApp> {
             return some
         }
         return copy
-    }
-
-    private struct CaptureSummary: Encodable {
-        var out: String
-        var somes: Int
-        var others: Int
-        var stale: Bool
     }
 }
 

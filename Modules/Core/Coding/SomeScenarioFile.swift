@@ -38,7 +38,7 @@ public struct SomeScenarioFile: Codable, Sendable, Hashable {
     /// The keys of a file's parts, by the top-level key (`stale`, ...) or `somes[]` / `others[]`
     /// for their items.
     public static let nestedKeys: [String: [String]] = [
-        "somes[]": SomeJSON.CodingKeys.allCases.map(\.rawValue),
+        "somes[]": SomeJSON.fieldNames,
         "generate": ["count"],
         "list_error": ["kind", "message", "hint"],
         "stale": ["fetched_at", "reason"],

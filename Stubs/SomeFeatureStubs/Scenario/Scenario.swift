@@ -139,13 +139,12 @@ public struct Scenario: Sendable {
     private static func some(_ json: SomeJSON, field: String, in document: ScenarioDocument) throws(ScenarioError) -> Some {
         let status: SomeStatus
         if json.statusRecognised == false {
-            // A status from a newer backend, previewed as the apps show it.
             status = .unrecognised(json.status)
         } else if let known = SomeStatus(knownName: json.status) {
             status = known
         } else {
-            throw document.error(at: "\(field).status",
-                                 "\"\(json.status)\" is not one of open, in_progress, done")
+            throw document.error(at: "\(field).status", "\"\(json.status)\" is not one of open, in_progress, done"
+                + " (for a status the apps do not know, add \"status_recognised\": false)")
         }
         var due: CalendarDate?
         if let dueDate = json.dueDate {
