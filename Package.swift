@@ -234,6 +234,19 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
 
+        // MARK: - Fuzzing (the parsers of untrusted input, driven by arbitrary bytes; linked into nothing)
+
+        .target(
+            name: "FuzzTargets",
+            dependencies: [
+                "AppRuntime", "ChatApp", "ChatContract", "Core", "HTTPClientLive", "OrderApp", "OrderContract", "ScenarioFiles", "SomeFeatureStubs",
+                "UIComponent",
+            ],
+            path: "Fuzz/FuzzTargets",
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(name: "FuzzTargetsTests", dependencies: ["FuzzTargets"], path: "Tests/FuzzTargetsTests", swiftSettings: swiftSettings),
+
         // MARK: - Tools
 
         .target(name: "ArchitectureCheck", path: "Tools/ArchitectureCheck", swiftSettings: swiftSettings),
@@ -283,4 +296,15 @@ func narrow(_ package: Package, to feature: String) {
         return targets.allSatisfy(kept.contains)
     }
     package.dependencies = packages.sorted().compactMap { externalPackages[$0] }
+}
+
+// MARK: - Building the fuzz targets for libFuzzer
+//
+// `FUZZ=1 swift build --scratch-path .build-fuzz --product FuzzTargets -Xswiftc -sanitize=fuzzer,address`
+// (what `scripts/fuzz` runs) archives FuzzTargets and everything it depends on into one static
+// library, which `scripts/fuzz` links with libFuzzer's own `main`. An executable product would
+// bring a `main` of its own. The normal build never sees this product. docs/fuzzing.md says more.
+
+if Context.environment["FUZZ"] == "1" {
+    package.products.append(.library(name: "FuzzTargets", type: .static, targets: ["FuzzTargets"]))
 }

@@ -67,8 +67,10 @@ public struct ChatAdapter: SomeBackend, OtherBackend {
 }
 
 extension ChatItemWire {
-    /// Epoch seconds from 0001-01-01 to 9999-12-31: anything else is a broken server.
-    static let plausibleSeconds: ClosedRange<Int64> = -62_135_596_800...253_402_300_799
+    /// Epoch seconds from 0001-01-02 to 9999-12-30 (UTC): a deadline in this range falls on a
+    /// day of years 1 to 9999 in every time zone, so its `due_date` stays `YYYY-MM-DD`; anything
+    /// else is a broken server.
+    static let plausibleSeconds: ClosedRange<Int64> = -62_135_510_400...253_402_214_399
 
     /// The item as Core's `Some`, or the field that cannot be read: deadlines become the day
     /// they fall on in `timeZone`. A progress this build does not know is kept as sent

@@ -51,13 +51,18 @@ public enum ProcessRunner {
                       status: process.terminationStatus)
     }
 
-    /// PATH, a throwaway HOME and UTC, so runs do not depend on the machine's settings.
+    /// PATH, a throwaway HOME and UTC, so runs do not depend on the machine's settings; the
+    /// sanitizers' settings pass through, so a binary built with the same sanitizer as the tests
+    /// (`scripts/test --sanitize`) reports, and suppresses, the same way.
     public static let baseEnvironment: [String: String] = [
         "PATH": "/usr/local/bin:/usr/bin:/bin",
         "HOME": FileManager.default.temporaryDirectory.appendingPathComponent("harness-home").path,
         "TZ": "UTC",
         "LANG": "C.UTF-8",
-    ]
+    ].merging(ProcessInfo.processInfo.environment.filter { sanitizerSettings.contains($0.key) }) { mine, _ in mine }
+
+    /// The variables a sanitized build reads its settings from.
+    static let sanitizerSettings: Set<String> = ["ASAN_OPTIONS", "LSAN_OPTIONS", "TSAN_OPTIONS", "SWIFT_BACKTRACE"]
 }
 
 /// Reads a pipe to its end on a background thread.

@@ -29,8 +29,13 @@ public final class StubServerProcess: @unchecked Sendable {
             throw HarnessError("stub-server did not say where it listens; first line: \(line)")
         }
         baseURL = String(line[range.lowerBound...]).trimmingCharacters(in: .whitespacesAndNewlines)
-        // Keep reading so the server never blocks on a full pipe (it logs with --log).
-        output.fileHandleForReading.readabilityHandler = { handle in _ = handle.availableData }
+        // Keep reading so the server never blocks on a full pipe (it logs with --log). A thread
+        // that reads to the end, not a readabilityHandler: the dispatch source behind one, left
+        // on a pipe that closes, has brought the whole test process down (SIGSEGV in libdispatch).
+        let pipe = output
+        Thread.detachNewThread {
+            while !pipe.fileHandleForReading.availableData.isEmpty {}
+        }
     }
 
     /// The port it listens on, as text for `--port`.
@@ -45,7 +50,6 @@ public final class StubServerProcess: @unchecked Sendable {
             process.terminate()
         }
         process.waitUntilExit()
-        output.fileHandleForReading.readabilityHandler = nil
         return process.terminationStatus
     }
 

@@ -63,8 +63,9 @@ struct RulesTests {
     func repositoryRules() throws {
         let rules = try RepositoryRules.load()
         #expect(rules.kinds.map(\.name) == [
-            "core", "component", "shell", "feature", "live", "contract", "runtime", "host", "app", "stub", "tool", "test", "e2e",
+            "core", "component", "shell", "feature", "live", "contract", "runtime", "host", "app", "stub", "tool", "fuzz", "test", "e2e",
         ])
+        #expect(rules.allowed.filter { $0.value.contains("fuzz") }.isEmpty, "nothing may depend on the fuzz targets")
         #expect(rules.allowed["core"] == [])
         #expect(rules.allowed["contract"] == [])
         #expect(rules.allowed["feature"] == ["core", "component"])

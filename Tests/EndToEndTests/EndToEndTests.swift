@@ -37,7 +37,7 @@ struct EndToEndTests {
         for app in AppUnderTest.all {
             let result = try app.run(["--json", "list"], server: server.baseURL, dataDir: TemporaryDirectory().url)
             let root = try json(result.stdout)
-            #expect(Set(root.keys) == ["app", "context", "backend", "somes", "stale", "live", "fetched_at", "reason", "filter", "unreadable"])
+            #expect(Set(root.keys) == ["app", "context", "backend", "somes", "stale", "live", "fetched_at", "reason", "filter"])
             #expect(root["app"] as? String == app.product)
             #expect((root["context"] as? [String: Any])?["id"] as? String == app.context)
             #expect(root["stale"] as? Bool == false)

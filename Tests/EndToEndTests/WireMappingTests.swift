@@ -61,6 +61,21 @@ struct WireMappingTests {
         }
     }
 
+    @Test("a deadline on the last day of year 9999 is bad data, not a due date in year 10000 east of UTC")
+    func deadlineAtTheEndOfTime() throws {
+        let chat = try JSONDecoder().decode(ChatItemWire.self, from: Data("""
+        {"some_id":"6","text":"t","progress":"todo","deadline":253402300799,"modified":0}
+        """.utf8))
+        let kiritimati = try #require(TimeZone(identifier: "Pacific/Kiritimati"))
+        #expect(throws: UnreadableItem(id: "6", field: "deadline", problem: "is 253402300799 seconds, outside years 1 to 9999")) {
+            try chat.some(in: kiritimati)
+        }
+        let lastSafeDay = try JSONDecoder().decode(ChatItemWire.self, from: Data("""
+        {"some_id":"7","text":"t","progress":"todo","deadline":253402214399,"modified":0}
+        """.utf8))
+        #expect(try lastSafeDay.some(in: kiritimati).dueDate?.description == "9999-12-31")
+    }
+
     @Test("an empty chat item id is an item without an id")
     func emptyChatID() throws {
         let chat = try JSONDecoder().decode(ChatItemWire.self, from: Data("""

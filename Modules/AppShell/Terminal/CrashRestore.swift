@@ -12,7 +12,15 @@ import Darwin
 /// both prepared when the terminal is taken over.
 enum CrashRestore {
     private nonisolated(unsafe) static var armed = false
-    private nonisolated(unsafe) static var settings = termios()
+    /// The saved settings live on the heap, not in a global `termios`: Swift 6.3 lays such a
+    /// global out from its initializer without the struct's 3 bytes of inner padding (57 bytes
+    /// for a 60-byte type), so storing settings into it wrote past its end (AddressSanitizer:
+    /// global-buffer-overflow, `scripts/test --sanitize address`).
+    private nonisolated(unsafe) static let settings: UnsafeMutablePointer<termios> = {
+        let pointer = UnsafeMutablePointer<termios>.allocate(capacity: 1)
+        pointer.initialize(to: termios())
+        return pointer
+    }()
     private nonisolated(unsafe) static var input: Int32 = 0
     private nonisolated(unsafe) static var output: Int32 = 1
     private nonisolated(unsafe) static var bytes: [UInt8] = []
@@ -23,7 +31,7 @@ enum CrashRestore {
 
     /// Remembers how to give the terminal back, and installs the handlers the first time.
     static func arm(settings: termios, input: Int32, output: Int32) {
-        self.settings = settings
+        self.settings.pointee = settings
         self.input = input
         self.output = output
         bytes = Array(ControlSequence.leaveFullScreen.utf8)
@@ -60,6 +68,6 @@ enum CrashRestore {
         guard armed else { return }
         armed = false
         _ = bytes.withUnsafeBytes { write(output, $0.baseAddress, $0.count) }
-        tcsetattr(input, TCSANOW, &settings)
+        tcsetattr(input, TCSANOW, settings)
     }
 }

@@ -68,7 +68,7 @@ public struct Scenario: Sendable {
             throw document.error(at: "somes[\(index)].id", "another some already has the id \"\(some.id)\"")
         }
         if let generate = file.generate {
-            guard (0...100_000).contains(generate.count) else {
+            guard Self.generatedCounts.contains(generate.count) else {
                 throw document.error(at: "generate.count", "must be between 0 and 100000; got \(generate.count)")
             }
             somes += SomeFactory.somes(count: generate.count, now: now)
@@ -132,6 +132,10 @@ public struct Scenario: Sendable {
         )
     }
 
+    /// How many somes a scenario may generate: enough for any list a person scrolls, never
+    /// more than memory holds (a count of 10^12 once asked for terabytes).
+    static let generatedCounts = 0...100_000
+
     private static func some(_ json: SomeJSON, field: String, in document: ScenarioDocument) throws(ScenarioError) -> Some {
         let status: SomeStatus
         if json.statusRecognised == false {
@@ -141,7 +145,7 @@ public struct Scenario: Sendable {
             status = known
         } else {
             throw document.error(at: "\(field).status",
-                                 "\"\(json.status)\" is not one of open, in_progress, done (add \"status_recognised\": false to show a newer backend's status)")
+                                 "\"\(json.status)\" is not one of open, in_progress, done")
         }
         var due: CalendarDate?
         if let dueDate = json.dueDate {

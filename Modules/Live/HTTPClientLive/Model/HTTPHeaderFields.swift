@@ -5,7 +5,7 @@
 /// `Set-Cookie`, `Warning`), each line as sent.
 public struct HTTPHeaderFields: Sendable, Hashable, ExpressibleByDictionaryLiteral, Sequence {
     /// The fields as sent: names lower-cased, values trimmed.
-    public private(set) var fields: [(name: String, value: String)]
+    public internal(set) var fields: [(name: String, value: String)]
 
     /// No fields.
     public init() { fields = [] }

@@ -37,13 +37,8 @@ final class Transfer: @unchecked Sendable {
         let length = size * count
         let line = pointer.withMemoryRebound(to: UInt8.self, capacity: length) {
             String(decoding: UnsafeBufferPointer(start: $0, count: length), as: UTF8.self)
-        }.trimmingCharacters(in: .whitespacesAndNewlines)
-        if line.hasPrefix("HTTP/") {
-            transfer.headers = HTTPHeaderFields()
-        } else if let colon = line.firstIndex(of: ":") {
-            transfer.headers.append(name: String(line[..<colon]),
-                                    value: line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces))
         }
+        transfer.headers.receive(line: line)
         return length
     }
 

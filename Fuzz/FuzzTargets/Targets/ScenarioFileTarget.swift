@@ -1,0 +1,38 @@
+import Core
+import Foundation
+import ScenarioFiles
+import SomeFeatureStubs
+
+extension FuzzTarget {
+    /// A scenario file as `some-sandbox --scenario PATH.json` opens it.
+    static let scenarioFile = FuzzTarget(
+        "scenario-file",
+        "a scenario file loaded from disk as some-sandbox --scenario PATH.json loads it"
+    ) { input throws(FuzzFailure) in
+        let file = ScenarioScratch.file
+        do {
+            try input.write(to: file)
+        } catch {
+            throw FuzzFailure(message: "cannot write the input to \(file.path): \(error)")
+        }
+        let scenario: Scenario
+        do throws(ScenarioError) {
+            scenario = try Scenario.load(from: file)
+        } catch {
+            try require(error.message.contains(file.path), "the error does not name the file: \(error.message)")
+            return
+        }
+        if case .success(let listing) = scenario.responses.list {
+            for some in listing.somes { try WireCheck.requireStableJSON(some) }
+        }
+    }
+}
+
+/// The one file this process writes each input to.
+private enum ScenarioScratch {
+    static let file: URL = {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fuzz-scenario-\(getpid())")
+        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder.appendingPathComponent("input.json")
+    }()
+}

@@ -1,0 +1,31 @@
+import Foundation
+import ScenarioFiles
+import SomeFeatureStubs
+import Testing
+
+@Suite("Scenario files from disk")
+struct ScenarioFileTests {
+    func load(_ json: String) throws -> Result<Scenario, ScenarioError> {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scenario-file-tests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("mine.json")
+        try Data(json.utf8).write(to: file)
+        return Result { () throws(ScenarioError) in try Scenario.load(from: file) }
+    }
+
+    @Test("a generate count beyond what memory holds is an error naming the file, not a crash")
+    func hugeGenerateCount() throws {
+        let result = try load(#"{"summary":"x","now":"2026-11-20T09:00:00Z","generate":{"count":1000000000000}}"#)
+        guard case .failure(let error) = result else { Issue.record("a count of 10^12 was accepted"); return }
+        #expect(error.message.contains("mine.json"), "\(error.message)")
+        #expect(error.message.contains("generate.count: must be between 0 and 100000; got 1000000000000"), "\(error.message)")
+    }
+
+    @Test("a generate count within bounds generates that many somes")
+    func generateCount() throws {
+        let scenario = try load(#"{"summary":"x","now":"2026-11-20T09:00:00Z","generate":{"count":3}}"#).get()
+        guard case .success(let listing) = scenario.responses.list else { Issue.record("no list"); return }
+        #expect(listing.somes.map(\.id.rawValue) == ["1", "2", "3"])
+    }
+}
