@@ -32,8 +32,10 @@ struct SomeCommands<App: HostedApp> {
             var payload = session.freshness(viewModel.staleSince.map { .stale(fetchedAt: $0.fetchedAt, reason: $0.reason) } ?? .fresh)
             payload["somes"] = .array(viewModel.visibleSomes.map(record))
             payload["filter"] = .object(["status": .string(status?.name), "search": .string(search)])
-            // Always there, empty when every item could be read: a script reads one shape.
-            payload["unreadable"] = .array(viewModel.unreadable.map { JSONValue(encoding: $0) })
+            if !viewModel.unreadable.isEmpty {
+                // Only when items were left out: a complete list's document is as it always was.
+                payload["unreadable"] = .array(viewModel.unreadable.map { JSONValue(encoding: $0) })
+            }
             session.emit(document: payload)
         } else {
             session.page(screen.render(session.oneShotRender) + "\n")
