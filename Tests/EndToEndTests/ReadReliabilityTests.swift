@@ -80,6 +80,12 @@ struct ReadReliabilityTests {
         let document = try JSONDecoder().decode(JSONValue.self, from: Data(result.stdout.utf8))
         #expect(try JSONSchema().problems(document, against: "list.schema.json") == [])
 
+        // --json=FIELDS: the mark travels with the status it qualifies.
+        let narrowed = try json(try app.run(["--json=id,status", "list"], server: server.baseURL, dataDir: data.url).stdout)
+        let narrowedSomes = try #require(narrowed["somes"] as? [[String: Any]])
+        #expect(narrowedSomes.first { $0["id"] as? String == "2" }.map { Set($0.keys) } == ["id", "status", "status_recognised"])
+        #expect(narrowedSomes.first { $0["id"] as? String == "1" }.map { Set($0.keys) } == ["id", "status"])
+
         let sync = try app.run(["sync"], server: server.baseURL, dataDir: data.url)
         #expect(sync.status == 65)
         #expect(flat(sync.stdout).contains("Refreshed the list: 2 somes; 1 item could not be read: item 3: \(field)"))

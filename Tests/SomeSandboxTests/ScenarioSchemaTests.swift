@@ -107,6 +107,7 @@ private struct Validator {
         case "object": value is [String: Any]
         case "array": value is [Any]
         case "null": value is NSNull
+        case "boolean": value is Bool
         default: false
         }
     }

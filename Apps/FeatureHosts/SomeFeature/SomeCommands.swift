@@ -149,7 +149,13 @@ struct SomeCommands<App: HostedApp> {
 
     /// One some for a document, trimmed to `--json=FIELDS`.
     private func record(_ some: Some) -> JSONValue {
-        session.options.jsonFields.apply(to: JSONValue(encoding: SomeJSON(some)))
+        let full = JSONValue(encoding: SomeJSON(some))
+        let kept = session.options.jsonFields.apply(to: full)
+        // `status_recognised` qualifies `status`: a script that asked for the status gets the mark with it.
+        guard case .object(var members) = kept, members["status"] != nil,
+              case .object(let all) = full, let mark = all["status_recognised"] else { return kept }
+        members["status_recognised"] = mark
+        return .object(members)
     }
 
     /// The exit code for a result that was shown; says on standard error why it is not 0.
