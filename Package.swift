@@ -21,9 +21,11 @@ let package = Package(
     products: [
         .executable(name: "order-app", targets: ["OrderAppCLI"]),
         .executable(name: "chat-app", targets: ["ChatAppCLI"]),
+        .executable(name: "other-sandbox", targets: ["OtherSandboxCLI"]),
         .executable(name: "some-sandbox", targets: ["SomeSandboxCLI"]),
         // scaffold:products
         .executable(name: "stub-server", targets: ["StubServerCLI"]),
+        .executable(name: "outbox-soak", targets: ["OutboxSoakCLI"]),
         .executable(name: "architecture-check", targets: ["ArchitectureCheckCLI"]),
     ],
     dependencies: externalPackages.keys.sorted().map { externalPackages[$0]! },
@@ -91,36 +93,79 @@ let package = Package(
 
         // MARK: - Stubs
 
+        .target(
+            name: "OtherFeatureStubs",
+            dependencies: ["Core", "ScenarioFiles", "SomeFeatureStubs"],
+            path: "Stubs/OtherFeatureStubs",
+            resources: [.copy("Scenarios")],
+            swiftSettings: swiftSettings
+        ),
+        .target(
+            name: "OtherSandbox",
+            dependencies: ["Core", "OtherFeature", "OtherFeatureStubs", "SandboxKit", "ScenarioFiles", "SomeFeatureStubs"],
+            path: "Stubs/OtherSandbox",
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "OtherSandboxTests",
+            dependencies: ["OtherSandbox", "OtherSandboxCLI", "ProcessHarness", "SandboxKit"],
+            path: "Tests/OtherSandboxTests",
+            swiftSettings: swiftSettings
+        ),
+        .executableTarget(name: "OtherSandboxCLI", dependencies: ["OtherSandbox", "SandboxKit"], path: "Stubs/OtherSandboxCLI", swiftSettings: swiftSettings),
+
         .target(name: "ProcessHarness", path: "Stubs/ProcessHarness", swiftSettings: swiftSettings),
 
         .target(
+            name: "SandboxKit",
+            dependencies: [
+                "AppShell", "Core", "ScenarioFiles", "UIComponent",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            path: "Stubs/SandboxKit",
+            swiftSettings: swiftSettings
+        ),
+
+        .target(name: "ScenarioFiles", path: "Stubs/ScenarioFiles", swiftSettings: swiftSettings),
+        .testTarget(name: "ScenarioFilesTests", dependencies: ["ScenarioFiles"], path: "Tests/ScenarioFilesTests", swiftSettings: swiftSettings),
+
+        .target(
             name: "SomeFeatureStubs",
-            dependencies: ["Core"],
+            dependencies: ["Core", "ScenarioFiles"],
             path: "Stubs/SomeFeatureStubs",
             resources: [.copy("Scenarios")],
             swiftSettings: swiftSettings
         ),
         .target(
             name: "SomeSandbox",
-            dependencies: ["AppShell", "Core", "OtherFeature", "SomeFeature", "SomeFeatureStubs", "UIComponent"],
+            dependencies: ["AppShell", "Core", "OtherFeature", "SandboxKit", "ScenarioFiles", "SomeFeature", "SomeFeatureStubs", "UIComponent"],
             path: "Stubs/SomeSandbox",
             swiftSettings: swiftSettings
         ),
         .testTarget(
             name: "SomeSandboxTests",
-            dependencies: ["ProcessHarness", "SomeSandbox", "SomeSandboxCLI"],
+            dependencies: ["ProcessHarness", "SandboxKit", "ScenarioFiles", "SomeSandbox", "SomeSandboxCLI"],
             path: "Tests/SomeSandboxTests",
             exclude: ["Goldens"],
             swiftSettings: swiftSettings
         ),
         .executableTarget(
             name: "SomeSandboxCLI",
-            dependencies: ["AppShell", "Core", "SomeFeatureStubs", "SomeSandbox", "UIComponent", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: ["SandboxKit", "SomeSandbox"],
             path: "Stubs/SomeSandboxCLI",
             swiftSettings: swiftSettings
         ),
 
         // scaffold:stubs
+
+        // The outbox's crash and concurrency soak (scripts/soak-outbox): runs the apps and
+        // stub-server as processes; links neither.
+        .executableTarget(
+            name: "OutboxSoakCLI",
+            dependencies: ["ProcessHarness", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            path: "Stubs/OutboxSoakCLI",
+            swiftSettings: swiftSettings
+        ),
 
         .target(
             name: "StubServer",
@@ -140,7 +185,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "StubServerCLI",
-            dependencies: ["ChatContract", "OrderContract", "StubServer", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: ["ChatContract", "Core", "OrderContract", "StubServer", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             path: "Stubs/StubServerCLI",
             swiftSettings: swiftSettings
         ),
@@ -183,7 +228,7 @@ let package = Package(
             name: "EndToEndTests",
             dependencies: [
                 "ChatApp", "ChatAppCLI", "ChatContract", "Core", "OrderApp", "OrderAppCLI", "OrderContract", "ProcessHarness",
-                "StubServerCLI",
+                "SomeSandboxCLI", "StubServerCLI",
             ],
             path: "Tests/EndToEndTests",
             swiftSettings: swiftSettings
@@ -194,7 +239,7 @@ let package = Package(
         .target(
             name: "FuzzTargets",
             dependencies: [
-                "AppRuntime", "ChatApp", "ChatContract", "Core", "HTTPClientLive", "OrderApp", "OrderContract", "SomeFeatureStubs",
+                "AppRuntime", "ChatApp", "ChatContract", "Core", "HTTPClientLive", "OrderApp", "OrderContract", "ScenarioFiles", "SomeFeatureStubs",
                 "UIComponent",
             ],
             path: "Fuzz/FuzzTargets",

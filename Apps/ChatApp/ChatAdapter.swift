@@ -13,19 +13,30 @@ public struct ChatAdapter: SomeBackend, OtherBackend {
     /// More pages than this is a backend bug (a cursor that never ends), not a list.
     let maxPages = 10_000
 
-    public func fetchAllSomes() async throws(DomainError) -> [Some] {
-        var somes: [Some] = []
+    /// Page after page, each from the cursor the last one gave: cursors cannot be fetched ahead.
+    /// Any page that fails fails the list; an item that cannot be read is named and left out.
+    public func fetchAllSomes() async throws(DomainError) -> SomeListing {
+        let deadline = backend.startRead("chat \(chatID)'s somes")
+        var listing = SomeListing(somes: [])
         var cursor: String?
         var seenCursors = Set<String>()
         for _ in 0..<maxPages {
             var query = [URLQueryItem(name: ChatAPI.limitParameter, value: String(pageSize))]
             if let cursor { query.append(URLQueryItem(name: ChatAPI.cursorParameter, value: cursor)) }
-            let response = try await backend.send(ChatAPI.listSomes.method, ChatAPI.listSomes.segments(["chat_id": chatID]), query: query)
-            let page = try backend.decode(ChatItemsPage.self, from: response, what: "a page of chat \(chatID)'s somes")
-            somes += try page.items.map { item throws(DomainError) in try item.some(in: timeZone) }
-            guard let next = page.nextCursor else { return somes }
+            let response = try await backend.send(ChatAPI.listSomes.method, ChatAPI.listSomes.segments(["chat_id": chatID]), query: query,
+                                                  within: deadline)
+            let page = try backend.decode(ChatItemsPageOf<LenientItem<ChatItemWire>>.self, from: response,
+                                          what: "a page of chat \(chatID)'s somes")
+            for item in page.items {
+                do {
+                    listing.somes.append(try item.result(idKey: "some_id").get().some(in: timeZone))
+                } catch {
+                    listing.unreadable.append(error)
+                }
+            }
+            guard let next = page.nextCursor else { return listing }
             guard seenCursors.insert(next).inserted else {
-                throw .badResponse("the backend sent the cursor \"\(next)\" twice for chat \(chatID); the list would never end")
+                throw .badResponse("the backend sent the cursor \"\(WireError.excerpt(next))\" twice for chat \(chatID); the list would never end")
             }
             cursor = next
         }
@@ -34,7 +45,12 @@ public struct ChatAdapter: SomeBackend, OtherBackend {
 
     public func fetchSome(id: SomeID) async throws(DomainError) -> Some {
         let response = try await backend.send(ChatAPI.showSome.method, ChatAPI.showSome.segments(["chat_id": chatID, "id": id.rawValue]))
-        return try backend.decode(ChatItemEnvelope.self, from: response, what: "item \(id)").item.some(in: timeZone)
+        let wire = try backend.decode(ChatItemEnvelope.self, from: response, what: "item \(id)").item
+        do {
+            return try wire.some(in: timeZone)
+        } catch {
+            throw error.badResponse("item \(id)")
+        }
     }
 
     public func complete(id: SomeID, idempotencyKey: String) async throws(DomainError) {
@@ -56,18 +72,21 @@ extension ChatItemWire {
     /// else is a broken server.
     static let plausibleSeconds: ClosedRange<Int64> = -62_135_510_400...253_402_214_399
 
-    /// The item as Core's `Some`: deadlines become the day they fall on in `timeZone`.
-    func some(in timeZone: TimeZone) throws(DomainError) -> Some {
+    /// The item as Core's `Some`, or the field that cannot be read: deadlines become the day
+    /// they fall on in `timeZone`. A progress this build does not know is kept as sent
+    /// (`.unrecognised`): a newer backend's progress is not an error.
+    func some(in timeZone: TimeZone) throws(UnreadableItem) -> Some {
         let status: SomeStatus
         switch progress {
         case .todo: status = .open
         case .doing: status = .inProgress
         case .done: status = .done
-        default: throw .badResponse("item \(someID) has an unknown progress \"\(progress.rawValue)\" (expected todo, doing or done)")
+        default: status = .unrecognised(progress.rawValue)
         }
+        guard !someID.isEmpty else { throw UnreadableItem(id: nil, field: "some_id", problem: "is empty") }
         for (name, value) in [("deadline", deadline), ("modified", modified)] {
             if let value, !Self.plausibleSeconds.contains(value) {
-                throw .badResponse("item \(someID) has a \(name) of \(value) seconds, outside years 1 to 9999")
+                throw UnreadableItem(id: WireError.excerpt(someID), field: name, problem: "is \(value) seconds, outside years 1 to 9999")
             }
         }
         return Some(

@@ -11,6 +11,9 @@ public protocol FeatureHost {
     /// The screens `open NAME` can start on.
     static var screens: [NamedScreen<HostEnvironment>] { get }
 
+    /// The fields of the records the feature's verbs print with `--json`, for `--json=FIELDS`.
+    static var jsonFields: [String] { get }
+
     /// What the feature refreshes once `sync` has sent the outbox, if anything.
     @MainActor static func refreshAfterSync(_ environment: HostEnvironment) async -> SyncRefresh?
 }
@@ -18,6 +21,7 @@ public protocol FeatureHost {
 extension FeatureHost {
     public static func verbs<App: HostedApp>(for app: App.Type) -> [any ParsableCommand.Type] { [] }
     public static var screens: [NamedScreen<HostEnvironment>] { [] }
+    public static var jsonFields: [String] { [] }
     @MainActor public static func refreshAfterSync(_ environment: HostEnvironment) async -> SyncRefresh? { nil }
 }
 

@@ -34,6 +34,10 @@ extension HostedApp {
         FeatureHosts.all.flatMap { $0.verbs(for: Self.self) }
     }
 
+    public static var jsonFields: [String] {
+        FeatureHosts.all.flatMap { $0.jsonFields }
+    }
+
     public static var screens: [NamedScreen<HostEnvironment>] {
         FeatureHosts.all.flatMap { $0.screens }
     }

@@ -12,31 +12,58 @@ public struct OrderAdapter: SomeBackend, OtherBackend {
     /// More pages than this is a backend bug, not a list to follow forever.
     let maxPages = 10_000
 
-    public func fetchAllSomes() async throws(DomainError) -> [Some] {
-        var somes: [Some] = []
-        var page = 1
-        while true {
-            let response = try await backend.send(OrderAPI.listSomes.method, OrderAPI.listSomes.segments(["order_id": orderID]), query: [
-                URLQueryItem(name: OrderAPI.pageParameter, value: String(page)),
-                URLQueryItem(name: OrderAPI.perPageParameter, value: String(pageSize)),
-            ])
-            let body = try backend.decode(OrderSomesPage.self, from: response, what: "page \(page) of order \(orderID)'s somes")
-            guard body.page == page else {
-                throw .badResponse("asked the backend for page \(page) of order \(orderID)'s somes and got page \(body.page)")
+    /// Page 1, then, since it tells the page count, every other page a few at a time
+    /// (``ConcurrentPages``), joined in page order. Any page that fails fails the list; an item
+    /// that cannot be read is named and left out.
+    public func fetchAllSomes() async throws(DomainError) -> SomeListing {
+        let deadline = backend.startRead("order \(orderID)'s somes")
+        let first = try await page(1, within: deadline)
+        var pages = [first]
+        var known = first.totalPages
+        while known > pages.count {
+            guard known <= maxPages else {
+                throw .badResponse("the backend says order \(orderID) has \(known) pages of somes; refusing more than \(maxPages)")
             }
-            somes += try body.somes.map { item throws(DomainError) in try item.some() }
-            guard body.totalPages > page else { break }
-            guard body.totalPages <= maxPages else {
-                throw .badResponse("the backend says order \(orderID) has \(body.totalPages) pages of somes; refusing more than \(maxPages)")
+            let adapter = self
+            pages += try await ConcurrentPages.fetch(Array(pages.count + 1...known)) { (number) async throws(DomainError) in
+                try await adapter.page(number, within: deadline)
             }
-            page += 1
+            // A list that grew while it was read says so on its later pages: read those too.
+            known = max(known, pages.map(\.totalPages).max() ?? known)
         }
-        return somes
+        var listing = SomeListing(somes: [])
+        for item in pages.flatMap(\.somes) {
+            do {
+                listing.somes.append(try item.result(idKey: "id").get().some())
+            } catch {
+                listing.unreadable.append(error)
+            }
+        }
+        return listing
+    }
+
+    /// One page, checked to be the page asked for.
+    func page(_ number: Int, within deadline: ReadDeadline) async throws(DomainError) -> OrderSomesPageOf<LenientItem<OrderSomeWire>> {
+        let response = try await backend.send(OrderAPI.listSomes.method, OrderAPI.listSomes.segments(["order_id": orderID]), query: [
+            URLQueryItem(name: OrderAPI.pageParameter, value: String(number)),
+            URLQueryItem(name: OrderAPI.perPageParameter, value: String(pageSize)),
+        ], within: deadline)
+        let body = try backend.decode(OrderSomesPageOf<LenientItem<OrderSomeWire>>.self, from: response,
+                                      what: "page \(number) of order \(orderID)'s somes")
+        guard body.page == number else {
+            throw .badResponse("asked the backend for page \(number) of order \(orderID)'s somes and got page \(body.page)")
+        }
+        return body
     }
 
     public func fetchSome(id: SomeID) async throws(DomainError) -> Some {
         let response = try await backend.send(OrderAPI.showSome.method, OrderAPI.showSome.segments(["order_id": orderID, "id": id.rawValue]))
-        return try backend.decode(OrderSomeEnvelope.self, from: response, what: "some \(id)").some.some()
+        let wire = try backend.decode(OrderSomeEnvelope.self, from: response, what: "some \(id)").some
+        do {
+            return try wire.some()
+        } catch {
+            throw error.badResponse("some \(id)")
+        }
     }
 
     public func complete(id: SomeID, idempotencyKey: String) async throws(DomainError) {
@@ -53,25 +80,29 @@ public struct OrderAdapter: SomeBackend, OtherBackend {
 }
 
 extension OrderSomeWire {
-    /// The some as Core's `Some`, or an error naming the field that is wrong.
-    func some() throws(DomainError) -> Some {
+    /// The some as Core's `Some`, or the field that cannot be read. A state this build does not
+    /// know is kept as sent (`.unrecognised`): a newer backend's state is not an error.
+    func some() throws(UnreadableItem) -> Some {
         let status: SomeStatus
         switch state {
         case .open: status = .open
         case .inProgress: status = .inProgress
         case .done: status = .done
-        default:
-            throw .badResponse("some \(id) has an unknown state \"\(state.rawValue)\" (expected open, in_progress or done)")
+        default: status = .unrecognised(state.rawValue)
         }
         var due: CalendarDate?
         if let dueOn {
-            guard let day = CalendarDate(iso: dueOn) else { throw .badResponse("some \(id) has a due_on \"\(dueOn)\" that is not YYYY-MM-DD") }
+            guard let day = CalendarDate(iso: dueOn) else { throw unreadable("due_on", "\(WireError.quoted(dueOn)) is not a YYYY-MM-DD date") }
             due = day
         }
         guard let updated = ISO8601.date(from: updatedAt) else {
-            throw .badResponse("some \(id) has an updated_at \"\(updatedAt)\" that is not ISO-8601")
+            throw unreadable("updated_at", "\(WireError.quoted(updatedAt)) is not an ISO-8601 time")
         }
         return Some(id: SomeID(String(id)), title: title, status: status, assignee: assignee?.name,
                     dueDate: due, otherID: otherID.map { OtherID(String($0)) }, updatedAt: updated)
+    }
+
+    private func unreadable(_ field: String, _ problem: String) -> UnreadableItem {
+        UnreadableItem(id: String(id), field: field, problem: problem)
     }
 }

@@ -37,11 +37,19 @@ public enum Interactive {
     /// When a signal (SIGTERM, SIGHUP, SIGINT) ends the full-screen UI, the terminal is given
     /// back first and the signal then takes its usual effect, so the process ends as signalled.
     public static func run(_ root: any Screen, options: RenderOptions, mode: InteractiveMode, io: any TerminalIO = StandardIO()) async -> AppExitCode {
+        await run(stack: [root], options: options, mode: mode, io: io)
+    }
+
+    /// Runs from `stack` (root first, never empty), as if the person had opened each screen in
+    /// turn; `host` (the sandbox's) adds keys and a footer to the full-screen UI and is asked
+    /// on every tick. The line mode shows the screens without the host.
+    public static func run(stack: [any Screen], options: RenderOptions, mode: InteractiveMode, io: any TerminalIO = StandardIO(),
+                           host: (any FullScreenHost)? = nil) async -> AppExitCode {
         switch mode {
         case .lines:
-            return await InteractiveSession(root: root, options: options, io: io).run()
+            return await InteractiveSession(stack: stack, options: options, io: io).run()
         case .fullScreen:
-            let ending = await FullScreenSession(root: root, color: options.color, terminal: LiveTerminal()).run()
+            let ending = await FullScreenSession(stack: stack, color: options.color, terminal: LiveTerminal(), host: host).run()
             switch ending {
             case .quit, .closed:
                 return .ok
@@ -57,7 +65,7 @@ public enum Interactive {
             case .failed(let reason):
                 // The terminal refused raw mode: carry on in the line mode rather than fail.
                 FileHandle.standardError.write(Data("full-screen mode unavailable (\(reason)); using the line mode\n".utf8))
-                return await InteractiveSession(root: root, options: options, io: io).run()
+                return await InteractiveSession(stack: stack, options: options, io: io).run()
             }
         }
     }

@@ -10,12 +10,14 @@ public final class StubServerProcess: @unchecked Sendable {
     public let baseURL: String
     private let output: Pipe
 
-    /// Starts `stub-server --port 0` with extra `arguments` and waits for its first line.
+    /// Starts `stub-server --port 0` (or on the `--port` in `arguments`, e.g. the port of one
+    /// that was stopped, to bring a backend back where it was) with extra `arguments`, and
+    /// waits for its first line.
     /// - Throws: when it does not start or does not say where it listens within 10 s.
     public init(arguments: [String] = []) throws {
         process = Process()
         process.executableURL = ProcessRunner.path(of: "stub-server")
-        process.arguments = ["--port", "0"] + arguments
+        process.arguments = (arguments.contains("--port") ? [] : ["--port", "0"]) + arguments
         process.environment = ProcessRunner.baseEnvironment
         output = Pipe()
         process.standardOutput = output
@@ -27,8 +29,18 @@ public final class StubServerProcess: @unchecked Sendable {
             throw HarnessError("stub-server did not say where it listens; first line: \(line)")
         }
         baseURL = String(line[range.lowerBound...]).trimmingCharacters(in: .whitespacesAndNewlines)
-        // Keep reading so the server never blocks on a full pipe (it logs with --log).
-        output.fileHandleForReading.readabilityHandler = { handle in _ = handle.availableData }
+        // Keep reading so the server never blocks on a full pipe (it logs with --log). A thread
+        // that reads to the end, not a readabilityHandler: the dispatch source behind one, left
+        // on a pipe that closes, has brought the whole test process down (SIGSEGV in libdispatch).
+        let pipe = output
+        Thread.detachNewThread {
+            while !pipe.fileHandleForReading.availableData.isEmpty {}
+        }
+    }
+
+    /// The port it listens on, as text for `--port`.
+    public var port: String {
+        URL(string: baseURL)?.port.map(String.init) ?? "0"
     }
 
     /// Asks it to stop (SIGTERM) and waits; returns its exit status.
@@ -38,7 +50,6 @@ public final class StubServerProcess: @unchecked Sendable {
             process.terminate()
         }
         process.waitUntilExit()
-        output.fileHandleForReading.readabilityHandler = nil
         return process.terminationStatus
     }
 
@@ -51,13 +62,57 @@ public final class StubServerProcess: @unchecked Sendable {
         return stats
     }
 
+    /// `POST /_stub/faults?spec=SPEC`: every API request answers with this fault (`status=503`,
+    /// `malformed`, `delay=3000`, ...) until it is set again; nil stops faulting.
+    public func setFault(_ spec: String?) throws {
+        let query = (spec ?? "").addingPercentEncoding(withAllowedCharacters: .urlQueryAllowed.subtracting(CharacterSet(charactersIn: "&=+"))) ?? ""
+        try admin("POST", "/_stub/faults?spec=\(query)")
+    }
+
+    /// `POST /_stub/reset`: the fixtures as they were at start, counters at zero.
+    public func reset() throws {
+        try admin("POST", "/_stub/reset")
+    }
+
+    /// Calls an admin endpoint (`POST /_stub/hold`, `GET /_stub/held?count=1`, ...) and returns
+    /// the body.
+    /// - Throws: when it does not answer 2xx within 20 s, with what it said.
+    @discardableResult
+    public func admin(_ method: String, _ target: String) throws -> Data {
+        var request = URLRequest(url: URL(string: baseURL + target)!)
+        request.httpMethod = method
+        return try Self.send(request)
+    }
+
+    /// `GET /_stub/writes`, parsed: one object per idempotency key (`api`, `key`, `request`,
+    /// `requests`, `applied`, `replayed`, `concurrent`).
+    public func writes() throws -> [[String: Any]] {
+        let data = try admin("GET", "/_stub/writes")
+        guard let object = try JSONSerialization.jsonObject(with: data) as? [String: Any],
+              let writes = object["writes"] as? [[String: Any]] else {
+            throw HarnessError("stub-server writes are not {\"writes\":[...]}: \(String(decoding: data, as: UTF8.self))")
+        }
+        return writes
+    }
+
     private static func get(_ url: URL) throws -> Data {
+        try send(URLRequest(url: url))
+    }
+
+    private static func send(_ request: URLRequest) throws -> Data {
         let box = ResultBox()
-        let task = URLSession.shared.dataTask(with: url) { data, _, error in
-            box.set(data.map { .success($0) } ?? .failure(error ?? HarnessError("no data from \(url)")))
+        let url = request.url?.absoluteString ?? "?"
+        let task = URLSession.shared.dataTask(with: request) { data, response, error in
+            let status = (response as? HTTPURLResponse)?.statusCode ?? 0
+            if let data, (200..<300).contains(status) {
+                box.set(.success(data))
+            } else {
+                let said = data.map { String(decoding: $0, as: UTF8.self) } ?? ""
+                box.set(.failure(error ?? HarnessError("\(request.httpMethod ?? "GET") \(url) answered \(status): \(said)")))
+            }
         }
         task.resume()
-        return try box.wait(timeout: 10)
+        return try box.wait(timeout: 20)
     }
 
     deinit {

@@ -87,15 +87,23 @@ public final class TmuxPane: @unchecked Sendable {
         return id
     }
 
-    /// Polls the pane until `condition` holds for its rows, and returns them.
+    /// Polls the pane until `condition` holds for its rows and the screen has settled (two
+    /// captures in a row alike, so a frame caught half drawn on a busy machine does not count),
+    /// and returns them.
     /// - Throws: when `timeout` seconds pass first, with `what` was awaited and the last rows.
     @discardableResult
     public func waitUntil(_ what: String, timeout: TimeInterval = 15, _ condition: ([String]) -> Bool) throws -> [String] {
         let deadline = Date().addingTimeInterval(timeout)
         var rows: [String] = []
+        var previous: [String]?
         while Date() < deadline {
             rows = try capture()
-            if condition(rows) { return rows }
+            if condition(rows) {
+                if rows == previous { return rows }
+                previous = rows
+            } else {
+                previous = nil
+            }
             Thread.sleep(forTimeInterval: 0.02)
         }
         throw HarnessError("waited \(Int(timeout)) s for \(what); the pane shows:\n" + rows.joined(separator: "\n"))

@@ -1,5 +1,6 @@
 import ArgumentParser
 import ChatContract
+import Core
 import Foundation
 import OrderContract
 import StubServer
@@ -13,8 +14,10 @@ struct StubServerCommand: AsyncParsableCommand {
         discussion: """
             The first line on stdout is `listening on http://HOST:PORT`. Stop with SIGINT or SIGTERM.
             Per-request faults: header `X-Stub-Fault` or query `stub_fault` (status=503, delay=1500, malformed, truncate, close).
-            Admin: GET /_stub/stats, POST /_stub/reset. Reference: docs/backends.md.
-            """
+            Admin: GET /_stub/stats, GET /_stub/writes, POST /_stub/reset, POST /_stub/faults?spec=SPEC, \
+            POST /_stub/hold, GET /_stub/held, POST /_stub/release. Reference: docs/backends.md.
+            """,
+        version: ProjectVersion.current
     )
 
     @Option(help: "Address to listen on (IPv4 or IPv6 literal, or localhost).")
@@ -25,6 +28,9 @@ struct StubServerCommand: AsyncParsableCommand {
 
     @Option(help: "The most somes one page holds, whatever per_page/limit asks for.")
     var maxPageSize = 5
+
+    @Option(help: ArgumentHelp("Serve orders/*.json and chats/*.json from this folder instead of the bundled fixtures.", valueName: "dir"))
+    var fixtures: String?
 
     @Option(help: "Bearer token app A must send (Authorization: Bearer TOKEN).")
     var orderToken = OrderDemo.token
@@ -49,6 +55,9 @@ struct StubServerCommand: AsyncParsableCommand {
 
     @Flag(help: "Send part of a chunked body, then close the connection.")
     var faultClose = false
+
+    @Option(help: ArgumentHelp("With --fault-status: send Retry-After with this many seconds.", valueName: "seconds"))
+    var faultRetryAfter: Int?
 
     @Option(help: ArgumentHelp("Affect only every Nth API request.", valueName: "n"))
     var faultEvery = 1
@@ -81,9 +90,23 @@ struct StubServerCommand: AsyncParsableCommand {
     private func makeConfiguration() throws(StubServerError) -> StubServerConfiguration {
         let runFaults = try RunFaults(
             status: faultStatus, delayMilliseconds: faultDelayMs,
-            malformed: faultMalformed, truncate: faultTruncate, close: faultClose, every: faultEvery
+            malformed: faultMalformed, truncate: faultTruncate, close: faultClose, retryAfterSeconds: faultRetryAfter, every: faultEvery
         )
         let requestLog: (@Sendable (String) -> Void)? = log ? { @Sendable line in StandardOutput.writeLine(line) } : nil
+        var data: StubFixtures?
+        if let fixtures {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: fixtures, isDirectory: &isDirectory), isDirectory.boolValue else {
+                throw .invalidConfiguration("--fixtures \(fixtures) is not a folder; give one holding orders/*.json and chats/*.json")
+            }
+            do {
+                data = try StubFixtures(directory: URL(fileURLWithPath: (fixtures as NSString).expandingTildeInPath, isDirectory: true))
+            } catch let error as StubServerError {
+                throw error
+            } catch {
+                throw .invalidConfiguration("--fixtures \(fixtures): \(error)")
+            }
+        }
         return StubServerConfiguration(
             host: host,
             port: port,
@@ -91,6 +114,7 @@ struct StubServerCommand: AsyncParsableCommand {
             orderToken: orderToken,
             chatToken: chatToken,
             runFaults: runFaults,
+            fixtures: data,
             log: requestLog
         )
     }

@@ -25,10 +25,19 @@ struct AppUnderTest: Sendable, CustomTestStringConvertible {
     func run(_ arguments: [String], server: String, dataDir: URL, token: String? = nil, width: Int = 100,
              extra: [String: String] = [:]) throws -> ProcessRunner.Result {
         try ProcessRunner.run(
-            product,
-            [contextFlag, context, "--base-url", server, "--data-dir", dataDir.path, "--width", String(width), "--timeout", "5"] + arguments,
-            environment: [tokenVariable: token ?? self.token].merging(extra) { _, new in new }
+            product, self.arguments(arguments, server: server, dataDir: dataDir, width: width),
+            environment: environment(token: token, extra: extra)
         )
+    }
+
+    /// The command line of ``run(_:server:dataDir:token:width:extra:)``, after the program name.
+    func arguments(_ arguments: [String], server: String, dataDir: URL, width: Int = 100) -> [String] {
+        [contextFlag, context, "--base-url", server, "--data-dir", dataDir.path, "--width", String(width), "--timeout", "5"] + arguments
+    }
+
+    /// The app's token in its variable, plus `extra`.
+    func environment(token: String? = nil, extra: [String: String] = [:]) -> [String: String] {
+        [tokenVariable: token ?? self.token].merging(extra) { _, new in new }
     }
 }
 

@@ -37,7 +37,9 @@ struct EndToEndTests {
         for app in AppUnderTest.all {
             let result = try app.run(["--json", "list"], server: server.baseURL, dataDir: TemporaryDirectory().url)
             let root = try json(result.stdout)
-            #expect(Set(root.keys) == ["somes", "stale"])
+            #expect(Set(root.keys) == ["app", "context", "backend", "somes", "stale", "live", "fetched_at", "reason", "filter"])
+            #expect(root["app"] as? String == app.product)
+            #expect((root["context"] as? [String: Any])?["id"] as? String == app.context)
             #expect(root["stale"] as? Bool == false)
             let somes = try #require(root["somes"] as? [[String: Any]])
             var shape: [String: String] = [:]
@@ -73,11 +75,12 @@ struct EndToEndTests {
         #expect(one.stdout.hasPrefix("Some 1\n発注書の確認"))
         // The linked other's summary comes from the app's own OtherSummary use case.
         let summary = app.product == "order-app" ? "山田商事 (Yamada Trading) · supplier" : "📎 見積書.pdf (application/pdf)"
-        #expect(one.stdout.contains("Linked    \(summary) (type `o` to open)"), "\(one.stdout)")
+        // One-shot output names the command that opens it, not the interactive key.
+        #expect(flat(one.stdout).contains("\(summary) (run `\(app.product) \(app.contextFlag) \(app.context) other 1` to open it)"), "\(one.stdout)")
         let missing = try app.run(["show", "999"], server: server.baseURL, dataDir: data.url)
         #expect(missing.status == 66)
-        #expect(missing.stdout.contains("Could not load some 999"))
-        #expect(missing.stdout.contains("404 Not Found"))
+        #expect(missing.stdout.isEmpty)
+        #expect(missing.stderr.contains("404 Not Found"))
     }
 
     @Test("other shows the linked other, each app its own way")
@@ -95,7 +98,8 @@ struct EndToEndTests {
         let unlinked = try AppUnderTest.order.run(["other", "4"], server: server.baseURL, dataDir: TemporaryDirectory().url)
         #expect(unlinked.status == 66)
         // The hint is a complete command, context included, that runs when pasted.
-        #expect(unlinked.stderr == "some 4 is not linked to anything; `order-app --order 42 show 4` shows what it has\n")
+        #expect(unlinked.stdout.isEmpty)
+        #expect(unlinked.stderr == "✗ some 4 is not linked to anything\n  → run `order-app --order 42 show 4` to see what it has\n")
     }
 
     @Test("done completes once; the backend sees one write and the list shows it", arguments: AppUnderTest.all)
@@ -130,10 +134,11 @@ struct EndToEndTests {
         #expect(try self.json(json.stdout)["stale"] as? Bool == true)
         let empty = try app.run(["list"], server: server.baseURL, dataDir: TemporaryDirectory().url)
         #expect(empty.status == 69)
-        #expect(flat(empty.stdout).contains("Could not load the somes: backend at \(server.baseURL) unreachable (connection refused)"))
+        #expect(empty.stdout.isEmpty)
+        #expect(flat(empty.stderr).contains("backend at \(server.baseURL) unreachable (connection refused)"))
     }
 
-    @Test("done offline is queued (75), sent once by sync after restart, never twice", arguments: AppUnderTest.all)
+    @Test("done offline is queued (75), sent once by sync after the backend is back, never twice", arguments: AppUnderTest.all)
     func outbox(_ app: AppUnderTest) throws {
         let first = try StubServerProcess()
         let data = TemporaryDirectory()
@@ -145,7 +150,7 @@ struct EndToEndTests {
         let cached = try app.run(["--json", "list", "--status", "done"], server: first.baseURL, dataDir: data.url)
         #expect(try json(cached.stdout)["somes"].map { ($0 as? [[String: Any]])?.contains { $0["id"] as? String == "4" } } == true)
 
-        let second = try StubServerProcess()
+        let second = try StubServerProcess(arguments: ["--port", first.port])
         defer { second.stop() }
         let sync = try app.run(["sync"], server: second.baseURL, dataDir: data.url)
         #expect(sync.status == 0, "\(sync.all)")
@@ -163,11 +168,17 @@ struct EndToEndTests {
         _ = try app.run(["list"], server: first.baseURL, dataDir: data.url)
         first.stop()
         #expect(try app.run(["done", "4"], server: first.baseURL, dataDir: data.url).status == 75)
-        let second = try StubServerProcess()
+        let second = try StubServerProcess(arguments: ["--port", first.port])
         defer { second.stop() }
         let refused = try app.run(["sync"], server: second.baseURL, dataDir: data.url, token: "expired-token")
         #expect(refused.status == 77, "\(refused.all)")
-        #expect(flat(refused.stdout).contains("1 still waiting: backend at \(second.baseURL) answered 401 Unauthorized"))
+        // The same hint `list` and `show` give for a refused token, then the command to run.
+        #expect(refused.stdout.contains("1 still waiting:\n  complete 4: backend at \(second.baseURL) answered 401 Unauthorized"),
+                "\(refused.all)")
+        #expect(refused.stdout.hasSuffix(
+            "to a token the backend accepts; then run `\(app.product) \(app.contextFlag) \(app.context) sync`\n"
+        ), "\(refused.all)")
+        #expect(!refused.stdout.contains("Refreshed"))
         let sent = try app.run(["sync"], server: second.baseURL, dataDir: data.url)
         #expect(sent.stdout.hasPrefix("Sent 1 waiting change."), "\(sent.all)")
         #expect(try second.stats()["writes_applied"] == 1)
@@ -182,7 +193,7 @@ struct EndToEndTests {
         let shown = try app.run(["show", "1"], server: server.baseURL, dataDir: data.url)
         #expect(shown.status == 69)
         #expect(shown.stdout.hasPrefix("Some 1\n発注書の確認"))
-        #expect(shown.stderr.hasPrefix("Offline: some 1 is shown as last cached. backend at \(server.baseURL) unreachable"))
+        #expect(flat(shown.stderr).hasPrefix("✗ shown from the cache, not live: backend at \(server.baseURL) unreachable"), "\(shown.stderr)")
     }
 
     @Test("any command first sends what is waiting in the outbox", arguments: AppUnderTest.all)
@@ -192,7 +203,7 @@ struct EndToEndTests {
         _ = try app.run(["list"], server: first.baseURL, dataDir: data.url)
         first.stop()
         #expect(try app.run(["done", "1"], server: first.baseURL, dataDir: data.url).status == 75)
-        let second = try StubServerProcess()
+        let second = try StubServerProcess(arguments: ["--port", first.port])
         defer { second.stop() }
         let show = try app.run(["show", "1"], server: second.baseURL, dataDir: data.url)
         #expect(show.status == 0)
@@ -215,7 +226,8 @@ struct EndToEndTests {
             // The app's own timeout against a real server is under test: real time, kept to 0.2 s.
             let result = try app.run(["--timeout", "0.2", "list"], server: server.baseURL, dataDir: TemporaryDirectory().url)
             #expect(result.status == status, "\(app.product) \(flags): \(result.all)")
-            #expect(flat(result.stdout).contains(message), "\(app.product) \(flags): \(result.all)")
+            #expect(result.stdout.isEmpty, "\(app.product) \(flags): \(result.all)")
+            #expect(flat(result.stderr).contains(message), "\(app.product) \(flags): \(result.all)")
         }
     }
 
@@ -225,8 +237,8 @@ struct EndToEndTests {
         defer { server.stop() }
         let result = try app.run(["list"], server: server.baseURL, dataDir: TemporaryDirectory().url, token: "wrong-token-123")
         #expect(result.status == 77)
-        #expect(flat(result.stdout).contains("401 Unauthorized"))
-        #expect(flat(result.stdout).contains("→ check \(app.tokenVariable)"))
+        #expect(flat(result.stderr).contains("401 Unauthorized"))
+        #expect(flat(result.stderr).contains("→ set \(app.tokenVariable)"))
         #expect(!result.all.contains("wrong-token-123"))
     }
 
@@ -252,7 +264,8 @@ struct EndToEndTests {
         (AppUnderTest.order, ["--order", "42", "--timeout", "0.0001", "list"], "--timeout must be between 0.001 and 600 seconds"),
         (AppUnderTest.order, ["--order", "42", "--base-url", "ftp://x", "list"], "--base-url must be an http or https URL"),
         (AppUnderTest.chat, ["--chat", "c-7", "explode"], "Unexpected argument 'explode'"),
-        (AppUnderTest.chat, ["list"], "Missing expected argument '--chat <id>'"),
+        (AppUnderTest.chat, ["list"], "which chat room? Pass --chat <id>, set CHAT_APP_CHAT"),
+        (AppUnderTest.order, ["--order", "42", "lsit"], "did you mean `order-app --order 42 list`?"),
     ])
     func usage(_ app: AppUnderTest, _ arguments: [String], _ message: String) throws {
         let result = try ProcessRunner.run(app.product, arguments, environment: [app.tokenVariable: app.token])
@@ -261,11 +274,11 @@ struct EndToEndTests {
         #expect(result.stdout.isEmpty)
     }
 
-    @Test("a missing token is a usage error naming the variable", arguments: AppUnderTest.all)
+    @Test("a missing token is a configuration error (78) naming the variable and the config key", arguments: AppUnderTest.all)
     func missingToken(_ app: AppUnderTest) throws {
         let result = try ProcessRunner.run(app.product, [app.contextFlag, app.context, "list"])
-        #expect(result.status == 64)
-        #expect(result.stderr.contains("set \(app.tokenVariable) to your API token"))
+        #expect(result.status == 78)
+        #expect(flat(result.stderr).contains("set \(app.tokenVariable) in the environment, or token_command in"))
         // An app names no stub's token: the demo token belongs to stub-server, not to the app.
         #expect(!result.stderr.contains(app.token))
     }

@@ -38,24 +38,25 @@ struct WireMappingTests {
         #expect(try order.some().assignee == nil)
     }
 
-    @Test("an unknown state or progress is bad data naming the item and the value")
+    @Test("an unknown state or progress is kept as sent and marked unrecognised, the same on both wires")
     func unknownStates() throws {
         let order = try JSONDecoder().decode(OrderSomeWire.self, from: Data("""
-        {"id":3,"title":"t","state":"finished","updated_at":"2026-11-20T09:00:00Z"}
+        {"id":3,"title":"t","state":"blocked","updated_at":"2026-11-20T09:00:00Z"}
         """.utf8))
-        #expect(throws: DomainError.badResponse(#"some 3 has an unknown state "finished" (expected open, in_progress or done)"#)) { try order.some() }
+        #expect(try order.some().status == .unrecognised("blocked"))
         let chat = try JSONDecoder().decode(ChatItemWire.self, from: Data("""
-        {"some_id":"3","text":"t","progress":"later","modified":0}
+        {"some_id":"3","text":"t","progress":"blocked","modified":1795165200}
         """.utf8))
-        #expect(throws: DomainError.badResponse(#"item 3 has an unknown progress "later" (expected todo, doing or done)"#)) { try chat.some(in: utc) }
+        #expect(try chat.some(in: utc).status == .unrecognised("blocked"))
+        #expect(try SomeJSON(order.some()) == SomeJSON(chat.some(in: utc)))
     }
 
-    @Test("epoch seconds outside years 1 to 9999 on the chat wire are bad data, not a crash")
+    @Test("epoch seconds outside years 1 to 9999 on the chat wire name the item and the field, not a crash")
     func absurdEpochs() throws {
         let chat = try JSONDecoder().decode(ChatItemWire.self, from: Data("""
         {"some_id":"5","text":"t","progress":"todo","deadline":9223372036854775807,"modified":0}
         """.utf8))
-        #expect(throws: DomainError.badResponse("item 5 has a deadline of 9223372036854775807 seconds, outside years 1 to 9999")) {
+        #expect(throws: UnreadableItem(id: "5", field: "deadline", problem: "is 9223372036854775807 seconds, outside years 1 to 9999")) {
             try chat.some(in: utc)
         }
     }
@@ -66,7 +67,7 @@ struct WireMappingTests {
         {"some_id":"6","text":"t","progress":"todo","deadline":253402300799,"modified":0}
         """.utf8))
         let kiritimati = try #require(TimeZone(identifier: "Pacific/Kiritimati"))
-        #expect(throws: DomainError.badResponse("item 6 has a deadline of 253402300799 seconds, outside years 1 to 9999")) {
+        #expect(throws: UnreadableItem(id: "6", field: "deadline", problem: "is 253402300799 seconds, outside years 1 to 9999")) {
             try chat.some(in: kiritimati)
         }
         let lastSafeDay = try JSONDecoder().decode(ChatItemWire.self, from: Data("""
@@ -75,12 +76,29 @@ struct WireMappingTests {
         #expect(try lastSafeDay.some(in: kiritimati).dueDate?.description == "9999-12-31")
     }
 
-    @Test("bad dates on the order wire are named")
+    @Test("an empty chat item id is an item without an id")
+    func emptyChatID() throws {
+        let chat = try JSONDecoder().decode(ChatItemWire.self, from: Data("""
+        {"some_id":"","text":"t","progress":"todo","modified":0}
+        """.utf8))
+        #expect(throws: UnreadableItem(id: nil, field: "some_id", problem: "is empty")) { try chat.some(in: utc) }
+    }
+
+    @Test("bad dates on the order wire are named, with the value quoted and cut")
     func badDates() throws {
         let order = try JSONDecoder().decode(OrderSomeWire.self, from: Data("""
         {"id":4,"title":"t","state":"open","due_on":"30/11/2026","updated_at":"2026-11-20T09:00:00Z"}
         """.utf8))
-        #expect(throws: DomainError.badResponse(#"some 4 has a due_on "30/11/2026" that is not YYYY-MM-DD"#)) { try order.some() }
+        #expect(throws: UnreadableItem(id: "4", field: "due_on", problem: #""30/11/2026" is not a YYYY-MM-DD date"#)) { try order.some() }
+        let impossible = try JSONDecoder().decode(OrderSomeWire.self, from: Data("""
+        {"id":5,"title":"t","state":"open","due_on":"2026-02-30","updated_at":"\(String(repeating: "9", count: 100))"}
+        """.utf8))
+        #expect(throws: UnreadableItem(id: "5", field: "due_on", problem: #""2026-02-30" is not a YYYY-MM-DD date"#)) { try impossible.some() }
+        var late = impossible
+        late.dueOn = nil
+        #expect(throws: UnreadableItem(id: "5", field: "updated_at", problem: "\"\(String(repeating: "9", count: 39))…\" is not an ISO-8601 time")) {
+            try late.some()
+        }
     }
 
     @Test("each API's error body yields its message")

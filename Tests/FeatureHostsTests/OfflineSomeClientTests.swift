@@ -98,7 +98,8 @@ struct OfflineSomeClientTests {
     @Test("an action this version does not know is left for the version that wrote it")
     func unknownAction() async throws {
         let rig = try OfflineRig()
-        _ = try rig.store.enqueue(context: "test:42", action: "archive", target: "1", idempotencyKey: "k", at: OfflineRig.noon)
+        _ = try rig.store.enqueue(context: "test:42", backend: "http://127.0.0.1:9", baseURL: "http://127.0.0.1:9", action: "archive",
+                                  target: "1", idempotencyKey: "k", at: OfflineRig.noon)
         let report = try await rig.flush()
         #expect(report.unknown.map(\.action) == ["archive"])
         #expect(report.waiting.isEmpty)

@@ -280,6 +280,24 @@ struct HTTPClientTests {
         #expect(client.connectionsOpened == 1)
     }
 
+    @Test("requests four at a time open at most four connections, and keep reusing them")
+    func concurrentReuse() async throws {
+        let server = try await Self.server()
+        defer { Task { await server.stop() } }
+        let client = HTTPClient()
+        let ok = request(server.url("/ok"))
+        for _ in 0..<5 {
+            try await withThrowingTaskGroup(of: Int.self) { group in
+                for _ in 0..<4 {
+                    group.addTask { try await client.send(ok).status }
+                }
+                for try await status in group { #expect(status == 200) }
+            }
+        }
+        // 20 requests; each of the (at most) four handles in use keeps its connection.
+        #expect((1...4).contains(client.connectionsOpened))
+    }
+
     @Test("verifies TLS: a server that does not speak TLS is a TLS failure, not a silent fallback")
     func tls() async throws {
         let server = try await Self.server()

@@ -52,6 +52,32 @@ struct SandboxCLITests {
         #expect((object?["somes"] as? [Any])?.count == 8)
     }
 
+    @Test("--json follows the apps' contract on every scenario and screen: one document or nothing, the error line when not 0")
+    func jsonContract() throws {
+        let scenarios = try ProcessRunner.run("some-sandbox", ["--list-scenarios"]).stdout.split(separator: "\n")
+            .compactMap { $0.split(separator: " ").first.map(String.init) }
+        #expect(scenarios.count >= 9)
+        for scenario in scenarios {
+            for screen in ["list", "details:1", "other:7"] {
+                let result = try ProcessRunner.run("some-sandbox", ["--scenario", scenario, "--screen", screen, "--json"])
+                let label = "\(scenario) \(screen)"
+                if !result.stdout.isEmpty {
+                    #expect(result.stdout.filter { $0 == "\n" }.count == 1, "\(label)")
+                    let object = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
+                    #expect(object?["sandbox"] as? String == "some-sandbox", "\(label)")
+                    #expect(object?["scenario"] as? String == scenario, "\(label)")
+                }
+                if result.status == 0 {
+                    #expect(!result.stdout.isEmpty, "\(label)")
+                } else {
+                    let last = try #require(result.stderr.split(separator: "\n").last, "\(label)")
+                    let line = try JSONSerialization.jsonObject(with: Data(last.utf8)) as? [String: [String: Any]]
+                    #expect(line?["error"]?["exit"] as? Int == Int(result.status), "\(label): \(result.stderr)")
+                }
+            }
+        }
+    }
+
     @Test("a fixed --now moves relative dates")
     func now() throws {
         let result = try ProcessRunner.run("some-sandbox", ["--scenario", "populated", "--width", "100", "--now", "2026-11-25T09:00:00Z"])
@@ -66,12 +92,54 @@ struct SandboxCLITests {
         #expect(result.stdout.contains("Ground floor plan, rev. C"))
     }
 
+    @Test("--gallery --widths 40,80 prints every scenario at both widths under a heading, every line within its width")
+    func gallery() throws {
+        let result = try ProcessRunner.run("some-sandbox", ["--gallery", "--widths", "40,80", "--no-color"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let headings = result.stdout.split(separator: "\n").filter { $0.hasPrefix("── ") }
+        #expect(headings.count == Scenario.names().count * 2)
+        #expect(headings.first == "── empty · 40 columns ──────────────────")
+        var width = 0
+        for line in result.stdout.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.hasPrefix("── ") { width = Int(line.split(separator: " ")[3]) ?? 0 }
+            #expect(width > 0 && line.displayWidth <= width, "\(width): \(line)")
+        }
+        let some = try ProcessRunner.run("some-sandbox", ["--gallery", "offline", "populated", "--widths", "60", "--screen", "details:1", "--no-color"])
+        #expect(some.stdout.split(separator: "\n").filter { $0.hasPrefix("── ") }.map { String($0.prefix(22)) }
+                == ["── offline · 60 column", "── populated · 60 colu"])
+        #expect(some.stdout.contains("Some 1\n"))
+    }
+
+    @Test("a scenario file that does not read exits 65 naming file:line:field; a missing one exits 66")
+    func badFile() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("cli-bad-\(UUID().uuidString).json")
+        try Data("{\n  \"summary\": \"x\",\n  \"now\": 20261120\n}\n".utf8).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let bad = try ProcessRunner.run("some-sandbox", ["--scenario", file.path])
+        #expect(bad.status == 65)
+        #expect(bad.stdout.isEmpty)
+        #expect(bad.stderr == "some-sandbox: \(file.path):3: now: expected a string in double quotes\n  → fix the file (the format: docs/scenario-testing.md) and run again\n")
+        // With --json, the same message, then the error line scripts read.
+        let badJSON = try ProcessRunner.run("some-sandbox", ["--json", "--scenario", file.path])
+        #expect(badJSON.status == 65)
+        #expect(badJSON.stdout.isEmpty)
+        #expect(badJSON.stderr.split(separator: "\n").last?.hasPrefix(#"{"error":{"exit":65,"#) == true, "\(badJSON.stderr)")
+        let missing = try ProcessRunner.run("some-sandbox", ["--scenario", "/nonexistent/mine.json"])
+        #expect(missing.status == 66)
+        #expect(missing.stderr.contains("/nonexistent/mine.json: no such file"))
+    }
+
     @Test("rejects bad arguments with exit 64 and says what to type", arguments: [
         (["--scenario", "nope"], "no scenario named \"nope\"; available: empty, error"),
         (["--width", "5"], "--width must be between 20 and 1000 columns; got 5"),
         (["--now", "yesterday"], "--now expects an ISO-8601 moment such as 2026-11-20T09:00:00Z"),
         (["--json", "--interactive"], "--json and --interactive cannot be combined"),
         (["--bogus"], "Unknown option '--bogus'"),
+        (["--screen", "nope"], "--screen nope is not a screen here; use one of list, details:ID, other:ID"),
+        (["populated"], "populated is not an option; to see one scenario, type --scenario populated"),
+        (["--widths", "40"], "--widths goes with --gallery; for one width, type --width N"),
+        (["--gallery", "--widths", "40,x"], "--widths takes whole numbers separated by commas, such as 40,80,120; got \"40,x\""),
+        (["--gallery", "--widths", "10"], "--widths: each must be between 20 and 1000 columns; got 10"),
     ])
     func usage(_ arguments: [String], _ message: String) throws {
         let result = try ProcessRunner.run("some-sandbox", arguments)

@@ -1,6 +1,7 @@
 import AppShell
 import Core
 import Foundation
+import SandboxKit
 import SomeSandbox
 import Testing
 

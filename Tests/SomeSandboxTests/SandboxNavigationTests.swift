@@ -1,5 +1,6 @@
 import AppShell
 import Core
+import SandboxKit
 import SomeSandbox
 import Testing
 

@@ -1,6 +1,8 @@
 import AppShell
 import Core
+import ScenarioFiles
 import SomeFeatureStubs
+import SandboxKit
 import SomeSandbox
 import Testing
 import UIComponent
@@ -22,11 +24,10 @@ struct ScenarioGoldenTests {
         #expect(Self.scenarios == ["empty", "error", "hostile", "many", "offline", "populated", "rejected", "slow", "unicode"])
     }
 
-    @Test("matches its reviewed golden at 80 and 40 columns", arguments: scenarios)
+    @Test("matches its reviewed golden at 80 and 40 columns, through the gallery's path", arguments: scenarios)
     func golden(_ scenario: String) async throws {
-        for width in [80, 40] {
-            let (output, _) = try await render(scenario, width: width)
-            Golden.assert(output, named: "\(scenario)-w\(width).txt")
+        for entry in try await SandboxRunner<SomeSandboxDefinition>.galleryEntries([scenario], widths: [80, 40]) {
+            Golden.assert(entry.text + "\n", named: "\(entry.name)-w\(entry.width).txt")
         }
     }
 

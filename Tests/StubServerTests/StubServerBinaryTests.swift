@@ -31,11 +31,34 @@ struct StubServerBinaryTests {
     @Test(arguments: [
         ["--port", "70000"], ["--max-page-size", "0"], ["--fault-status", "503", "--fault-close"],
         ["--fault-every", "0"], ["--host", "example"], ["--no-such-flag"],
+        ["--fault-retry-after", "5"], ["--fault-status", "429", "--fault-retry-after", "-1"],
+        ["--fixtures", "/nonexistent/folder"],
     ])
     func badFlagsExit64WithAMessage(arguments: [String]) async throws {
         let server = try StubServerProcess(arguments: arguments)
         #expect(await server.waitForExit() == 64)
         #expect(server.standardError().contains("Error:"))
+    }
+
+    @Test func fixturesFromAFolderAreServedInsteadOfTheBundledOnes() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fixtures-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("orders"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data("""
+        {"order":{"id":5,"name":"Five"},"others":[],"somes":[{"id":1,"title":"Only","state":"blocked","assignee":null,"due_on":null,"other_id":null,"updated_at":"2026-11-20T09:00:00Z"}]}
+        """.utf8).write(to: folder.appendingPathComponent("orders/5.json"))
+        let server = try StubServerProcess(arguments: ["--port", "0", "--fixtures", folder.path])
+        let first = try #require(await server.readLine())
+        let client = TestClient(baseURL: try #require(URL(string: String(first.dropFirst("listening on ".count)))))
+        defer { client.close() }
+
+        let five = try await client.get("/order/5/somes", headers: Auth.order)
+        #expect(five.status == 200)
+        #expect(String(decoding: five.body, as: UTF8.self).contains(#""state":"blocked""#))
+        #expect(try await client.get("/order/42/somes", headers: Auth.order).status == 404)
+
+        server.signal(SIGTERM)
+        #expect(await server.waitForExit() == 0)
     }
 
     @Test func aPortInUseExits69AndSaysSo() async throws {

@@ -4,51 +4,86 @@ import HTTPClientLive
 
 /// JSON over HTTP against one backend: base URL, auth headers, timeouts, and the backend's
 /// own error shape. Adapters use it so that only paths and shapes are theirs to write.
+///
+/// A read (`GET`) refused with 429 or 503 and a `Retry-After` is tried again after that wait
+/// when the wait fits in the timeout (at most ``maxRetries`` times), on the injected clock;
+/// otherwise the error says how long the backend asked to wait and until when. A write is never
+/// tried again here: the outbox sends it again later, with its idempotency key.
 public struct JSONBackend: Sendable {
     /// Where the backend is; paths are appended to it.
     public let baseURL: URL
-    let http: HTTPClient
+    let http: any HTTPTransport
     let headers: [(name: String, value: String)]
     let timeout: Duration
     let authHint: String
     let errors: BackendErrorFormat
+    /// What waits (`Retry-After`) are slept on and what read budgets are measured by.
+    let clock: any Clock<Duration>
+    /// Where HTTP-dates are measured from, and "try again after 14:05" is told in.
+    let wallClock: any WallClock
+    /// The command that ran, to paste to try again; nil when unknown.
+    let rerunCommand: String?
+
+    /// How many times one read is tried again after a `Retry-After`.
+    public static let maxRetries = 2
+    /// How many timeouts a read made of many requests (every page of a list) may take in all.
+    public static let readBudgetInTimeouts = 4
 
     /// - Parameters:
     ///   - headers: sent with every request (the auth header goes here).
+    ///   - timeout: how long one request may take, and the longest `Retry-After` honoured.
     ///   - authHint: what to do when the backend refuses the credentials.
     ///   - errors: how the backend spells an error body.
-    public init(baseURL: URL, http: HTTPClient, headers: [(name: String, value: String)], timeout: Duration,
-                authHint: String, errors: BackendErrorFormat) {
+    ///   - clock: what waits are slept on; tests pass `ImmediateClock`.
+    ///   - wallClock: the time of day, for HTTP-dates and messages.
+    ///   - rerunCommand: the command a person pastes to try again (`order-app --order 42 list`).
+    public init(baseURL: URL, http: any HTTPTransport, headers: [(name: String, value: String)], timeout: Duration,
+                authHint: String, errors: BackendErrorFormat, clock: any Clock<Duration> = ContinuousClock(),
+                wallClock: any WallClock = SystemClock(), rerunCommand: String? = nil) {
         self.baseURL = baseURL
         self.http = http
         self.headers = headers
         self.timeout = timeout
         self.authHint = authHint
         self.errors = errors
+        self.clock = clock
+        self.wallClock = wallClock
+        self.rerunCommand = rerunCommand
     }
 
     /// The scheme, host and port every request goes to (`http://127.0.0.1:8080`).
     public var origin: String { HTTPClient.origin(of: baseURL) }
 
+    /// Starts the clock on a read made of many requests, such as every page of a list: it may
+    /// take ``readBudgetInTimeouts`` timeouts in all, waits included. Pass it to each `send`.
+    /// - Parameter what: what is being read, for the message when time runs out ("order 42's somes").
+    public func startRead(_ what: String) -> ReadDeadline {
+        ReadDeadline(clock: clock, budget: timeout * Self.readBudgetInTimeouts, what: what)
+    }
+
     /// Sends a request to `path` under the base URL (each segment escaped) and returns a 2xx
     /// answer, headers and all.
+    /// - Parameter deadline: the read this request is part of, if any: it is refused once the
+    ///   read's time is up, and may take no longer than what is left.
     /// - Throws: `DomainError` for transport failures and non-2xx answers.
     public func send(_ method: String, _ path: [String], query: [URLQueryItem] = [], body: Data? = nil,
-                     headers extra: [(name: String, value: String)] = []) async throws(DomainError) -> HTTPResponse {
+                     headers extra: [(name: String, value: String)] = [],
+                     within deadline: ReadDeadline? = nil) async throws(DomainError) -> HTTPResponse {
         var url = try Self.url(baseURL, path)
         if !query.isEmpty, var components = URLComponents(url: url, resolvingAgainstBaseURL: false) {
             components.queryItems = query
             url = components.url ?? url
         }
-        return try await exchange(method, url, body: body, headers: extra)
+        return try await exchange(method, url, body: body, headers: extra, deadline: deadline)
     }
 
     /// Sends a request to a URL the backend gave (a `next` link, a `Location`), resolved against
     /// the base URL. Only a URL of the backend's own origin is followed, so the credentials never
     /// go anywhere else.
-    /// - Throws: `.badResponse` for a URL of another origin; otherwise as ``send(_:_:query:body:headers:)``.
+    /// - Throws: `.badResponse` for a URL of another origin; otherwise as ``send(_:_:query:body:headers:within:)``.
     public func send(_ method: String, link: String, body: Data? = nil,
-                     headers extra: [(name: String, value: String)] = []) async throws(DomainError) -> HTTPResponse {
+                     headers extra: [(name: String, value: String)] = [],
+                     within deadline: ReadDeadline? = nil) async throws(DomainError) -> HTTPResponse {
         guard let url = URL(string: link, relativeTo: baseURL)?.absoluteURL, url.host != nil else {
             throw .badResponse("the backend at \(origin) linked to \"\(link)\", which is not a URL")
         }
@@ -57,20 +92,98 @@ public struct JSONBackend: Sendable {
             throw .badResponse("the backend at \(origin) linked to another origin (\(target)); not following, so credentials stay with the backend",
                                hint: "if the backend moved, point --base-url at \(target)")
         }
-        return try await exchange(method, url, body: body, headers: extra)
+        return try await exchange(method, url, body: body, headers: extra, deadline: deadline)
     }
 
-    private func exchange(_ method: String, _ url: URL, body: Data?, headers extra: [(name: String, value: String)])
-        async throws(DomainError) -> HTTPResponse {
+    private func exchange(_ method: String, _ url: URL, body: Data?, headers extra: [(name: String, value: String)],
+                          deadline: ReadDeadline?) async throws(DomainError) -> HTTPResponse {
         var all = headers + [("Accept", "application/json")] + extra
         if body != nil { all.append(("Content-Type", "application/json")) }
-        let request = HTTPRequest(method: method, url: url, headers: all, body: body, timeout: timeout)
-        let response = try await http.send(request)
-        do {
-            return try response.requireSuccess(from: origin, serverMessage: errors.message)
-        } catch where error.kind == .unauthorized {
-            throw DomainError(.unauthorized, error.message, hint: authHint)
+        let isRead = method == "GET" || method == "HEAD"
+        for attempt in 0... {
+            var limit = timeout
+            if let deadline {
+                let left = deadline.remaining
+                guard left > .zero else { throw deadline.expired(origin: origin, rerun: rerunCommand) }
+                limit = min(limit, left)
+            }
+            let request = HTTPRequest(method: method, url: url, headers: all, body: body, timeout: limit)
+            let response = try await http.send(request)
+            if response.status == 404, errors.message(response.body) == nil {
+                // This API answers a missing order, chat or some with its own error body; a bare 404
+                // means the path itself is unknown there: most likely the base URL is not this API's.
+                throw DomainError(.configuration,
+                                  "backend at \(origin) answered 404 Not Found for \(url.path) without this API's error body; \(baseURL.absoluteString) does not look like the base URL of this API",
+                                  hint: "check --base-url (or the base URL in the environment or config file)")
+            }
+            guard [429, 503].contains(response.status),
+                  let wait = response.headers["retry-after"].flatMap({ RetryAfter.wait($0, now: wallClock.now) }) else {
+                return try checked(response)
+            }
+            let fits = wait <= timeout && deadline.map { wait < $0.remaining } ?? true
+            guard isRead, fits, attempt < Self.maxRetries else {
+                throw askedToWait(wait, refusal: refusal(response))
+            }
+            do {
+                try await clock.sleep(for: wait)
+            } catch {
+                throw .unavailable("the request to \(origin) was cancelled while waiting \(Self.seconds(wait)) s as the backend asked")
+            }
         }
+        preconditionFailure("unreachable: the loop returns or throws")
+    }
+
+    /// A 2xx response, or the error it means.
+    private func checked(_ response: HTTPResponse) throws(DomainError) -> HTTPResponse {
+        guard response.isSuccess else { throw refusal(response) }
+        return response
+    }
+
+    /// The error a non-2xx response means, with the auth hint on a refused token.
+    private func refusal(_ response: HTTPResponse) -> DomainError {
+        if response.status == 404, errors.message(response.body) == nil {
+            // This API answers a missing order, chat or some with its own error body; a bare 404
+            // means the path itself is unknown there: most likely the base URL is not this API's.
+            return DomainError(.configuration,
+                               "backend at \(origin) answered 404 Not Found without this API's error body; \(baseURL.absoluteString) does not look like the base URL of this API",
+                               hint: "check --base-url (or the base URL in the environment or config file)")
+        }
+        do {
+            _ = try response.requireSuccess(from: origin, serverMessage: errors.message)
+            return .badResponse("backend at \(origin) answered \(response.status)")  // only 2xx get here, and they are not refusals
+        } catch where error.kind == .unauthorized {
+            return DomainError(.unauthorized, error.message, hint: authHint)
+        } catch {
+            return error
+        }
+    }
+
+    /// `refusal` with the wait the backend asked for, until when, and the command to run then.
+    private func askedToWait(_ wait: Duration, refusal: DomainError) -> DomainError {
+        let seconds = Self.seconds(wait)
+        let until = Self.clockTime(wallClock.now.addingTimeInterval(TimeInterval(seconds)), in: wallClock.timeZone,
+                                   today: wallClock.now)
+        let hint = rerunCommand.map { "try again after \(until): `\($0)`" } ?? "try again after \(until)"
+        return DomainError(refusal.kind, "\(refusal.message); the backend asks to wait \(seconds) s", hint: hint)
+    }
+
+    /// Whole seconds, rounded up: what a person is told to wait.
+    static func seconds(_ duration: Duration) -> Int {
+        let (seconds, attoseconds) = duration.components
+        return Int(seconds) + (attoseconds > 0 ? 1 : 0)
+    }
+
+    /// `14:05` (the next whole minute at or after `date`), with the day in front when it is not
+    /// `today`'s: `2026-11-22 14:05`.
+    static func clockTime(_ date: Date, in timeZone: TimeZone, today: Date) -> String {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        let rounded = Date(timeIntervalSince1970: (date.timeIntervalSince1970 / 60).rounded(.up) * 60)
+        let c = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: rounded)
+        func pad(_ n: Int?) -> String { n.map { $0 < 10 ? "0\($0)" : "\($0)" } ?? "00" }
+        let time = "\(pad(c.hour)):\(pad(c.minute))"
+        guard !calendar.isDate(rounded, inSameDayAs: today) else { return time }
+        return "\(CalendarDate(rounded, in: timeZone)) \(time)"
     }
 
     /// `base` followed by each segment percent-escaped, `/` included, so an id can never

@@ -1,5 +1,29 @@
 /// Describes a decoding failure by the path of the field, for people.
 public enum WireError {
+    /// The longest a value from the backend is quoted in a message.
+    public static let excerptLength = 40
+
+    /// `text` as is when short, else its start and `…`: values quoted in messages come from the
+    /// backend and may be of any length.
+    public static func excerpt(_ text: String) -> String {
+        text.count <= excerptLength ? text : String(text.prefix(excerptLength - 1)) + "…"
+    }
+
+    /// `value` quoted for a message, cut to ``excerptLength``: `"2026-02-30"`.
+    public static func quoted(_ value: String) -> String {
+        "\"" + excerpt(value) + "\""
+    }
+
+    /// "a string", "a number", ... for the type a field should have had.
+    static func kind(of type: Any.Type) -> String {
+        switch type {
+        case is String.Type: "a string"
+        case is Bool.Type: "true or false"
+        case is Int.Type, is Int64.Type, is Int32.Type, is Double.Type: "a number"
+        default: String(describing: type).hasPrefix("Array") ? "a list" : "an object"
+        }
+    }
+
     /// "somes[2].state: expected a string" style text.
     public static func describe(_ error: any Error) -> String {
         guard let error = error as? DecodingError else { return "not JSON" }

@@ -2,6 +2,7 @@ import AppShell
 import ArgumentParser
 import Core
 import Foundation
+import UIComponent
 
 /// An app's command line: the global options, then a verb. With no verb it runs the
 /// interactive loop on a terminal, and `list` otherwise.
@@ -10,12 +11,25 @@ public struct AppCommand<App: AppDefinition>: AsyncParsableCommand {
         CommandConfiguration(
             commandName: App.commandName,
             abstract: App.abstract,
+            usage: "\(App.commandName) [--\(App.contextOption) <id>] [<options>] [<verb>]",
             discussion: """
-            The token is read from $\(App.environmentPrefix)_TOKEN and never printed.
-            Exit codes: 0 ok, 64 usage, 65 bad data from the backend, 66 not found, 69 backend \
-            unavailable (a cached list may be shown), 74 local storage failed, 75 saved offline \
-            and queued for later, 77 credentials refused.
+            Options go before or after the verb. `\(App.commandName) help VERB` or `\(App.commandName) VERB --help` \
+            shows a verb's own options.
+
+            Settings come from the flag, else the environment, else the config file, else the default. \
+            The config file is $XDG_CONFIG_HOME/\(App.commandName)/config (else ~/.config/\(App.commandName)/config, \
+            or the file $\(App.environmentPrefix)_CONFIG names), one `key = value` a line: base_url, \
+            \(App.contextOption), color (auto|always|never), pager, token_command. The token is read from \
+            $\(App.environmentPrefix)_TOKEN, else from the config file's token_command (a command that \
+            prints it), and is never printed or written.
+
+            With --json, standard output is one JSON document or nothing, and standard error ends \
+            with one line {"error":{"kind","message","hint","exit"}} whenever the exit code is not 0.
+
+            Exit codes:
+            \(AppExitCode.table)
             """,
+            version: ProjectVersion.current,
             subcommands: App.featureVerbs + [SyncVerb<App>.self, OpenVerb<App>.self]
         )
     }
@@ -25,7 +39,7 @@ public struct AppCommand<App: AppDefinition>: AsyncParsableCommand {
     public init() {}
 
     public func run() async throws {
-        let interactive = Terminal.stdinIsTerminal && Terminal.stdoutIsTerminal && !global.json
+        let interactive = Terminal.stdinIsTerminal && Terminal.stdoutIsTerminal && !global.wantsJSON
         try await execute { session in
             interactive ? await session.interactive(io: StandardIO()) : await App.runWithoutVerb(session)
         }
@@ -34,7 +48,15 @@ public struct AppCommand<App: AppDefinition>: AsyncParsableCommand {
     /// Opens a session and runs `verb` in it, turning its result into the exit code. Feature
     /// verbs call this from their `run()`.
     public func execute(_ verb: @MainActor (AppSession<App>) async -> AppExitCode) async throws {
-        let options = try global.resolve(environment: ProcessInfo.processInfo.environment)
+        var options: AppOptions
+        do {
+            options = try global.resolve(environment: ProcessInfo.processInfo.environment)
+        } catch let error as DomainError {
+            let code = AppExitCode(error.kind)
+            FailureReport.write(error, code: code, json: global.wantsJSON, to: StandardError())
+            throw ExitCode(code.rawValue)
+        }
+        options.invocation = Array(CommandLine.arguments.dropFirst())
         let code = await Self.run(options, verb)
         if code != .ok { throw ExitCode(code.rawValue) }
     }
@@ -46,8 +68,9 @@ public struct AppCommand<App: AppDefinition>: AsyncParsableCommand {
             let session = try AppSession<App>(options: options, out: StandardIO(), err: err)
             return await verb(session)
         } catch {
-            err.write(ErrorText.render(error, width: options.render.width) + "\n")
-            return AppExitCode(error.kind)
+            let code = AppExitCode(error.kind)
+            FailureReport.write(error, code: code, json: options.json, width: options.render.width, to: err)
+            return code
         }
     }
 }
@@ -63,16 +86,33 @@ extension AppCommand {
     ///
     /// A generic command cannot be `@main`, and calling `main()` on it from top-level code picks
     /// ArgumentParser's synchronous entry, which refuses async commands; this is the async one.
-    public static func runAsMain() async {
+    public static func runAsMain(_ arguments: [String] = Array(CommandLine.arguments.dropFirst())) async {
+        let shape = CommandLineShape(App.self)
+        let normalized = shape.normalized(arguments)
+        let json = normalized.contains("--json")
+        if let verbIndex = shape.verbIndex(normalized), let suggested = shape.suggestion(for: normalized[verbIndex]) {
+            var corrected = normalized
+            corrected[verbIndex] = suggested
+            let typed = Sanitizer.singleLine(normalized[verbIndex])
+            let error = DomainError(.invalidInput, "\(App.commandName): no verb \"\(typed)\"",
+                                    hint: "did you mean `\(([App.commandName] + corrected).map(ShellWord.quoted).joined(separator: " "))`?")
+            FailureReport.write(error, code: .usage, json: json, to: StandardError())
+            Foundation.exit(AppExitCode.usage.rawValue)
+        }
         do {
-            var command = try parseAsRoot()
+            var command = try parseAsRoot(normalized)
             if var asyncCommand = command as? any AsyncParsableCommand {
                 try await asyncCommand.run()
             } else {
                 try command.run()
             }
         } catch {
-            exit(withError: error)
+            let status = exitCode(for: error)
+            // Help, --version and verb results keep ArgumentParser's own handling.
+            guard json, status != .success, !(error is ExitCode) else { exit(withError: error) }
+            let message = fullMessage(for: error)
+            FailureReport.write(DomainError(.invalidInput, message), code: .usage, json: true, to: StandardError())
+            Foundation.exit(status.rawValue)
         }
     }
 }

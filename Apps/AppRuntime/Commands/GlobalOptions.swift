@@ -4,22 +4,33 @@ import Core
 import Foundation
 import UIComponent
 
-/// The options every verb of every app takes, before the verb: `order-app --order 42 list`.
+/// The options every verb of every app takes: `order-app --order 42 list`. They may come before
+/// or after the verb (`order-app list --order 42 --json`).
+///
+/// Each setting comes from the first of: the flag, the environment, the config file
+/// (``ConfigFile``), the default.
 public struct GlobalOptions<App: AppDefinition>: ParsableArguments {
-    @Option(name: .customLong(App.contextOption), help: ArgumentHelp("The \(App.contextNoun) to work in.", valueName: "id"))
-    var context: String
+    @Option(name: .customLong(App.contextOption),
+            help: ArgumentHelp("The \(App.contextNoun) to work in (default: $\(App.environmentPrefix)_\(App.contextOption.uppercased()), else `\(App.contextOption)` in the config file).", valueName: "id"))
+    var context: String?
 
-    @Option(name: .long, help: ArgumentHelp("The backend (default: $\(App.environmentPrefix)_BASE_URL, else http://127.0.0.1:8080).", valueName: "url"))
+    @Option(name: .long, help: ArgumentHelp("The backend (default: $\(App.environmentPrefix)_BASE_URL, else `base_url` in the config file, else http://127.0.0.1:8080).", valueName: "url"))
     var baseURL: String?
 
-    @Option(name: .long, help: ArgumentHelp("Where local state is kept (default: $XDG_DATA_HOME/\(App.commandName), else ~/.local/share/\(App.commandName)).", valueName: "path"))
+    @Option(name: .long, help: ArgumentHelp("Where local state and the outbox are kept (default: $XDG_DATA_HOME/\(App.commandName), else ~/.local/share/\(App.commandName)).", valueName: "path"), completion: .directory)
     var dataDir: String?
 
-    @Flag(name: .long, help: "Print JSON (the normalized model) instead of screens.")
+    @Flag(name: .long, help: ArgumentHelp("Print one JSON document on standard output (messages go to standard error). --json=FIELDS (e.g. --json=id,title,status) keeps only those fields of each some."))
     var json = false
 
-    @Flag(name: .long, help: "Never write colour (also: NO_COLOR, or output not a terminal).")
+    @Option(name: .customLong("json-fields"), help: .hidden)
+    var jsonFields: String?
+
+    @Flag(name: .long, help: "Never write colour (also: NO_COLOR; FORCE_COLOR or CLICOLOR_FORCE force it on).")
     var noColor = false
+
+    @Flag(name: .long, help: "Do not page long output on a terminal (default pager: $PAGER, else `pager` in the config file, else less -FRX).")
+    var noPager = false
 
     @Option(name: .long, help: "Lay out for this many columns (default: the terminal's).")
     var width: Int?
@@ -35,18 +46,28 @@ public struct GlobalOptions<App: AppDefinition>: ParsableArguments {
 
     public init() {}
 
+    /// Whether the run asked for JSON, before anything is checked.
+    public var wantsJSON: Bool { json || jsonFields != nil }
+
     /// The checked settings for a run.
-    /// - Throws: `ValidationError` (exit 64) saying what to type instead.
-    func resolve(environment: [String: String]) throws -> AppOptions {
+    /// - Throws: `ValidationError` (exit 64) for a wrong command line, saying what to type
+    ///   instead; `DomainError` `.configuration` (exit 78) for a missing token or a config file
+    ///   that cannot be used.
+    func resolve(environment: [String: String], stdoutIsTerminal: Bool = Terminal.stdoutIsTerminal) throws -> AppOptions {
+        let configPath = ConfigFile.path(commandName: App.commandName, environmentPrefix: App.environmentPrefix, environment: environment)
+        let config = try ConfigFile.load(path: configPath, contextOption: App.contextOption)
+        let contextVariable = "\(App.environmentPrefix)_\(App.contextOption.uppercased())"
+        guard let context = context ?? environment[contextVariable].flatMap({ $0.isEmpty ? nil : $0 }) ?? config.values[App.contextOption] else {
+            throw ValidationError("which \(App.contextNoun)? Pass --\(App.contextOption) <id>, set \(contextVariable), or put `\(App.contextOption) = <id>` in \(configPath)")
+        }
         if let problem = App.problem(withContext: context) {
             throw ValidationError(problem)
         }
-        let rawURL = baseURL ?? environment["\(App.environmentPrefix)_BASE_URL"] ?? "http://127.0.0.1:8080"
+        let rawURL = baseURL ?? environment["\(App.environmentPrefix)_BASE_URL"].flatMap({ $0.isEmpty ? nil : $0 })
+            ?? config.values["base_url"] ?? "http://127.0.0.1:8080"
         guard let url = URL(string: rawURL), let scheme = url.scheme?.lowercased(), ["http", "https"].contains(scheme), url.host != nil else {
-            throw ValidationError("--base-url must be an http or https URL such as http://127.0.0.1:8080; got \"\(Sanitizer.singleLine(rawURL))\"")
-        }
-        guard let token = environment["\(App.environmentPrefix)_TOKEN"], !token.isEmpty else {
-            throw ValidationError("set \(App.environmentPrefix)_TOKEN to your API token for the backend: export \(App.environmentPrefix)_TOKEN=...")
+            let from = baseURL != nil ? "--base-url" : (environment["\(App.environmentPrefix)_BASE_URL"] != nil ? "\(App.environmentPrefix)_BASE_URL" : "base_url in \(configPath)")
+            throw ValidationError("\(from) must be an http or https URL such as http://127.0.0.1:8080; got \"\(Sanitizer.singleLine(rawURL))\"")
         }
         if let width, !(RenderOptions.minimumWidth...RenderOptions.maximumWidth).contains(width) {
             throw ValidationError("--width must be between \(RenderOptions.minimumWidth) and \(RenderOptions.maximumWidth) columns; got \(width)")
@@ -54,7 +75,17 @@ public struct GlobalOptions<App: AppDefinition>: ParsableArguments {
         guard timeout >= 0.001, timeout <= 600 else {
             throw ValidationError("--timeout must be between 0.001 and 600 seconds; got \(timeout)")
         }
-        let color = ColorMode.shouldUseColor(noColorFlag: noColor || json, environment: environment, stdoutIsTerminal: Terminal.stdoutIsTerminal)
+        let fields = try JSONFields(jsonFields ?? "", known: App.jsonFields)
+        let token = try TokenSource.resolve(variable: "\(App.environmentPrefix)_TOKEN", config: config, environment: environment)
+        let preference = config.values["color"].flatMap(ColorMode.Preference.init(rawValue:)) ?? .auto
+        let json = wantsJSON
+        let color = ColorMode.shouldUseColor(noColorFlag: noColor || json, environment: environment,
+                                             stdoutIsTerminal: stdoutIsTerminal, configured: preference)
+        var pager: String?
+        if !noPager, !json, stdoutIsTerminal, environment["TERM"] != "dumb" {
+            let chosen = environment["PAGER"] ?? config.values["pager"] ?? "less -FRX"
+            pager = chosen.trimmingCharacters(in: .whitespaces).isEmpty || chosen == "cat" ? nil : chosen
+        }
         return AppOptions(
             context: context,
             baseURL: url,
@@ -64,7 +95,11 @@ public struct GlobalOptions<App: AppDefinition>: ParsableArguments {
             render: RenderOptions(width: width ?? Terminal.width(environment: environment), color: color),
             verbose: verbose,
             timeout: .milliseconds(Int(timeout * 1000)),
-            plain: plain
+            plain: plain,
+            jsonFields: fields,
+            prettyJSON: stdoutIsTerminal,
+            pager: pager,
+            configPath: configPath
         )
     }
 

@@ -10,31 +10,45 @@ public typealias OutboxSender = @Sendable (_ target: String, _ idempotencyKey: S
 /// *before* it is sent, with an idempotency key, and leaves only when the backend answered.
 /// So a write is never lost, and the backend's idempotency makes sure it is never applied twice.
 ///
+/// Each write is bound to the backend it was made for (``BackendIdentity``) and is only ever
+/// sent there. A run holds a claim on what it sends; a claim dies with the run's process (see
+/// `LocalStore.claimPending`), so a `sync` killed halfway holds nothing up, and two runs at
+/// once never send one write twice.
+///
 /// The outbox knows actions and targets as strings; what an action means is the business of
 /// the feature host that registered a sender for it.
 public struct Outbox: Sendable {
     let store: LocalStore
     let context: String
+    let backend: BackendIdentity
+    let baseURL: String
     let clock: any WallClock
-    let owner: String
 
-    /// An outbox for `context` (`order:42`) in `store`.
-    public init(store: LocalStore, context: String, clock: any WallClock, owner: String = UUID().uuidString) {
+    /// How long a claim holds a write for a run that still runs but no longer moves (it hangs).
+    /// It is renewed before each send, so it only has to outlast one request: `--timeout` is at
+    /// most 600 s.
+    public static let lease: TimeInterval = 600
+
+    /// An outbox for `context` (`order:42`) in `store`, sending to the backend at `baseURL`.
+    public init(store: LocalStore, context: String, baseURL: URL, clock: any WallClock) {
         self.store = store
         self.context = context
+        self.backend = BackendIdentity(baseURL: baseURL)
+        self.baseURL = baseURL.absoluteString
         self.clock = clock
-        self.owner = owner
     }
 
-    /// Keeps the write, then sends it.
+    /// Keeps the write (claimed by this run, so no other run sends it meanwhile), then sends it.
     ///
     /// - Returns: `.applied` when the backend took it, `.queued` when the backend was
     ///   unreachable and the write waits for the next `sync`.
     /// - Throws: any other failure, after dropping the write: the person sees this failure
     ///   now, so the change must not be sent later behind their back.
     public func perform(_ action: String, target: String, send: OutboxSender) async throws(DomainError) -> CompletionOutcome {
-        let entry = try store.enqueue(context: context, action: action, target: target,
-                                      idempotencyKey: UUID().uuidString, at: clock.now)
+        let entry = try store.enqueue(
+            context: context, backend: backend.key, baseURL: baseURL, action: action, target: target,
+            idempotencyKey: UUID().uuidString, at: clock.now, claimFor: Self.lease
+        )
         do {
             try await send(target, entry.idempotencyKey)
             try store.markSent(entry.id)
@@ -48,7 +62,8 @@ public struct Outbox: Sendable {
         }
     }
 
-    /// Sends every waiting write of this context with its original idempotency key.
+    /// Sends every waiting write of this context made for this backend, with its original
+    /// idempotency key, and says why each one still waits.
     ///
     /// An entry leaves only when the backend accepted it, or refused it for good (a 4xx about
     /// the request itself). Anything that may be about this run instead (the backend
@@ -57,19 +72,24 @@ public struct Outbox: Sendable {
     /// the same timeout. An action no sender knows is left for the version that wrote it.
     public func flush(_ senders: [String: OutboxSender]) async throws(DomainError) -> OutboxReport {
         var report = OutboxReport()
-        let claimed = try store.claimPending(context: context, owner: owner, now: clock.now, lease: 600)
+        let claimed = try store.claimPending(
+            context: context, backend: backend.key, baseURL: baseURL, now: clock.now, lease: Self.lease
+        )
+        var problems: [Int64: OutboxReport.WaitingEntry] = [:]
         var unreachable: DomainError?
         for entry in claimed {
             if let unreachable {
                 try store.recordFailure(entry.id, error: unreachable.message)
-                report.problems[entry.id] = unreachable
+                problems[entry.id] = .init(entry: entry, kind: .unavailable, message: "not tried: \(unreachable.message)", error: unreachable)
                 continue
             }
             guard let send = senders[entry.action] else {
                 try store.recordFailure(entry.id, error: "unknown action \(entry.action)")
-                report.unknown.append(entry)
+                report.unknown.append(.init(entry: entry, kind: .unknownAction, message: "this version does not know the action \(entry.action)"))
                 continue
             }
+            // Held too long (this run hung): another run took it over and sends it.
+            guard try store.renewClaim(entry.id, now: clock.now, lease: Self.lease) else { continue }
             do {
                 try await send(entry.target, entry.idempotencyKey)
             } catch where error.kind == .rejected {
@@ -78,50 +98,34 @@ public struct Outbox: Sendable {
                 continue
             } catch {
                 try store.recordFailure(entry.id, error: error.message)
-                report.problems[entry.id] = error
+                problems[entry.id] = .init(entry: entry, kind: .init(error), message: error.message, error: error)
                 if error.kind == .unavailable { unreachable = error }
                 continue
             }
             try store.markSent(entry.id)
             report.sent.append(entry)
         }
-        report.waiting = try store.pendingOutbox(context: context).filter { pending in
-            !report.unknown.contains { $0.id == pending.id }
-        }
+        let unknown = Set(report.unknown.map(\.entry.id))
+        report.waiting = try store.pendingOutbox(context: context)
+            .filter { !unknown.contains($0.id) }
+            .map { problems[$0.id] ?? whyWaiting($0) }
         return report
     }
 
-    /// The writes of this context not sent yet.
+    /// The writes of this context not sent yet, for any backend.
     public func pending() throws(DomainError) -> [OutboxEntry] {
         try store.pendingOutbox(context: context)
     }
-}
 
-/// What flushing the outbox did.
-public struct OutboxReport: Sendable {
-    /// A write the backend refused for good, with why.
-    public struct Refusal: Sendable {
-        /// The write.
-        public var entry: OutboxEntry
-        /// Why it was refused.
-        public var error: DomainError
-    }
-
-    /// Entries the backend accepted (or had already applied).
-    public var sent: [OutboxEntry] = []
-    /// Entries the backend refused for good; they are not retried.
-    public var refused: [Refusal] = []
-    /// Entries still waiting; they are sent again next time.
-    public var waiting: [OutboxEntry] = []
-    /// Entries with an action this version does not know; kept for the version that wrote them.
-    public var unknown: [OutboxEntry] = []
-    /// Why each entry tried this round is still waiting, by entry id.
-    public var problems: [Int64: DomainError] = [:]
-
-    /// Why the entries still waiting could not be sent, the most telling first: refused
-    /// credentials before anything else, then unreachable, then the rest.
-    public var mainProblem: DomainError? {
-        let all = waiting.compactMap { problems[$0.id] }
-        return all.first { $0.kind == .unauthorized } ?? all.first { $0.kind == .unavailable } ?? all.first
+    /// Why an entry this round did not try still waits.
+    private func whyWaiting(_ entry: OutboxEntry) -> OutboxReport.WaitingEntry {
+        if let other = entry.backend, other != backend.key {
+            return .init(entry: entry, kind: .otherBackend,
+                         message: "made for the backend at \(entry.baseURL ?? other), never sent to \(backend.key)")
+        }
+        if let until = entry.claimedUntil, until > clock.now {
+            return .init(entry: entry, kind: .inProgress, message: "being sent by another run right now")
+        }
+        return .init(entry: entry, kind: .notTried, message: "made while this run was sending")
     }
 }

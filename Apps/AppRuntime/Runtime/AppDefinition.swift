@@ -41,6 +41,9 @@ public protocol AppDefinition {
     /// The verbs the hosted features add to the command line.
     static var featureVerbs: [any ParsableCommand.Type] { get }
 
+    /// The fields of the records the features print with `--json`, for `--json=FIELDS`.
+    static var jsonFields: [String] { get }
+
     /// The screens `open NAME` can start on.
     static var screens: [NamedScreen<Environment>] { get }
 
@@ -63,6 +66,19 @@ public protocol AppDefinition {
 
 extension AppDefinition {
     public static func storageContext(_ id: String) -> String { "\(contextOption):\(id)" }
+
+    /// No record fields unless the app's features name them.
+    public static var jsonFields: [String] { [] }
+
+    /// Every verb of the app: the features' and the runtime's.
+    public static var verbNames: [String] {
+        featureVerbs.compactMap { $0.configuration.commandName } + ["sync", "open"]
+    }
+
+    /// `order-app [--order <id>] VERB ARGUMENTS`, for a verb's usage line in `--help`.
+    public static func usage(_ verbAndArguments: String) -> String {
+        "\(commandName) [--\(contextOption) <id>] \(verbAndArguments) [<options>]"
+    }
 }
 
 /// A screen `open NAME` can start on.

@@ -7,7 +7,8 @@ public struct AppOptions: Sendable {
     public var context: String
     /// Where the backend is.
     public var baseURL: URL
-    /// The API token (from the environment, never a flag, never printed).
+    /// The API token (from the environment or the config file's token source; never a flag,
+    /// never printed, never written).
     public var token: String
     /// Where the local database lives.
     public var dataDirectory: URL
@@ -21,9 +22,21 @@ public struct AppOptions: Sendable {
     public var timeout: Duration
     /// Interactive runs use the line mode even on a terminal (`--plain`).
     public var plain: Bool
+    /// The fields `--json=FIELDS` keeps (all when empty).
+    public var jsonFields: JSONFields
+    /// JSON indented for people (standard output is a terminal) rather than one line.
+    public var prettyJSON: Bool
+    /// The pager for long one-shot output, or nil for none (not a terminal, `--no-pager`, `--json`).
+    public var pager: String?
+    /// The config file this run read (or would have).
+    public var configPath: String?
+    /// The arguments the run was started with, after the executable's name; empty when not
+    /// started from a command line (tests).
+    public var invocation: [String] = []
 
     public init(context: String, baseURL: URL, token: String, dataDirectory: URL, json: Bool, render: RenderOptions,
-                verbose: Bool, timeout: Duration = .seconds(15), plain: Bool = false) {
+                verbose: Bool, timeout: Duration = .seconds(15), plain: Bool = false, jsonFields: JSONFields = JSONFields(),
+                prettyJSON: Bool = false, pager: String? = nil, configPath: String? = nil) {
         self.timeout = timeout
         self.plain = plain
         self.context = context
@@ -33,5 +46,18 @@ public struct AppOptions: Sendable {
         self.json = json
         self.render = render
         self.verbose = verbose
+        self.jsonFields = jsonFields
+        self.prettyJSON = prettyJSON
+        self.pager = pager
+        self.configPath = configPath
+    }
+}
+
+extension AppOptions {
+    /// The command that started this run, for a person to paste to run it again
+    /// (`order-app --order 42 list`); nil when the run was not started from a command line.
+    public func rerunCommand(_ commandName: String) -> String? {
+        guard !invocation.isEmpty else { return nil }
+        return ([commandName] + invocation.map(ShellWord.quoted)).joined(separator: " ")
     }
 }

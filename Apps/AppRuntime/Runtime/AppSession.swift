@@ -34,10 +34,11 @@ public final class AppSession<App: AppDefinition> {
         let backend = JSONBackend(
             baseURL: options.baseURL, http: http ?? HTTPClient(log: options.verbose ? verboseLog : nil),
             headers: App.authHeaders(token: options.token), timeout: options.timeout,
-            authHint: "check \(App.environmentPrefix)_TOKEN; the backend refused it", errors: App.errorFormat
+            authHint: "set \(App.environmentPrefix)_TOKEN (or token_command in \(options.configPath ?? "the config file")) to a token the backend accepts", errors: App.errorFormat,
+            wallClock: clock, rerunCommand: options.rerunCommand(App.commandName)
         )
         run = AppRun(options: options, commandName: App.commandName, contextOption: App.contextOption, backend: backend,
-                     store: store, storageContext: context, outbox: Outbox(store: store, context: context, clock: clock),
+                     store: store, storageContext: context, outbox: Outbox(store: store, context: context, baseURL: options.baseURL, clock: clock),
                      clock: clock)
         environment = App.makeEnvironment(run)
     }
@@ -50,29 +51,45 @@ public final class AppSession<App: AppDefinition> {
         } catch {
             return fail(error)
         }
-        var lines = ["Sent \(report.sent.count) waiting \(report.sent.count == 1 ? "change" : "changes")."]
-        for refusal in report.refused {
-            lines.append(Sanitizer.singleLine("Refused for good: \(refusal.entry.action) \(refusal.entry.target): \(refusal.error.message)"))
+        var lines = report.syncLines(run)
+        var code = report.refused.first.map { AppExitCode($0.error.kind) } ?? report.waitingExitCode ?? .ok
+        var problem: DomainError? = report.refused.first.map(\.error)
+        if problem == nil, !report.waiting.isEmpty {
+            problem = report.mainProblem ?? report.waiting.first.map {
+                DomainError(.unavailable, "\(report.waiting.count) still waiting: \($0.message)", hint: "run `\(run.command("sync"))` to try again")
+            }
         }
-        if !report.unknown.isEmpty {
-            lines.append("\(report.unknown.count) left for a newer version of \(App.commandName) (unknown actions).")
-        }
-        var code: AppExitCode = report.refused.first.map { AppExitCode($0.error.kind) } ?? .ok
-        if !report.waiting.isEmpty {
-            let problem = report.mainProblem
-            lines.append(waitingLine(count: report.waiting.count, problem: problem))
-            code = problem.map { $0.kind == .unavailable ? .queued : AppExitCode($0.kind) } ?? .queued
-        } else {
+        var refreshed: [JSONValue] = []
+        if !report.backendFailed {
             for refresh in await App.refreshAfterSync(environment) {
                 lines.append(Sanitizer.singleLine(refresh.line))
-                if let problem = refresh.problem, code == .ok { code = AppExitCode(problem.kind) }
+                refreshed.append(.object(["what": .string(refresh.line), "problem": Self.problemJSON(refresh.problem)]))
+                if let failed = refresh.problem, code == .ok {
+                    code = AppExitCode(failed.kind)
+                    problem = failed
+                }
             }
         }
         if options.json {
-            out.write(#"{"sent":\#(report.sent.count),"refused":\#(report.refused.count),"waiting":\#(report.waiting.count)}"# + "\n")
+            func entry(_ entry: OutboxEntry, _ reason: JSONValue) -> JSONValue {
+                .object(["action": .string(entry.action), "target": .string(entry.target),
+                         "queued_at": .string(ISO8601.string(from: entry.createdAt)), "reason": reason])
+            }
+            func why(_ waiting: OutboxReport.WaitingEntry) -> JSONValue {
+                .object(["kind": .string(waiting.kind.rawValue), "message": .string(Sanitizer.singleLine(waiting.message)),
+                         "hint": .string(waiting.error?.hint.map(Sanitizer.singleLine))])
+            }
+            emit(document: [
+                "sent": .array(report.sent.map { entry($0, .null) }),
+                "refused": .array(report.refused.map { entry($0.entry, Self.problemJSON($0.error)) }),
+                "waiting": .array(report.waiting.map { entry($0.entry, why($0)) }),
+                "unknown": .array(report.unknown.map { entry($0.entry, why($0)) }),
+                "refreshed": .array(refreshed),
+            ])
         } else {
             out.write(lines.joined(separator: "\n") + "\n")
         }
+        if code != .ok, let problem { explain(problem, code: code) }
         return code
     }
 
@@ -80,41 +97,104 @@ public final class AppSession<App: AppDefinition> {
     public func open(_ name: String) async -> AppExitCode {
         await sendWaiting()
         guard let named = App.screens.first(where: { $0.name == name }) else {
-            err.write("no screen named \(Sanitizer.singleLine(name)); screens: \(App.screens.map(\.name).joined(separator: ", "))\n")
-            return .usage
+            return fail(DomainError(.invalidInput, "no screen named \"\(Sanitizer.singleLine(name))\"",
+                                    hint: "screens: \(App.screens.map(\.name).joined(separator: ", "))"))
         }
         let screen = named.make(environment)
         if Terminal.stdinIsTerminal && Terminal.stdoutIsTerminal && !options.json {
-            return await Interactive.run(screen, options: options.render, mode: .detect(plain: options.plain))
+            return await Interactive.run(screen, options: interactiveRender, mode: .detect(plain: options.plain))
         }
         return await show(screen)
     }
 
-    /// Loads `screen`, prints it, and exits by what it shows.
+    /// Loads `screen` and prints it once, exiting by what it shows. With `--json`, a screen
+    /// that loaded is printed as its title and lines (`{"screen":{"title":…,"lines":[…]}}`);
+    /// one that failed prints nothing on standard output.
     public func show(_ screen: any Screen) async -> AppExitCode {
-        out.write(await OneShot.render(screen, options: options.render))
-        return exitCode(screen.problem)
+        await screen.load()
+        if let problem = screen.problem {
+            return fail(problem)
+        }
+        if options.json {
+            let plain = RenderOptions(width: options.render.width, color: false, hints: oneShotHints)
+            let lines = screen.render(plain).split(separator: "\n", omittingEmptySubsequences: false).map { JSONValue.string(String($0)) }
+            emit(document: ["screen": .object(["title": .string(screen.title), "lines": .array(lines)])])
+        } else {
+            page(screen.render(oneShotRender) + "\n")
+        }
+        return .ok
     }
 
     /// No verb, on a terminal: the full-screen UI on the app's first screen, or the line mode with `--plain`
     /// or `TERM=dumb`.
     public func interactive(io: any TerminalIO) async -> AppExitCode {
         await sendWaiting()
-        return await Interactive.run(App.rootScreen(environment), options: options.render, mode: .detect(plain: options.plain), io: io)
+        return await Interactive.run(App.rootScreen(environment), options: interactiveRender, mode: .detect(plain: options.plain), io: io)
     }
 
     /// Sends the outbox quietly; says on standard error what was sent or is still waiting.
     public func sendWaiting() async {
         guard let report = try? await run.outbox.flush(App.outboxSenders(environment)) else { return }
-        if !report.sent.isEmpty {
-            err.write("Sent \(report.sent.count) \(report.sent.count == 1 ? "change" : "changes") made offline.\n")
+        for line in report.summaryLines(run) {
+            err.write(line + "\n")
         }
-        for refusal in report.refused {
-            err.write(Sanitizer.singleLine("The backend refused a change made offline (\(refusal.entry.action) \(refusal.entry.target)): \(refusal.error.message)") + "\n")
+    }
+
+    // MARK: - Output
+
+    /// Options for one-shot screens: hints are complete commands (`order-app --order 42 other 4`).
+    public var oneShotRender: RenderOptions {
+        RenderOptions(width: options.render.width, color: options.render.color, hints: oneShotHints)
+    }
+
+    /// Options for the interactive UI: hints are keys.
+    public var interactiveRender: RenderOptions {
+        RenderOptions(width: options.render.width, color: options.render.color, hints: .keys)
+    }
+
+    private var oneShotHints: HintStyle {
+        .commands(prefix: "\(App.commandName) --\(App.contextOption) \(ShellWord.quoted(options.context))")
+    }
+
+    /// Writes a one-shot screen's text, through the pager when it is long and on a terminal.
+    public func page(_ text: String) {
+        if out is StandardIO {
+            Pager.write(text, command: options.pager, height: Terminal.height(), to: out)
+        } else {
+            out.write(text)
         }
-        if !report.waiting.isEmpty {
-            err.write(waitingLine(count: report.waiting.count, problem: report.mainProblem) + "\n")
+    }
+
+    /// `payload` with what every document says: the app, the context and the backend.
+    public func document(_ payload: [String: JSONValue]) -> JSONValue {
+        var members = payload
+        members["app"] = .string(App.commandName)
+        members["context"] = .object(["kind": .string(App.contextOption), "id": .string(options.context)])
+        members["backend"] = .string(run.backend.origin)
+        return .object(members)
+    }
+
+    /// Prints the document for `payload` on standard output: indented on a terminal, one line in a pipe.
+    public func emit(document payload: [String: JSONValue]) {
+        out.write(document(payload).text(pretty: options.prettyJSON) + "\n")
+    }
+
+    /// Where a read came from, for a document: `live`, `stale`, `fetched_at` and `reason`.
+    public func freshness(_ freshness: Freshness) -> [String: JSONValue] {
+        switch freshness {
+        case .fresh:
+            ["live": .bool(true), "stale": .bool(false), "fetched_at": .string(ISO8601.string(from: run.clock.now)), "reason": .null]
+        case .stale(let fetchedAt, let reason):
+            ["live": .bool(false), "stale": .bool(true), "fetched_at": .string(ISO8601.string(from: fetchedAt)),
+             "reason": Self.problemJSON(reason)]
         }
+    }
+
+    /// `{"kind","message","hint"}` for a problem, or null.
+    public static func problemJSON(_ problem: DomainError?) -> JSONValue {
+        guard let problem else { return .null }
+        return .object(["kind": .string(problem.kind.rawValue), "message": .string(Sanitizer.singleLine(problem.message)),
+                        "hint": .string(problem.hint.map(Sanitizer.singleLine))])
     }
 
     /// With `--json`, the JSON when there is any; otherwise (or when loading failed) the screen.
@@ -122,14 +202,24 @@ public final class AppSession<App: AppDefinition> {
         if options.json, let json {
             out.write(json + "\n")
         } else {
-            out.write(screen.render(options.render) + "\n")
+            out.write(screen.render(oneShotRender) + "\n")
         }
     }
 
-    /// Writes `error` for people on standard error and returns its exit code.
+    /// Reports `error` (message on standard error; with `--json` the JSON line too) and
+    /// returns its exit code. Nothing goes to standard output.
     public func fail(_ error: DomainError) -> AppExitCode {
-        err.write(ErrorText.render(error, width: options.render.width) + "\n")
-        return AppExitCode(error.kind)
+        let code = AppExitCode(error.kind)
+        FailureReport.write(error, code: code, json: options.json, width: options.render.width, to: err)
+        return code
+    }
+
+    /// For a run that printed its result but exits non-zero because of `problem` (a cached
+    /// copy, a queued write): a line on standard error unless `alreadySaid`, and with `--json`
+    /// the JSON line.
+    public func explain(_ problem: DomainError, code: AppExitCode, alreadySaid: Bool = false) {
+        if !alreadySaid { err.write(ErrorText.render(problem, width: options.render.width) + "\n") }
+        if options.json { err.write(FailureReport.line(problem, code: code) + "\n") }
     }
 
     /// Writes one line for people on standard error (sanitised).
@@ -140,21 +230,6 @@ public final class AppSession<App: AppDefinition> {
     /// The exit code for what a screen shows: 0 unless something kept it from live data.
     public func exitCode(_ problem: DomainError?) -> AppExitCode {
         problem.map { AppExitCode($0.kind) } ?? .ok
-    }
-
-    /// "2 changes still waiting: <why>; <what to do>", the advice by cause.
-    private func waitingLine(count: Int, problem: DomainError?) -> String {
-        let what = "\(count) still waiting"
-        guard let problem else { return "\(what); run `\(run.command("sync"))` to send \(count == 1 ? "it" : "them")." }
-        let why = Sanitizer.singleLine(problem.message)
-        switch problem.kind {
-        case .unauthorized:
-            return "\(what): \(why); set \(App.environmentPrefix)_TOKEN to a token the backend accepts, then run `\(run.command("sync"))`."
-        case .unavailable:
-            return "\(what): \(why); run `\(run.command("sync"))` when the backend is back."
-        default:
-            return "\(what): \(why); run `\(run.command("sync"))` to try again."
-        }
     }
 }
 

@@ -13,6 +13,8 @@ public final class OfflineSomeClient: SomeFeatureAPIClient {
     private let backend: any SomeBackend
     private let store: LocalStore
     private let context: String
+    /// Whose list the cache holds: a run against another backend never sees it.
+    private let backendKey: String
     private let outbox: Outbox
     private let clock: any WallClock
 
@@ -24,6 +26,7 @@ public final class OfflineSomeClient: SomeFeatureAPIClient {
         self.backend = backend
         store = run.store
         context = run.storageContext
+        backendKey = BackendIdentity(baseURL: run.backend.baseURL).key
         outbox = run.outbox
         clock = run.clock
     }
@@ -43,11 +46,16 @@ public final class OfflineSomeClient: SomeFeatureAPIClient {
 
     public func listSomes() async throws(DomainError) -> SomeListing {
         let fetched = try await CachedRead.read(
-            live: { () async throws(DomainError) -> [Some] in try await backend.fetchAllSomes() },
-            keep: { (somes) throws(DomainError) in try store.cacheList(somes, context: context, fetchedAt: clock.now) },
-            cached: { () throws(DomainError) in try store.cachedList(context: context).map { ($0.somes, $0.fetchedAt) } }
+            live: { () async throws(DomainError) -> SomeListing in try await backend.fetchAllSomes() },
+            keep: { (listing) throws(DomainError) in
+                // An incomplete list is kept with what could not be read, so it reads back incomplete.
+                try store.cacheList(listing.somes, unreadable: listing.unreadable, backend: backendKey, context: context, fetchedAt: clock.now)
+            },
+            cached: { () throws(DomainError) in
+                try cachedList().map { (SomeListing(somes: $0.somes, unreadable: $0.unreadable), $0.fetchedAt) }
+            }
         )
-        return SomeListing(somes: fetched.value, freshness: fetched.freshness)
+        return SomeListing(somes: fetched.value.somes, unreadable: fetched.value.unreadable, freshness: fetched.freshness)
     }
 
     public func some(id: SomeID) async throws(DomainError) -> Fetched<Some> {
@@ -56,7 +64,7 @@ public final class OfflineSomeClient: SomeFeatureAPIClient {
             keep: { _ in },
             cached: { () throws(DomainError) in
                 // Offline, the last good list still knows the some.
-                guard let list = try store.cachedList(context: context),
+                guard let list = try cachedList(),
                       let some = list.somes.first(where: { $0.id == id }) else { return nil }
                 return (some, list.fetchedAt)
             }
@@ -73,9 +81,14 @@ public final class OfflineSomeClient: SomeFeatureAPIClient {
     }
 
     private func markDoneInCache(_ id: SomeID) throws(DomainError) {
-        guard var cached = try store.cachedList(context: context),
+        guard var cached = try cachedList(),
               let index = cached.somes.firstIndex(where: { $0.id == id }) else { return }
         cached.somes[index].status = .done
-        try store.cacheList(cached.somes, context: context, fetchedAt: cached.fetchedAt)
+        try store.cacheList(cached.somes, unreadable: cached.unreadable, backend: backendKey, context: context, fetchedAt: cached.fetchedAt)
+    }
+
+    /// The last good list of this context from this backend.
+    private func cachedList() throws(DomainError) -> CachedList? {
+        try store.cachedList(backend: backendKey, context: context)
     }
 }

@@ -3,8 +3,12 @@ import Core
 /// What an app's adapter does for SomeFeature: its backend's paths, auth, pagination and wire
 /// shapes, mapped to Core's types. Caching and the outbox are the host's, not the adapter's.
 public protocol SomeBackend: Sendable {
-    /// Every some in the context, all pages joined, in the backend's order.
-    func fetchAllSomes() async throws(DomainError) -> [Some]
+    /// Every some in the context, all pages joined, in the backend's order (live, so the
+    /// listing's freshness is `.fresh`). An item that cannot be read is named in the listing's
+    /// `unreadable` and the others are kept; a status this build does not know is
+    /// `.unrecognised`, not a failure.
+    /// - Throws: when the list as a whole cannot be had (a page failed, the backend is away).
+    func fetchAllSomes() async throws(DomainError) -> SomeListing
 
     /// One some.
     func fetchSome(id: SomeID) async throws(DomainError) -> Some

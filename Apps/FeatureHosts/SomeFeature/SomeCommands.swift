@@ -4,8 +4,8 @@ import Core
 import SomeFeature
 import UIComponent
 
-/// What SomeFeature's verbs do in a run: the feature's own screens, once, with the exit code and
-/// `--json` taken from what they show.
+/// What SomeFeature's verbs do in a run: the feature's own screens, once, with the exit code
+/// taken from what they show. With `--json`, one document (docs/cli.md) instead of the screen.
 @MainActor
 struct SomeCommands<App: HostedApp> {
     let session: AppSession<App>
@@ -15,8 +15,10 @@ struct SomeCommands<App: HostedApp> {
     }
 
     private var environment: HostEnvironment { session.environment }
+    private var json: Bool { session.options.json }
 
-    /// `list`: the list screen, filtered; exits 69 when it shows a cached copy.
+    /// `list`: the list screen, filtered; exits 69 when it shows a cached copy, 65 when items
+    /// the backend sent could not be read (the readable ones are still shown, the others named).
     func list(status: SomeStatus?, search: String?) async -> AppExitCode {
         await session.sendWaiting()
         let viewModel = SomeListViewModel(environment: environment)
@@ -24,9 +26,27 @@ struct SomeCommands<App: HostedApp> {
         viewModel.searchText = search ?? ""
         let screen = SomeListScreen(viewModel: viewModel)
         await screen.load()
-        let hasList = screen.problem == nil || viewModel.staleSince != nil
-        session.emit(json: hasList ? viewModel.json.encoded() : nil, orRender: screen)
-        return session.exitCode(screen.problem)
+        let problem = screen.problem
+        if case .failed = viewModel.state { return session.fail(problem ?? .unavailable("the somes could not be loaded")) }
+        if json {
+            var payload = session.freshness(viewModel.staleSince.map { .stale(fetchedAt: $0.fetchedAt, reason: $0.reason) } ?? .fresh)
+            payload["somes"] = .array(viewModel.visibleSomes.map(record))
+            payload["filter"] = .object(["status": .string(status?.name), "search": .string(search)])
+            if !viewModel.unreadable.isEmpty {
+                // Only when items were left out: a complete list's document is as it always was.
+                payload["unreadable"] = .array(viewModel.unreadable.map { JSONValue(encoding: $0) })
+            }
+            session.emit(document: payload)
+        } else {
+            session.page(screen.render(session.oneShotRender) + "\n")
+        }
+        if viewModel.staleSince == nil, let incomplete = viewModel.incompleteness {
+            // Live but incomplete: the readable somes were shown, and the exit code says data is missing.
+            let code = AppExitCode(incomplete.kind)
+            session.explain(incomplete, code: code)
+            return code
+        }
+        return finish(problem, cached: viewModel.staleSince != nil)
     }
 
     /// `show ID`: the details screen; exits 69 when the some comes from the cached list.
@@ -35,25 +55,67 @@ struct SomeCommands<App: HostedApp> {
         let viewModel = SomeDetailViewModel(id: id, environment: environment)
         let screen = SomeDetailScreen(viewModel: viewModel)
         await screen.load()
-        session.emit(json: viewModel.json.map { SomeJSONOutput.encode($0) }, orRender: screen)
-        if viewModel.some != nil, let reason = viewModel.freshness.reason {
-            session.say("Offline: some \(id) is shown as last cached. \(reason.message)")
+        guard let some = viewModel.some else { return session.fail(screen.problem ?? .notFound("no some \(id)")) }
+        if json {
+            var payload = session.freshness(viewModel.freshness)
+            payload["some"] = record(some)
+            session.emit(document: payload)
+        } else {
+            session.page(screen.render(session.oneShotRender) + "\n")
         }
-        return session.exitCode(screen.problem)
+        return finish(screen.problem, cached: viewModel.freshness.isStale)
     }
 
-    /// `done ID`: completes through the feature; 75 when it was queued for later.
+    /// `done ID`: completes through the feature; 75 when it was queued for later. With `--json`,
+    /// the some as it is after the write (fetched again when the backend took it).
     func done(_ id: SomeID) async -> AppExitCode {
         await session.sendWaiting()
         let viewModel = SomeDetailViewModel(id: id, environment: environment)
         let screen = SomeDetailScreen(viewModel: viewModel)
         await screen.load()
         // A some known only from the cached list can still be completed: the outbox keeps it.
-        if viewModel.some != nil { await viewModel.complete() }
-        let queued = viewModel.lastCompletion.map(Self.isQueued)
-        session.emit(json: viewModel.json.map { SomeJSONOutput.encode($0, queued: queued) }, orRender: screen)
-        if case .success(.queued)? = viewModel.lastCompletion { return .queued }
-        return session.exitCode(screen.problem)
+        guard var after = viewModel.some else { return session.fail(screen.problem ?? .notFound("no some \(id)")) }
+        if after.status == .done {
+            // Nothing to send: say so, and exit as the read did.
+            await viewModel.complete()
+            if json {
+                session.emit(document: ["some": record(after), "queued": .bool(false), "changed": .bool(false)])
+            } else {
+                session.page(screen.render(session.oneShotRender) + "\n")
+            }
+            return finish(screen.problem, cached: viewModel.freshness.isStale)
+        }
+        await viewModel.complete()
+        let queued: Bool
+        switch viewModel.lastCompletion {
+        case .success(.applied)?:
+            queued = false
+            // The state after the write is the backend's: ask for it (updated_at changed).
+            if let fetched = try? await environment.someAPIClient.some(id: id), !fetched.freshness.isStale {
+                after = fetched.value
+            } else {
+                after.status = .done
+            }
+        case .success(.queued)?:
+            queued = true
+            after.status = .done
+        case .failure(let error)?:
+            return session.fail(error)
+        case nil:
+            return session.fail(screen.problem ?? DomainError(.unavailable, "some \(id) could not be completed"))
+        }
+        if json {
+            session.emit(document: ["some": record(after), "queued": .bool(queued), "changed": .bool(true)])
+        } else {
+            session.page(screen.render(session.oneShotRender) + "\n")
+        }
+        if queued, case .success(.queued(let reason))? = viewModel.lastCompletion {
+            session.explain(DomainError(reason.kind, "saved offline; queued: \(reason.message)",
+                                        hint: "run `\(session.run.command("sync"))` when the backend is back"),
+                            code: .queued)
+            return .queued
+        }
+        return .ok
     }
 
     /// `other ID`: the other linked to some ID, shown the way this app's router shows it.
@@ -67,14 +129,41 @@ struct SomeCommands<App: HostedApp> {
             return session.fail(error)
         }
         guard let otherID = fetched.value.otherID else {
-            session.say("some \(id) is not linked to anything; `\(session.run.command("show \(ShellWord.quoted(id.rawValue))"))` shows what it has")
-            return .notFound
+            return session.fail(.notFound("some \(id) is not linked to anything",
+                                          hint: "run `\(session.run.command("show \(ShellWord.quoted(id.rawValue))"))` to see what it has"))
         }
-        return await session.show(environment.someRouter.screenForOther(otherID, resolver: environment))
+        guard json else {
+            return await session.show(environment.someRouter.screenForOther(otherID, resolver: environment))
+        }
+        do {
+            let other = try await environment.otherAPIClient.other(id: otherID)
+            session.emit(document: [
+                "some_id": .string(id.rawValue),
+                "other": .object(["id": .string(other.id.rawValue), "name": .string(other.name), "kind": .string(other.kind)]),
+            ])
+            return .ok
+        } catch {
+            return session.fail(error)
+        }
     }
 
-    private static func isQueued(_ result: Result<CompletionOutcome, DomainError>) -> Bool {
-        if case .success(.queued) = result { return true }
-        return false
+    /// One some for a document, trimmed to `--json=FIELDS`.
+    private func record(_ some: Some) -> JSONValue {
+        let full = JSONValue(encoding: SomeJSON(some))
+        let kept = session.options.jsonFields.apply(to: full)
+        // `status_recognised` qualifies `status`: a script that asked for the status gets the mark with it.
+        guard case .object(var members) = kept, members["status"] != nil,
+              case .object(let all) = full, let mark = all["status_recognised"] else { return kept }
+        members["status_recognised"] = mark
+        return .object(members)
+    }
+
+    /// The exit code for a result that was shown; says on standard error why it is not 0.
+    private func finish(_ problem: DomainError?, cached: Bool) -> AppExitCode {
+        guard let problem else { return .ok }
+        let code = AppExitCode(problem.kind)
+        let message = cached ? "shown from the cache, not live: \(problem.message)" : problem.message
+        session.explain(DomainError(problem.kind, message, hint: problem.hint), code: code)
+        return code
     }
 }

@@ -5,25 +5,27 @@ import Core
 /// `list [--status S] [--search TEXT]`
 struct ListVerb<App: HostedApp>: AsyncParsableCommand {
     static var configuration: CommandConfiguration {
-        CommandConfiguration(commandName: "list", abstract: "List the somes of the \(App.contextNoun).")
+        CommandConfiguration(commandName: "list", abstract: "List the somes of the \(App.contextNoun).",
+                             usage: App.usage("list [--status <status>] [--search <text>]"))
     }
 
     @ParentCommand var root: AppCommand<App>
 
-    @Option(name: .long, help: ArgumentHelp("Only somes in this state: open, in_progress or done.", valueName: "status"))
+    @Option(name: .long, help: ArgumentHelp("Only somes in this state: open, in_progress or done.", valueName: "status"),
+            completion: .list(SomeStatus.known.map(\.name)))
     var status: String?
 
     @Option(name: .long, help: ArgumentHelp("Only somes whose title contains this text.", valueName: "text"))
     var search: String?
 
     func validate() throws {
-        if let status, SomeStatus(rawValue: status) == nil {
+        if let status, SomeStatus(knownName: status) == nil {
             throw ValidationError("--status must be open, in_progress or done; got \"\(status)\"")
         }
     }
 
     func run() async throws {
-        let status = status.flatMap(SomeStatus.init(rawValue:))
+        let status = status.flatMap(SomeStatus.init(knownName:))
         let search = search
         try await root.execute { await SomeCommands($0).list(status: status, search: search) }
     }
@@ -32,7 +34,7 @@ struct ListVerb<App: HostedApp>: AsyncParsableCommand {
 /// `show ID`
 struct ShowVerb<App: HostedApp>: AsyncParsableCommand {
     static var configuration: CommandConfiguration {
-        CommandConfiguration(commandName: "show", abstract: "Show one some.")
+        CommandConfiguration(commandName: "show", abstract: "Show one some.", usage: App.usage("show <some-id>"))
     }
 
     @ParentCommand var root: AppCommand<App>
@@ -47,7 +49,8 @@ struct ShowVerb<App: HostedApp>: AsyncParsableCommand {
 /// `done ID`
 struct DoneVerb<App: HostedApp>: AsyncParsableCommand {
     static var configuration: CommandConfiguration {
-        CommandConfiguration(commandName: "done", abstract: "Mark a some done (kept and sent later when offline).")
+        CommandConfiguration(commandName: "done", abstract: "Mark a some done (kept and sent later when offline).",
+                             usage: App.usage("done <some-id>"))
     }
 
     @ParentCommand var root: AppCommand<App>
@@ -62,7 +65,8 @@ struct DoneVerb<App: HostedApp>: AsyncParsableCommand {
 /// `other ID`
 struct OtherVerb<App: HostedApp>: AsyncParsableCommand {
     static var configuration: CommandConfiguration {
-        CommandConfiguration(commandName: "other", abstract: "Show what a some is linked to, the way this app shows it.")
+        CommandConfiguration(commandName: "other", abstract: "Show what a some is linked to, the way this app shows it.",
+                             usage: App.usage("other <some-id>"))
     }
 
     @ParentCommand var root: AppCommand<App>

@@ -17,7 +17,7 @@ extension FuzzTarget {
         _ = try WireCheck.decoded(ChatAttachmentEnvelope.self, from: input)
         for item in items {
             for zone in chatTimeZones {
-                try WireCheck.mapped(id: item.someID, title: item.text) { () throws(DomainError) in try item.some(in: zone) }
+                try WireCheck.mapped(id: item.someID, title: item.text) { () throws(DomainError) in try readable { () throws(UnreadableItem) in try item.some(in: zone) } }
             }
         }
     }

@@ -1,5 +1,6 @@
 import Core
 import Foundation
+import ScenarioFiles
 import SomeFeatureStubs
 
 extension FuzzTarget {

@@ -15,15 +15,18 @@ extension FullScreenModel {
     func frame() -> [String] {
         let width = size.columns, height = size.rows
         guard width > 0, height > 0 else { return [] }
+        let color = self.color
         let theme = Theme(color: color)
-        let options = RenderOptions(width: width - Self.gutter, color: color)
+        // A host may ask for a narrower layout than the terminal (the sandbox's width setting).
+        let room = min(width - Self.gutter, host?.layoutWidth ?? .max)
+        let options = RenderOptions(width: room, color: color)
         let content = top.screen.content(options)
         // The content is laid out for at least RenderOptions.minimumWidth: cut it on narrower terminals.
-        let room = width - Self.gutter
         let cut: (String) -> String = options.width <= room ? { $0 } : { Self.cut($0, to: room) }
 
+        let hostFooter = height >= 6 ? host?.footer : nil
         let titleRows = height >= 2 ? 1 : 0
-        let footerRows = height >= 4 ? 2 : (height >= 3 ? 1 : 0)
+        let footerRows = (height >= 4 ? 2 : (height >= 3 ? 1 : 0)) + (hostFooter == nil ? 0 : 1)
         let headerRows = min(content.header.count, max(0, height - titleRows - footerRows - 1))
         let bodyRows = height - titleRows - footerRows - headerRows
         stack[stack.count - 1].viewport.update(count: content.rows.count, height: bodyRows, selectable: content.rows.isSelectable)
@@ -45,10 +48,14 @@ extension FullScreenModel {
         lines += Array(repeating: "", count: titleRows + headerRows + bodyRows - lines.count)
         if mode == .help {
             let help = KeyBindings.help(offers: top.screen.offers, selectable: content.rows.isSelectable, canGoBack: stack.count > 1)
+                + (host?.keys ?? []).map { (keys: String($0.key), summary: $0.summary) }
             overlay(help, on: &lines, from: titleRows, width: width, theme: theme)
         }
+        if let hostFooter {
+            lines.append(theme.apply(.dim, to: TextLayout.truncate(Sanitizer.singleLine(hostFooter), toWidth: width)))
+        }
         if footerRows > 0 { lines.append(statusLine(width: width, theme: theme)) }
-        if footerRows > 1 { lines.append(keyLine(content.rows, viewport: viewport, width: width, theme: theme)) }
+        if footerRows - (hostFooter == nil ? 0 : 1) > 1 { lines.append(keyLine(content.rows, viewport: viewport, width: width, theme: theme)) }
         return lines
     }
 

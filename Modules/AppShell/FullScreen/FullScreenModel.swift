@@ -48,6 +48,11 @@ final class FullScreenModel {
         let isLoadOfTop: Bool
         let command: ScreenCommand.Kind?
         let messageBefore: ScreenMessage?
+        /// What the status line says once the work is done, whatever the screen says (a host's
+        /// change).
+        var statusAfter: Status? = nil
+        /// The selection of each level to go back to once its screen has loaded again.
+        var restore: [Int?] = []
         var frame = 0
     }
 
@@ -62,24 +67,50 @@ final class FullScreenModel {
 
     var stack: [Entry]
     var size: TerminalSize
-    let color: Bool
+    /// Who else answers keys and ticks, and sets the width and colour (a sandbox); nil in apps.
+    let host: (any FullScreenHost)?
+    private let baseColor: Bool
     private(set) var mode: Mode = .browse
     private(set) var status: Status?
     private(set) var busy: Busy?
+    /// Set when the next frame must be written whole (the host changed width or colour).
+    private(set) var needsFullRedraw = false
     private var lastWorkID = 0
 
-    init(root: any Screen, size: TerminalSize, color: Bool) {
-        stack = [Entry(screen: root)]
+    /// A model showing `stack` (root first, never empty), with colour or not unless `host` says.
+    init(stack: [any Screen], size: TerminalSize, color: Bool, host: (any FullScreenHost)? = nil) {
+        precondition(!stack.isEmpty, "the full-screen UI needs a screen to show")
+        self.stack = stack.map { Entry(screen: $0) }
         self.size = size
-        self.color = color
+        self.host = host
+        baseColor = color
     }
+
+    convenience init(root: any Screen, size: TerminalSize, color: Bool) {
+        self.init(stack: [root], size: size, color: color)
+    }
+
+    /// Whether colour is on now.
+    var color: Bool { host?.color ?? baseColor }
 
     /// The entry shown now.
     var top: Entry { stack[stack.count - 1] }
 
-    /// Loads the first screen.
+    /// Loads the screens it starts with.
     func start() -> Effect {
-        load(top.screen, isPushed: false)
+        stack.count == 1 ? load(top.screen, isPushed: false) : loadAll(label: "Loading \(top.screen.title)…", after: nil)
+    }
+
+    /// Asks the host whether something it watches changed; nil when nothing did.
+    func hostTick() -> Effect? {
+        guard let host, let change = host.tick(stack: stack.map(\.screen)) else { return nil }
+        return apply(change)
+    }
+
+    /// True once: the frame must be written whole.
+    func takeFullRedraw() -> Bool {
+        defer { needsFullRedraw = false }
+        return needsFullRedraw
     }
 
     /// Moves the spinner on; false when nothing is in progress (nothing to redraw).
@@ -100,6 +131,10 @@ final class FullScreenModel {
             return typeSearch(key, text: text, before: before)
         case .browse:
             break
+        }
+        if case .character(let character) = key, let host, host.keys.contains(where: { $0.key == character }) {
+            guard let change = host.handle(character, stack: stack.map(\.screen)) else { return .none }
+            return apply(change)
         }
         if let motion = KeyBindings.motion(for: key) {
             stack[stack.count - 1].viewport.move(motion)
@@ -156,7 +191,12 @@ final class FullScreenModel {
     func finish(_ id: Int, _ action: ScreenAction?) -> Effect {
         guard let done = busy, done.id == id else { return .none }
         busy = nil
-        if let message = top.screen.message, message != done.messageBefore || done.command == .complete {
+        for (index, row) in done.restore.enumerated() where index < stack.count {
+            if let row { stack[index].viewport.select(row) }
+        }
+        if let after = done.statusAfter {
+            status = after
+        } else if let message = top.screen.message, message != done.messageBefore || done.command == .complete {
             status = .message(message)
         }
         if done.command == .search || done.command == .filter {
@@ -177,6 +217,36 @@ final class FullScreenModel {
             status = .notice(text)
             return .none
         }
+    }
+
+    /// Takes what the host changed: new screens (loaded again, each level keeping its place),
+    /// and a word for the status line.
+    private func apply(_ change: HostChange) -> Effect {
+        needsFullRedraw = true
+        let after = change.message.map(Status.message)
+        guard let screens = change.stack, !screens.isEmpty else {
+            if let after { status = after }
+            return .none
+        }
+        let kept = stack
+        stack = screens.enumerated().map { index, screen in
+            Entry(screen: screen, viewport: index < kept.count ? kept[index].viewport : Viewport())
+        }
+        mode = .browse
+        status = after
+        return loadAll(label: "Loading \(top.screen.title)…", after: after, restore: kept.prefix(screens.count).map(\.viewport.selection))
+    }
+
+    /// Loads every screen on the stack, root first, as one piece of work.
+    private func loadAll(label: String, after: Status?, restore: [Int?] = []) -> Effect {
+        let screens = stack.map(\.screen)
+        let id = nextID()
+        busy = Busy(id: id, label: label, isLoadOfTop: false, command: nil, messageBefore: top.screen.message,
+                    statusAfter: after, restore: restore)
+        return .run(Work(id: id, inline: false) {
+            for screen in screens { await screen.load() }
+            return nil
+        })
     }
 
     private func back() -> Effect {

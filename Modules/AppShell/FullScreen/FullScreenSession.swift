@@ -27,8 +27,15 @@ public final class FullScreenSession {
     private var finished: AsyncStream<Int>.Continuation?
 
     /// A session that starts on `root`, drawing on `terminal`, with colour or not.
-    public init(root: any Screen, color: Bool, terminal: any TerminalDevice) {
-        model = FullScreenModel(root: root, size: terminal.size, color: color)
+    public convenience init(root: any Screen, color: Bool, terminal: any TerminalDevice) {
+        self.init(stack: [root], color: color, terminal: terminal)
+    }
+
+    /// A session that starts with `stack` (root first, never empty) as if the person had opened
+    /// each screen in turn, drawing on `terminal`; `host`, when given, adds its keys and
+    /// footer, sets width and colour, and is asked on every tick.
+    public init(stack: [any Screen], color: Bool, terminal: any TerminalDevice, host: (any FullScreenHost)? = nil) {
+        model = FullScreenModel(stack: stack, size: terminal.size, color: color, host: host)
         self.terminal = terminal
     }
 
@@ -55,7 +62,11 @@ public final class FullScreenSession {
                 model.size = size
                 writer.invalidate()
             case .terminal(.tick):
-                guard model.tick() else { continue }
+                let spun = model.tick()
+                guard let effect = model.hostTick() else {
+                    if spun { break } else { continue }
+                }
+                if let ending = await apply(effect) { return ending }
             case .terminal(.signal(let number)):
                 return .signal(number)
             case .terminal(.closed):
@@ -115,6 +126,7 @@ public final class FullScreenSession {
     }
 
     private func draw() {
+        if model.takeFullRedraw() { writer.invalidate() }
         let output = writer.update(to: model.frame())
         if !output.isEmpty { terminal.write(output) }
     }

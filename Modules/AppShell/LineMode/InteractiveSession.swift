@@ -12,8 +12,14 @@ public final class InteractiveSession {
     private let io: any TerminalIO
 
     /// A session that starts on `root`.
-    public init(root: any Screen, options: RenderOptions, io: any TerminalIO) {
-        navigator = Navigator(root: root)
+    public convenience init(root: any Screen, options: RenderOptions, io: any TerminalIO) {
+        self.init(stack: [root], options: options, io: io)
+    }
+
+    /// A session that starts with `stack` (root first, never empty), as if each screen had been
+    /// opened in turn.
+    public init(stack: [any Screen], options: RenderOptions, io: any TerminalIO) {
+        navigator = Navigator(stack: stack)
         self.options = options
         self.io = io
     }
@@ -24,7 +30,7 @@ public final class InteractiveSession {
     /// Loads the root and runs until `q` or end of input.
     public func run() async -> AppExitCode {
         let theme = Theme(options)
-        await navigator.top.load()
+        for screen in navigator.stack { await screen.load() }
         var notice: String?
         var first = true
         while true {

@@ -7,8 +7,14 @@ public final class Navigator {
     public private(set) var stack: [any Screen]
 
     /// Starts with `root` on the stack.
-    public init(root: any Screen) {
-        stack = [root]
+    public convenience init(root: any Screen) {
+        self.init(stack: [root])
+    }
+
+    /// Starts with `stack` (root first, never empty).
+    public init(stack: [any Screen]) {
+        precondition(!stack.isEmpty, "a navigator needs a screen to show")
+        self.stack = stack
     }
 
     /// The screen shown now.

@@ -13,6 +13,18 @@ public enum Terminal {
     /// True when standard output is a terminal.
     public static var stdoutIsTerminal: Bool { isatty(STDOUT_FILENO) == 1 }
 
+    /// The terminal's height in rows, else `LINES`, else 24.
+    public static func height(environment: [String: String] = ProcessInfo.processInfo.environment) -> Int {
+        var size = winsize()
+        if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_row > 0 {
+            return Int(size.ws_row)
+        }
+        if let rows = environment["LINES"].flatMap(Int.init), rows > 0 {
+            return rows
+        }
+        return 24
+    }
+
     /// The width to lay out for: the terminal's, else `COLUMNS`, else 80.
     public static func width(environment: [String: String] = ProcessInfo.processInfo.environment) -> Int {
         var size = winsize()

@@ -9,7 +9,11 @@ public final class VirtualTerminal: TerminalDevice {
     public var size: TerminalSize
     public let events: AsyncStream<TerminalEvent>
     private let continuation: AsyncStream<TerminalEvent>.Continuation
-    private var waiters: [(condition: ([String]) -> Bool, continuation: CheckedContinuation<[String], Never>)] = []
+    private var waiters: [(condition: ([String]) -> Bool, continuation: CheckedContinuation<[String], Never>, writes: Int)] = []
+
+    /// How many writes a ``screen(where:)`` waits through before it gives up and returns the rows
+    /// as they are, so that a screen that never comes fails its test instead of hanging it.
+    public static let writesBeforeGivingUp = 400
 
     /// The text of each row now, without styles.
     public private(set) var lines: [String]
@@ -56,14 +60,18 @@ public final class VirtualTerminal: TerminalDevice {
     /// returns them.
     public func screen(where condition: @escaping ([String]) -> Bool) async -> [String] {
         if condition(lines) { return lines }
-        return await withCheckedContinuation { waiters.append((condition, $0)) }
+        return await withCheckedContinuation { waiters.append((condition, $0, 0)) }
     }
 
     public func write(_ text: String) {
         output += text
         interpret(text)
-        let ready = waiters.filter { $0.condition(lines) }
-        waiters.removeAll { $0.condition(lines) }
+        for index in waiters.indices { waiters[index].writes += 1 }
+        let isDone = { (waiter: (condition: ([String]) -> Bool, continuation: CheckedContinuation<[String], Never>, writes: Int)) in
+            waiter.condition(self.lines) || waiter.writes >= Self.writesBeforeGivingUp
+        }
+        let ready = waiters.filter(isDone)
+        waiters.removeAll(where: isDone)
         ready.forEach { $0.continuation.resume(returning: lines) }
     }
 

@@ -22,16 +22,20 @@ public struct ChatAttachmentWire: Codable, Sendable, Equatable {
 }
 
 /// Body of `GET /chat/{chat_id}/somes`.
-public struct ChatItemsPage: Codable, Sendable, Equatable {
+public typealias ChatItemsPage = ChatItemsPageOf<ChatItemWire>
+
+/// Body of `GET /chat/{chat_id}/somes`, each item read as `Item`: ``ChatItemWire`` as the
+/// contract defines it, or a wrapper of it that a reader uses to read each item on its own.
+public struct ChatItemsPageOf<Item: Sendable>: Sendable {
     /// The chat the page belongs to.
     public var chatID: String?
     /// This page's items.
-    public var items: [ChatItemWire]
+    public var items: [Item]
     /// Where the next page starts; `null` on the last page.
     public var nextCursor: String?
 
     /// Makes a page.
-    public init(chatID: String?, items: [ChatItemWire], nextCursor: String?) {
+    public init(chatID: String?, items: [Item], nextCursor: String?) {
         self.chatID = chatID
         self.items = items
         self.nextCursor = nextCursor
@@ -42,7 +46,12 @@ public struct ChatItemsPage: Codable, Sendable, Equatable {
         case items
         case nextCursor = "next_cursor"
     }
+}
 
+extension ChatItemsPageOf: Decodable where Item: Decodable {}
+extension ChatItemsPageOf: Equatable where Item: Equatable {}
+
+extension ChatItemsPageOf: Encodable where Item: Encodable {
     /// Encodes every key, `next_cursor: null` included, as the wire format requires.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)

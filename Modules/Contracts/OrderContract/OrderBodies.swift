@@ -28,18 +28,22 @@ public struct OrderOtherWire: Codable, Sendable, Equatable {
 }
 
 /// Body of `GET /order/{order_id}/somes`.
-public struct OrderSomesPage: Codable, Sendable, Equatable {
+public typealias OrderSomesPage = OrderSomesPageOf<OrderSomeWire>
+
+/// Body of `GET /order/{order_id}/somes`, each some read as `Item`: ``OrderSomeWire`` as the
+/// contract defines it, or a wrapper of it that a reader uses to read each some on its own.
+public struct OrderSomesPageOf<Item: Sendable>: Sendable {
     /// The order, when the backend sends it.
     public var order: OrderInfoWire?
     /// This page's somes.
-    public var somes: [OrderSomeWire]
+    public var somes: [Item]
     /// This page's number, from 1.
     public var page: Int
     /// How many pages there are.
     public var totalPages: Int
 
     /// Makes a page.
-    public init(order: OrderInfoWire?, somes: [OrderSomeWire], page: Int, totalPages: Int) {
+    public init(order: OrderInfoWire?, somes: [Item], page: Int, totalPages: Int) {
         self.order = order
         self.somes = somes
         self.page = page
@@ -51,6 +55,10 @@ public struct OrderSomesPage: Codable, Sendable, Equatable {
         case totalPages = "total_pages"
     }
 }
+
+extension OrderSomesPageOf: Decodable where Item: Decodable {}
+extension OrderSomesPageOf: Encodable where Item: Encodable {}
+extension OrderSomesPageOf: Equatable where Item: Equatable {}
 
 /// Body of `GET` and `PATCH /order/{order_id}/somes/{id}`.
 public struct OrderSomeEnvelope: Codable, Sendable, Equatable {

@@ -4,14 +4,18 @@ import Foundation
 /// identical whichever backend the data came from.
 ///
 /// `{"id":"1","title":..,"status":"open|in_progress|done","assignee":..|null,
-/// "due_date":"YYYY-MM-DD"|null,"other_id":..|null,"updated_at":"ISO-8601"}`
+/// "due_date":"YYYY-MM-DD"|null,"other_id":..|null,"updated_at":"ISO-8601"}`, plus
+/// `"status_recognised":false` (and `status` as the backend sent it) for a status this build
+/// does not know.
 public struct SomeJSON: Codable, Sendable, Hashable {
     /// The some's id.
     public var id: String
     /// Its title, as sent (JSON escapes any control characters).
     public var title: String
-    /// `open`, `in_progress` or `done`.
+    /// `open`, `in_progress` or `done`; or the backend's word when ``statusRecognised`` is false.
     public var status: String
+    /// False when `status` is one this build does not know; absent (nil) otherwise.
+    public var statusRecognised: Bool?
     /// Who is on it, or null.
     public var assignee: String?
     /// `YYYY-MM-DD`, or null.
@@ -21,8 +25,12 @@ public struct SomeJSON: Codable, Sendable, Hashable {
     /// ISO-8601 in UTC, to whole seconds.
     public var updatedAt: String
 
-    enum CodingKeys: String, CodingKey {
+    /// The names of the fields, for `--json=FIELDS`.
+    public static var fieldNames: [String] { CodingKeys.allCases.map(\.rawValue) }
+
+    public enum CodingKeys: String, CodingKey, CaseIterable {
         case id, title, status, assignee
+        case statusRecognised = "status_recognised"
         case dueDate = "due_date"
         case otherID = "other_id"
         case updatedAt = "updated_at"
@@ -32,7 +40,8 @@ public struct SomeJSON: Codable, Sendable, Hashable {
     public init(_ some: Some) {
         id = some.id.rawValue
         title = some.title
-        status = some.status.rawValue
+        status = some.status.name
+        statusRecognised = some.status.isRecognised ? nil : false
         assignee = some.assignee
         dueDate = some.dueDate?.description
         otherID = some.otherID?.rawValue
@@ -41,9 +50,8 @@ public struct SomeJSON: Codable, Sendable, Hashable {
 
     /// Back to a some, with an error naming the field and value that are wrong.
     public func some() throws(DomainError) -> Some {
-        guard let status = SomeStatus(rawValue: status) else {
-            throw .badResponse("some \(id): unknown status \"\(status)\" (expected open, in_progress or done)")
-        }
+        // A known word marked unrecognised stays unrecognised: it came from another vocabulary.
+        let status = statusRecognised == false ? .unrecognised(status) : SomeStatus(knownName: status) ?? .unrecognised(status)
         var due: CalendarDate?
         if let dueDate {
             guard let parsed = CalendarDate(iso: dueDate) else {
@@ -66,6 +74,7 @@ public struct SomeJSON: Codable, Sendable, Hashable {
         try c.encode(id, forKey: .id)
         try c.encode(title, forKey: .title)
         try c.encode(status, forKey: .status)
+        if statusRecognised == false { try c.encode(false, forKey: .statusRecognised) }
         try c.encode(assignee, forKey: .assignee)
         try c.encode(dueDate, forKey: .dueDate)
         try c.encode(otherID, forKey: .otherID)
@@ -73,17 +82,22 @@ public struct SomeJSON: Codable, Sendable, Hashable {
     }
 }
 
-/// The normalized JSON form of a list: `{"somes":[...],"stale":false}`.
+/// The normalized JSON form of a list: `{"somes":[...],"stale":false}`, plus
+/// `"unreadable":[{"id":"7"|null,"field":"title","problem":"is null"}]` when items the backend
+/// sent could not be read (the list is then incomplete).
 public struct SomeListJSON: Codable, Sendable, Hashable {
     /// The somes shown, in display order.
     public var somes: [SomeJSON]
     /// True when the list is a cached copy because the backend could not be reached.
     public var stale: Bool
+    /// The items that could not be read; absent (nil) when there were none.
+    public var unreadable: [UnreadableItem]?
 
-    /// The JSON form of the given somes.
-    public init(somes: [Some], stale: Bool) {
+    /// The JSON form of the given somes, and of the items that could not be read.
+    public init(somes: [Some], stale: Bool, unreadable: [UnreadableItem] = []) {
         self.somes = somes.map(SomeJSON.init)
         self.stale = stale
+        self.unreadable = unreadable.isEmpty ? nil : unreadable
     }
 
     /// Encoded with sorted keys, slashes unescaped, one line.

@@ -38,17 +38,52 @@ public struct Some: Sendable, Hashable, Identifiable {
 }
 
 /// Where a ``Some`` stands.
-public enum SomeStatus: String, Sendable, Hashable, CaseIterable, Codable {
+///
+/// A backend newer than this build may send a status it does not know yet (`blocked`); that
+/// is ``unrecognised(_:)``, kept as sent and shown as such, never a reason to drop the some.
+public enum SomeStatus: Sendable, Hashable {
     case open
-    case inProgress = "in_progress"
+    case inProgress
     case done
+    /// A status this build does not know, as the backend's adapter received it (untrusted text).
+    case unrecognised(String)
 
-    /// Words for a person: "open", "in progress", "done".
+    /// The statuses this build knows, in workflow order.
+    public static let known: [SomeStatus] = [.open, .inProgress, .done]
+
+    /// A known status by its normalized name (`open`, `in_progress`, `done`); nil for any other.
+    public init?(knownName name: String) {
+        switch name {
+        case "open": self = .open
+        case "in_progress": self = .inProgress
+        case "done": self = .done
+        default: return nil
+        }
+    }
+
+    /// The normalized name (`open`, `in_progress`, `done`), or the word as sent when unrecognised.
+    public var name: String {
+        switch self {
+        case .open: "open"
+        case .inProgress: "in_progress"
+        case .done: "done"
+        case .unrecognised(let word): word
+        }
+    }
+
+    /// False for a status this build does not know.
+    public var isRecognised: Bool {
+        if case .unrecognised = self { return false }
+        return true
+    }
+
+    /// Words for a person: "open", "in progress", "done", or the word as sent.
     public var label: String {
         switch self {
         case .open: "open"
         case .inProgress: "in progress"
         case .done: "done"
+        case .unrecognised(let word): word
         }
     }
 }

@@ -34,6 +34,9 @@ public struct DomainError: Error, Sendable, Hashable, CustomStringConvertible {
         case storage
         /// The caller asked for something that makes no sense (bad id, bad argument).
         case invalidInput
+        /// The app is set up wrong: no token, an unusable config file, or a base URL that does
+        /// not serve this API.
+        case configuration
     }
 
     /// The message followed by the hint, on one line.

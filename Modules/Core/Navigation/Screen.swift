@@ -93,12 +93,14 @@ public struct CommandHelp: Sendable, Hashable {
     }
 }
 
-/// How to render: how wide the terminal is and whether colour is on.
+/// How to render: how wide the terminal is, whether colour is on, and how hints are spelled.
 public struct RenderOptions: Sendable, Hashable {
     /// The number of display columns no line may exceed.
     public var width: Int
     /// Whether ANSI colour and style sequences may be written.
     public var color: Bool
+    /// Keys (interactive) or complete commands (one-shot output).
+    public var hints: HintStyle
 
     /// The narrowest width anything is laid out for; narrower requests are raised to it.
     public static let minimumWidth = 20
@@ -106,8 +108,46 @@ public struct RenderOptions: Sendable, Hashable {
     public static let maximumWidth = 1000
 
     /// Makes options; widths outside ``minimumWidth``...``maximumWidth`` are brought inside.
-    public init(width: Int, color: Bool) {
+    public init(width: Int, color: Bool, hints: HintStyle = .keys) {
         self.width = min(max(width, Self.minimumWidth), Self.maximumWidth)
         self.color = color
+        self.hints = hints
+    }
+
+    /// The words for `suggestion` in this kind of output, or nil when it has none here.
+    public func text(for suggestion: Suggestion) -> String? {
+        switch hints {
+        case .keys:
+            return suggestion.interactive
+        case .commands(let prefix):
+            return suggestion.command.map { "run `\(prefix) \($0)` to \(suggestion.purpose)" }
+        }
+    }
+}
+
+/// How hints are spelled: the one place that decides between a key and a command.
+public enum HintStyle: Sendable, Hashable {
+    /// Interactive: what to type or press on this screen (`type `o` to open it`).
+    case keys
+    /// One-shot: a complete command to paste, `prefix` being the app and its context
+    /// (`order-app --order 42`).
+    case commands(prefix: String)
+}
+
+/// Something a person can do next, said both ways: as keys in the interactive UI and as a
+/// command after the app and context in one-shot output. ``RenderOptions/text(for:)`` picks.
+public struct Suggestion: Sendable, Hashable {
+    /// The interactive words (`type `o` to open it`), or nil when there is no key for it.
+    public var interactive: String?
+    /// The verb and arguments after the app and context (`other 4`), or nil when no command does it.
+    public var command: String?
+    /// What the command does, after "to" (`open it`).
+    public var purpose: String
+
+    /// Makes a suggestion.
+    public init(interactive: String?, command: String?, purpose: String) {
+        self.interactive = interactive
+        self.command = command
+        self.purpose = purpose
     }
 }

@@ -18,11 +18,20 @@ public struct ScreenMessage: Sendable, Hashable {
     public var text: String
     /// What to do next, if anything.
     public var hint: String?
+    /// What to do next as keys or a command, chosen by the output (``RenderOptions/text(for:)``);
+    /// used instead of ``hint`` when it has words for that output.
+    public var suggestion: Suggestion?
 
     /// Makes a message.
-    public init(_ tone: Tone, _ text: String, hint: String? = nil) {
+    public init(_ tone: Tone, _ text: String, hint: String? = nil, suggestion: Suggestion? = nil) {
         self.tone = tone
         self.text = text
         self.hint = hint
+        self.suggestion = suggestion
+    }
+
+    /// The hint for output rendered with `options`.
+    public func hint(for options: RenderOptions) -> String? {
+        suggestion.flatMap(options.text(for:)) ?? hint
     }
 }

@@ -84,9 +84,14 @@ public final class HTTPClient: Sendable {
         let started = ContinuousClock.now
         let result: Result<HTTPResponse, DomainError> = await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
-                DispatchQueue.global().async { [self] in
+                // A thread of its own for each blocking `curl_easy_perform`. Not a dispatch queue:
+                // on Linux, libdispatch runs about as many blocked work items at once as there are
+                // cores, so on two cores a third page waited for one of the first two to finish.
+                let thread = Thread { [self] in
                     continuation.resume(returning: perform(request, origin: origin, transfer: transfer))
                 }
+                thread.name = "HTTPClient transfer"
+                thread.start()
             }
         } onCancel: {
             transfer.cancelled.store(true, ordering: .relaxed)

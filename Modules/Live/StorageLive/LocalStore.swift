@@ -13,6 +13,8 @@ public final class LocalStore: Sendable {
     /// The database file.
     public let path: String
     private let connection: Mutex<Connection>
+    /// This store's lock as a claimer of outbox entries, taken at the first claim.
+    private let claimLock = Mutex<ClaimLock?>(nil)
 
     /// How long a write waits for another process's write to finish before failing.
     public static let busyTimeoutMilliseconds: Int32 = 5000
@@ -73,6 +75,25 @@ public final class LocalStore: Sendable {
                 try body(connection)
             }
         }
+    }
+
+    /// The folder of the claimers' lock files, beside the database.
+    var claimsDirectory: String { path + "-claims" }
+
+    /// This store's claim lock, taken the first time it is needed and held until the store
+    /// goes away.
+    func claimer() throws(DomainError) -> ClaimLock {
+        try claimLock.withLock { (lock) throws(DomainError) -> ClaimLock in
+            if let lock { return lock }
+            let made = try ClaimLock(directory: claimsDirectory)
+            lock = made
+            return made
+        }
+    }
+
+    /// The owner id of this store's claims, once it claimed anything.
+    var claimOwner: String? {
+        claimLock.withLock { $0?.owner }
     }
 
     private static func makeDirectory(_ directory: URL) throws(DomainError) {

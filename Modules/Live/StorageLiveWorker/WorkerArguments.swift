@@ -1,6 +1,7 @@
 import Foundation
 
-/// The worker's command line: `--db DIR --context C --count N --prefix P`, all required.
+/// The worker's command line: `--db DIR --context C --count N --prefix P`, all required, and
+/// `--claim` to claim every waiting entry of the context afterwards.
 struct WorkerArguments {
     /// The data directory holding the store.
     var directory: URL
@@ -10,14 +11,22 @@ struct WorkerArguments {
     var count: Int
     /// Idempotency keys are `PREFIX-1` ... `PREFIX-N`.
     var prefix: String
+    /// After writing, claim the context's waiting entries, print their keys, and exit holding
+    /// them (as a process killed mid-sync would).
+    var claim = false
 
-    static let usage = "usage: StorageLiveWorker --db DIR --context CONTEXT --count N --prefix PREFIX"
+    static let usage = "usage: StorageLiveWorker --db DIR --context CONTEXT --count N --prefix PREFIX [--claim]"
 
     /// Parses the arguments after the program name; the error says what to type instead.
     init(_ arguments: [String]) throws(UsageError) {
         var values: [String: String] = [:]
+        var claim = false
         var remaining = arguments[...]
         while let flag = remaining.popFirst() {
+            if flag == "--claim" {
+                claim = true
+                continue
+            }
             guard ["--db", "--context", "--count", "--prefix"].contains(flag) else {
                 throw UsageError("unknown argument \"\(flag)\"")
             }
@@ -37,6 +46,7 @@ struct WorkerArguments {
         self.context = context
         self.count = count
         self.prefix = prefix
+        self.claim = claim
     }
 }
 

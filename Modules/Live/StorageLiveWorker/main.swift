@@ -1,6 +1,8 @@
-// A second process for StorageLiveTests' concurrent-writers test: opens the store in --db and
+// A second process for StorageLiveTests' concurrency tests: opens the store in --db and
 // writes --count outbox entries and --count analytics events, each in its own transaction, as
-// fast as it can. Exit 0 on success, 64 on bad arguments, 1 when the store fails.
+// fast as it can; with --claim it then claims the context's waiting entries, prints their keys
+// and exits without letting go of them. Exit 0 on success, 64 on bad arguments, 1 when the store
+// fails.
 import Core
 import Foundation
 import StorageLive
@@ -23,10 +25,20 @@ do {
     for index in stride(from: 1, through: arguments.count, by: 1) {
         let key = "\(arguments.prefix)-\(index)"
         _ = try store.enqueue(
-            context: arguments.context, action: "complete", target: String(index),
+            context: arguments.context, backend: "http://127.0.0.1:80", baseURL: "http://127.0.0.1",
+            action: "complete", target: String(index),
             idempotencyKey: key, at: Date()
         )
         analytics.track(AnalyticsEvent("worker_enqueued", ["key": key]))
+    }
+    if arguments.claim {
+        let claimed = try store.claimPending(
+            context: arguments.context, backend: "http://127.0.0.1:80", baseURL: "http://127.0.0.1", now: Date(), lease: 600
+        )
+        print(claimed.map(\.idempotencyKey).joined(separator: "\n"))
+        // Exits with the claims held and the lock file left behind, as a killed process does;
+        // only the kernel lets go of the lock.
+        exit(0)
     }
 } catch {
     fail("StorageLiveWorker: \(error)", code: 1)

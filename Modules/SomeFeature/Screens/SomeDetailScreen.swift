@@ -67,7 +67,7 @@ public final class SomeDetailScreen: Screen {
         case .loaded(let some):
             lines += TextLayout.wrap(Sanitizer.singleLine(some.title), width: width).map { theme.apply(.bold, to: $0) }
             lines.append("")
-            lines += fields(some, width: width, theme: theme)
+            lines += fields(some, options: options)
             let banner = staleBanner(width: width, theme: theme)
             if !banner.isEmpty { lines += [""] + banner }
         }
@@ -78,7 +78,7 @@ public final class SomeDetailScreen: Screen {
         var lines = content(options).allLines
         if let feedback = viewModel.feedback {
             lines.append("")
-            lines += SomeStyle.feedback(feedback, width: options.width, theme: Theme(options))
+            lines += SomeStyle.feedback(feedback, options: options)
         }
         return lines.joined(separator: "\n")
     }
@@ -106,10 +106,12 @@ public final class SomeDetailScreen: Screen {
             .enumerated().map { $0.offset == 0 ? theme.apply(.yellow, to: ANSI.stripped($0.element)) : $0.element }
     }
 
-    private func fields(_ some: Some, width: Int, theme: Theme) -> [String] {
+    private func fields(_ some: Some, options: RenderOptions) -> [String] {
+        let width = options.width, theme = Theme(options)
         let today = viewModel.clock.today
         var rows: [(String, Table.Cell)] = [
-            ("Status", SomeStyle.statusCell(some.status)),
+            ("Status", some.status.isRecognised ? SomeStyle.statusCell(some.status)
+                : Table.Cell(SomeStyle.badge(some.status).plainText + " a status this version does not know", style: .magenta)),
             ("Assignee", Table.Cell(some.assignee ?? "nobody", style: some.assignee == nil ? .dim : nil)),
         ]
         if let due = some.dueDate {
@@ -122,7 +124,9 @@ public final class SomeDetailScreen: Screen {
         rows.append(("Updated", Table.Cell(RelativeDate.ago(some.updatedAt, now: viewModel.clock.now))))
         if let other = some.otherID {
             let summary = viewModel.otherSummary ?? "other \(other)"
-            rows.append(("Linked", Table.Cell("\(summary) (type `o` to open)")))
+            let open = Suggestion(interactive: "type `o` to open it", command: "other \(SomeStyle.commandWord(some.id.rawValue))",
+                                  purpose: "open it")
+            rows.append(("Linked", Table.Cell(options.text(for: open).map { "\(summary) (\($0))" } ?? summary)))
         }
         let table = Table(
             columns: [Table.Column("", minWidth: 4), Table.Column("", minWidth: 4, flexible: true)],

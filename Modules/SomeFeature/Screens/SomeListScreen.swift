@@ -15,9 +15,11 @@ public final class SomeListScreen: Screen {
 
     public func load() async { await viewModel.load() }
 
+    /// What kept the list from being live and complete: a failure, a cached copy (which wins:
+    /// the backend is away), or items that could not be read.
     public var problem: DomainError? {
         if case .failed(let error) = viewModel.state { return error }
-        return viewModel.staleSince?.reason
+        return viewModel.staleSince?.reason ?? viewModel.incompleteness
     }
 
     public var commands: [CommandHelp] {
@@ -43,8 +45,8 @@ public final class SomeListScreen: Screen {
         }
         return offers + [
             ScreenOffer(.search, "search titles", current: viewModel.searchText),
-            ScreenOffer(.filter, "filter by status", choices: ["all"] + SomeStatus.allCases.map(\.rawValue),
-                        current: viewModel.statusFilter?.rawValue ?? "all"),
+            ScreenOffer(.filter, "filter by status", choices: ["all"] + SomeStatus.known.map(\.name),
+                        current: viewModel.statusFilter?.name ?? "all"),
             ScreenOffer(.refresh, "refresh"),
         ]
     }
@@ -86,22 +88,30 @@ public final class SomeListScreen: Screen {
             )
         case .empty:
             return ScreenContent(
-                header: [SomeStyle.header(title, width: width, theme: theme)] + staleBanner(width: width, theme: theme),
+                header: [SomeStyle.header(title, width: width, theme: theme)] + staleBanner(width: width, theme: theme)
+                    + unreadableBanner(width: width, theme: theme),
                 text: StateView.empty("Nothing here yet.", hint: "Somes added to this context will appear here.", width: width, theme: theme)
             )
         case .loaded:
             let header = [SomeStyle.header(summary, width: width, theme: theme)]
-                + staleBanner(width: width, theme: theme) + filterLine(width: width, theme: theme) + [""]
+                + staleBanner(width: width, theme: theme) + unreadableBanner(width: width, theme: theme)
+                + filterLine(width: width, theme: theme) + unrecognisedNote(width: width, theme: theme) + [""]
             let visible = viewModel.visibleSomes
             guard !visible.isEmpty else {
+                let clear = Suggestion(interactive: "type `f all` and `/` to clear the filter and search", command: "list",
+                                       purpose: "see every some")
                 return ScreenContent(header: header, text: StateView.empty(
-                    "No somes match.", hint: "type `f all` and `/` to clear the filter and search", width: width, theme: theme))
+                    "No somes match.", hint: options.text(for: clear), width: width, theme: theme))
             }
             let today = viewModel.clock.today
             let compact = width < 72
             let newIDs = viewModel.newIDs
             let table = FittedTable(columns: Self.columns(compact: compact), naturalWidths: naturalWidths(today: today, compact: compact), width: width)
-            return ScreenContent(header: header + table.header(theme: theme), rows: ScreenRows(count: visible.count) { row in
+            // Say what the width left out, rather than let a column vanish unnoticed.
+            let hidden = table.hiddenColumns.map(\.header).filter { !$0.isEmpty }
+            let hiddenNote = hidden.isEmpty ? [] : [theme.apply(.dim, to: TextLayout.truncate(
+                "\(hidden.joined(separator: ", ")) hidden at \(width) columns", toWidth: width))]
+            return ScreenContent(header: header + hiddenNote + table.header(theme: theme), rows: ScreenRows(count: visible.count) { row in
                 table.line(Self.cells(visible[row], isNew: newIDs.contains(visible[row].id), today: today, compact: compact), theme: theme)
             })
         }
@@ -111,7 +121,7 @@ public final class SomeListScreen: Screen {
         var lines = content(options).allLines
         if let feedback = viewModel.feedback {
             lines.append("")
-            lines += SomeStyle.feedback(feedback, width: options.width, theme: Theme(options))
+            lines += SomeStyle.feedback(feedback, options: options)
         }
         return lines.joined(separator: "\n")
     }
@@ -148,7 +158,7 @@ public final class SomeListScreen: Screen {
         case nil, "all":
             viewModel.statusFilter = nil
         case let name?:
-            guard let status = SomeStatus(rawValue: name) else {
+            guard let status = SomeStatus(knownName: name) else {
                 return .invalid("unknown status “\(Sanitizer.singleLine(name))”; type `f open`, `f in_progress`, `f done` or `f all`")
             }
             viewModel.statusFilter = status
@@ -172,9 +182,24 @@ public final class SomeListScreen: Screen {
         ).enumerated().map { $0.offset == 0 ? theme.apply(.yellow, to: ANSI.stripped($0.element)) : $0.element }
     }
 
+    /// Items the backend sent that could not be read, named: the list is incomplete.
+    private func unreadableBanner(width: Int, theme: Theme) -> [String] {
+        guard let incomplete = viewModel.incompleteness else { return [] }
+        return StateView.error("Incomplete: \(incomplete.message)", hint: incomplete.hint, width: width, theme: theme)
+    }
+
+    /// Says what the mark after a status means, when a visible some has one this build does not know.
+    private func unrecognisedNote(width: Int, theme: Theme) -> [String] {
+        let words = Set(viewModel.visibleSomes.lazy.map(\.status).filter { !$0.isRecognised }.map(\.label))
+        guard !words.isEmpty else { return [] }
+        let list = words.sorted().prefix(3).map { "“\(Sanitizer.singleLine($0))”" }.joined(separator: ", ")
+        let text = "\(SomeStyle.unrecognisedMark) marks a status this version does not know, shown as sent: \(list)"
+        return TextLayout.wrap(TextLayout.truncate(text, toWidth: width * 3), width: width).map { theme.apply(.dim, to: $0) }
+    }
+
     private func filterLine(width: Int, theme: Theme) -> [String] {
         var parts: [String] = []
-        if let status = viewModel.statusFilter { parts.append("status \(status.rawValue)") }
+        if let status = viewModel.statusFilter { parts.append("status \(status.name)") }
         let search = viewModel.searchText.trimmingCharacters(in: .whitespaces)
         if !search.isEmpty { parts.append("title contains “\(Sanitizer.singleLine(search))”") }
         guard !parts.isEmpty else { return [] }
@@ -220,7 +245,7 @@ public final class SomeListScreen: Screen {
         [
             isNew ? Table.Cell("●", style: .cyan) : Table.Cell(""),
             Table.Cell(some.id.rawValue),
-            SomeStyle.statusCell(some.status),
+            SomeStyle.statusCell(some.status, compact: compact),
             Table.Cell(some.title, style: some.status == .done ? .dim : nil),
             SomeStyle.due(some, today: today, compact: compact),
             Table.Cell(some.assignee ?? "—", style: some.assignee == nil ? .dim : nil),

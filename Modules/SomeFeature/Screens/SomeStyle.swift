@@ -8,7 +8,26 @@ enum SomeStyle {
         case .open: Badge(status.label, tone: .info)
         case .inProgress: Badge(status.label, tone: .warning)
         case .done: Badge(status.label, tone: .success)
+        // Shown as sent, marked: a newer backend's status is news, not an error.
+        case .unrecognised: Badge(TextLayout.truncate(Sanitizer.singleLine(status.label), toWidth: 16) + unrecognisedMark, tone: .neutral)
         }
+    }
+
+    /// What follows a status this build does not know, in badges and in the list's note.
+    static let unrecognisedMark = "?"
+
+    /// The status badge as a table cell, coloured by status; with `compact`, a short word that
+    /// fits the narrow column whole (`open`, `doing`, `done`, `block?`) instead of a badge cut
+    /// mid-word.
+    static func statusCell(_ status: SomeStatus, compact: Bool) -> Table.Cell {
+        guard compact else { return statusCell(status) }
+        let (text, style): (String, Style) = switch status {
+        case .open: ("open", .cyan)
+        case .inProgress: ("doing", .yellow)
+        case .done: ("done", .green)
+        case .unrecognised(let word): (String(Sanitizer.singleLine(word).prefix(5)) + unrecognisedMark, .magenta)
+        }
+        return Table.Cell(text, style: style)
     }
 
     /// The status badge as a table cell, coloured by status.
@@ -17,6 +36,7 @@ enum SomeStyle {
         case .open: .cyan
         case .inProgress: .yellow
         case .done: .green
+        case .unrecognised: .magenta
         }
         return Table.Cell(badge(status).plainText, style: style)
     }
@@ -39,10 +59,12 @@ enum SomeStyle {
     }
 
     /// A message after an action, wrapped to the width.
-    static func feedback(_ feedback: Feedback, width: Int, theme: Theme) -> [String] {
+    static func feedback(_ feedback: Feedback, options: RenderOptions) -> [String] {
+        let width = options.width, theme = Theme(options)
+        let hint = feedback.hint(for: options)
         switch feedback.tone {
         case .failure:
-            return StateView.error(feedback.text, hint: feedback.hint, width: width, theme: theme)
+            return StateView.error(feedback.text, hint: hint, width: width, theme: theme)
         case .info, .success, .warning:
             let (mark, style): (String, Style) = switch feedback.tone {
             case .success: ("✓", .green)
@@ -51,11 +73,17 @@ enum SomeStyle {
             }
             var lines = TextLayout.wrap(Sanitizer.singleLine(feedback.text), width: width, hangingAfter: "\(mark) ")
                 .map { theme.apply(style, to: $0) }
-            if let hint = feedback.hint {
+            if let hint {
                 lines += TextLayout.wrap(Sanitizer.singleLine(hint), width: width, hangingAfter: "  → ")
                     .map { theme.apply(.dim, to: $0) }
             }
             return lines
         }
+    }
+
+    /// `word` as a shell word in a command hint: as is when plain, else single-quoted.
+    static func commandWord(_ word: String) -> String {
+        let plain = !word.isEmpty && word.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "-_./:=@%+,".contains($0)) }
+        return plain ? word : "'" + word.replacingOccurrences(of: "'", with: #"'\''"#) + "'"
     }
 }

@@ -8,7 +8,9 @@ enum SomeCompletion {
             Feedback(.success, "Marked “\(title)” done.")
         case .queued(let reason):
             Feedback(.warning, "Saved “\(title)” as done offline: \(reason.message).",
-                     hint: "it will be sent with the next command or `sync`")
+                     hint: "it will be sent with the next command",
+                     suggestion: Suggestion(interactive: "it will be sent with the next command", command: "sync",
+                                            purpose: "send it now (any later command also sends it)"))
         }
     }
 

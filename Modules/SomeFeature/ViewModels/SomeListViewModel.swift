@@ -23,6 +23,8 @@ public final class SomeListViewModel {
     }
     /// Set when the list is a cached copy: when it was fetched and why no fresh one came.
     public private(set) var staleSince: (fetchedAt: Date, reason: DomainError)?
+    /// The items the backend sent that could not be read: the list shown is incomplete.
+    public private(set) var unreadable: [UnreadableItem] = []
     /// The message from the last action, if any.
     public private(set) var feedback: Feedback?
 
@@ -61,10 +63,12 @@ public final class SomeListViewModel {
         } catch {
             somes = []
             staleSince = nil
+            unreadable = []
             state = .failed(error)
             return
         }
         somes = listing.somes
+        unreadable = listing.unreadable
         if case .stale(let fetchedAt, let reason) = listing.freshness {
             staleSince = (fetchedAt, reason)
         } else {
@@ -72,9 +76,9 @@ public final class SomeListViewModel {
         }
         state = somes.isEmpty ? .empty : .loaded
         await updateNewSinceLastVisit()
-        environment.analytics.track(AnalyticsEvent("some_list_viewed", [
-            "count": String(somes.count), "new": String(newIDs.count), "stale": String(listing.isStale),
-        ]))
+        var properties = ["count": String(somes.count), "new": String(newIDs.count), "stale": String(listing.isStale)]
+        if !unreadable.isEmpty { properties["unreadable"] = String(unreadable.count) }
+        environment.analytics.track(AnalyticsEvent("some_list_viewed", properties))
     }
 
     /// Marks a some done at once and asks the backend; rolls back with a message if it refuses.
@@ -132,9 +136,20 @@ public final class SomeListViewModel {
     /// Clears the last action's message.
     public func dismissFeedback() { feedback = nil }
 
-    /// The visible somes in the normalized JSON model.
+    /// The visible somes in the normalized JSON model, with the items that could not be read.
     public var json: SomeListJSON {
-        SomeListJSON(somes: visibleSomes, stale: staleSince != nil)
+        SomeListJSON(somes: visibleSomes, stale: staleSince != nil, unreadable: unreadable)
+    }
+
+    /// Why the list is incomplete, when items could not be read: bad data from the backend,
+    /// naming the items (at most a few) while the readable ones are shown.
+    public var incompleteness: DomainError? {
+        guard !unreadable.isEmpty else { return nil }
+        let shown = unreadable.prefix(3).map(\.description).joined(separator: "; ")
+        let more = unreadable.count > 3 ? "; and \(unreadable.count - 3) more" : ""
+        let count = unreadable.count == 1 ? "1 item" : "\(unreadable.count) items"
+        return .badResponse("\(count) of the list could not be read and \(unreadable.count == 1 ? "is" : "are") not shown: \(shown)\(more)",
+                            hint: "the other items are shown; tell whoever runs the backend which items these are")
     }
 
     private func visibleSomesChanged() {

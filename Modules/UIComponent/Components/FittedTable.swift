@@ -25,6 +25,9 @@ public struct FittedTable: Sendable {
         )
     }
 
+    /// The columns that did not fit the width, left to right.
+    public var hiddenColumns: [Column] { Array(columns.dropFirst(widths.count)) }
+
     /// The header row in bold and the dim rule under it.
     public func header(theme: Theme) -> [String] {
         guard !widths.isEmpty else { return [] }

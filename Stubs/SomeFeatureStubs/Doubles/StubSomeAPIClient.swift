@@ -20,6 +20,8 @@ public final class StubSomeAPIClient: SomeFeatureAPIClient, OtherFeatureAPIClien
         public var complete: Completion?
         /// The others that exist, or nil when the other endpoint was not given.
         public var others: [OtherID: Other]?
+        /// What the other endpoint fails with, whatever the id; nil: it answers from ``others``.
+        public var otherFailure: DomainError?
         /// How long every call waits, on the stub's ``StubSomeAPIClient/delayClock``, before answering.
         public var delay: Duration
 
@@ -28,11 +30,13 @@ public final class StubSomeAPIClient: SomeFeatureAPIClient, OtherFeatureAPIClien
             list: Result<SomeListing, DomainError>? = nil,
             complete: Completion? = nil,
             others: [OtherID: Other]? = nil,
+            otherFailure: DomainError? = nil,
             delay: Duration = .zero
         ) {
             self.list = list
             self.complete = complete
             self.others = others
+            self.otherFailure = otherFailure
             self.delay = delay
         }
     }
@@ -137,6 +141,7 @@ public final class StubSomeAPIClient: SomeFeatureAPIClient, OtherFeatureAPIClien
     public func other(id: OtherID) async throws(DomainError) -> Other {
         let responses = record(.other(id))
         await pause(responses.delay)
+        if let failure = responses.otherFailure { throw failure }
         guard let others = responses.others else { throw unexpected("OtherFeatureAPIClient.other(id:)") }
         guard let other = others[id] else { throw .notFound("other \(id) does not exist") }
         return other

@@ -1,8 +1,10 @@
 import Core
 import Foundation
+import ScenarioFiles
 
 /// A named state of the world for SomeFeature: what the backend answers, what the person saw
-/// last time, and what time it is. Loaded from a data file under `Stubs/`.
+/// last time, and what time it is. Read from a scenario file (``SomeScenarioFile``): bundled
+/// under `Stubs/SomeFeatureStubs/Scenarios`, or anywhere on disk.
 public struct Scenario: Sendable {
     /// Its file name without `.json`.
     public let name: String
@@ -15,42 +17,108 @@ public struct Scenario: Sendable {
     /// The ids seen on the last visit; nil for a first visit.
     public let seen: Set<SomeID>?
 
+    /// The bundled scenarios.
+    public static var folder: ScenarioFolder {
+        ScenarioFolder(Bundle.module.resourceURL!.appendingPathComponent("Scenarios"))
+    }
+
     /// The names of every bundled scenario, sorted.
     public static func names() -> [String] {
-        let urls = (try? FileManager.default.contentsOfDirectory(
-            at: directory, includingPropertiesForKeys: nil)) ?? []
-        return urls.filter { $0.pathExtension == "json" }
-            .map { $0.deletingPathExtension().lastPathComponent }
-            .sorted()
+        folder.names
+    }
+
+    /// Loads a bundled scenario by name, or a scenario file by path (anything ending in `.json`
+    /// or holding a `/`).
+    /// - Throws: ``ScenarioError`` naming the scenarios that exist, or the file, line and field
+    ///   that are wrong.
+    public static func load(_ nameOrPath: String) throws(ScenarioError) -> Scenario {
+        let (document, name) = try folder.document(nameOrPath)
+        return try Scenario(document, name: name)
     }
 
     /// Loads a bundled scenario by name.
-    /// - Throws: ``ScenarioError`` naming the scenarios that exist, or what is wrong in the file.
     public static func named(_ name: String) throws(ScenarioError) -> Scenario {
-        let available = names()
-        guard available.contains(name) else {
-            throw ScenarioError(message: "no scenario named \"\(name)\"; available: \(available.joined(separator: ", "))")
-        }
-        return try load(from: directory.appendingPathComponent("\(name).json"))
+        guard !ScenarioFolder.isPath(name) else { throw ScenarioError("no scenario named \"\(name)\"") }
+        return try load(name)
     }
 
     /// Loads a scenario file from anywhere.
-    /// - Throws: ``ScenarioError`` naming the file and what is wrong in it.
     public static func load(from url: URL) throws(ScenarioError) -> Scenario {
-        let name = url.deletingPathExtension().lastPathComponent
-        let data: Data
-        do { data = try Data(contentsOf: url) } catch {
-            throw ScenarioError(message: "cannot read scenario file \(url.path): \(error.localizedDescription)")
+        try Scenario(ScenarioDocument(contentsOf: url), name: url.deletingPathExtension().lastPathComponent)
+    }
+
+    /// Reads a scenario from a document already scanned.
+    /// - Throws: ``ScenarioError`` at the line and field of the first thing that is wrong.
+    public init(_ document: ScenarioDocument, name: String) throws(ScenarioError) {
+        var allowed = SomeScenarioFile.nestedKeys
+        allowed[""] = SomeScenarioFile.keys
+        try document.checkKeys(allowed)
+        let file = try document.decode(SomeScenarioFile.self)
+        self.name = name
+        summary = file.summary
+        now = try Self.date(file.now, field: "now", in: document)
+        guard Self.nowYears.contains(CalendarDate(now, in: TimeZone(identifier: "UTC")!).year) else {
+            throw document.error(at: "now", "\"\(file.now)\" is outside years \(Self.nowYears.lowerBound) to \(Self.nowYears.upperBound); dates are written YYYY-MM-DD")
         }
-        let file: ScenarioFile
-        do { file = try JSONDecoder().decode(ScenarioFile.self, from: data) } catch {
-            throw ScenarioError(message: "scenario file \(url.path) is not valid: \(Self.describe(error))")
+        seen = file.seen.map { Set($0.map { SomeID($0) }) }
+
+        var somes: [Some] = []
+        for (index, json) in (file.somes ?? []).enumerated() {
+            somes.append(try Self.some(json, field: "somes[\(index)]", in: document))
         }
-        do {
-            return try Scenario(name: name, file: file)
-        } catch {
-            throw ScenarioError(message: "scenario file \(url.path): \(error.message)")
+        var ids = Set<SomeID>()
+        for (index, some) in somes.enumerated() where !ids.insert(some.id).inserted {
+            throw document.error(at: "somes[\(index)].id", "another some already has the id \"\(some.id)\"")
         }
+        if let generate = file.generate {
+            guard Self.generatedCounts.contains(generate.count) else {
+                throw document.error(at: "generate.count", "must be between 0 and 100000; got \(generate.count)")
+            }
+            somes += SomeFactory.somes(count: generate.count, now: now)
+        }
+        var others: [OtherID: Other]?
+        if let list = file.others {
+            var byID: [OtherID: Other] = [:]
+            for (index, json) in list.enumerated() {
+                let id = OtherID(json.id)
+                guard byID[id] == nil else { throw document.error(at: "others[\(index)].id", "another other already has the id \"\(json.id)\"") }
+                byID[id] = Other(id: id, name: json.name, kind: json.kind)
+            }
+            others = byID
+        }
+        if file.generate != nil {
+            others = (others ?? [:]).merging(SomeFactory.others(for: somes)) { mine, _ in mine }
+        }
+
+        let list: Result<SomeListing, DomainError>
+        if let error = file.listError {
+            list = .failure(try Self.error(error, field: "list_error", in: document))
+        } else if let stale = file.stale {
+            let fetched = try Self.date(stale.fetchedAt, field: "stale.fetched_at", in: document)
+            let reason = try Self.error(stale.reason, field: "stale.reason", in: document)
+            list = .success(SomeListing(somes: somes, freshness: .stale(fetchedAt: fetched, reason: reason)))
+        } else {
+            list = .success(SomeListing(somes: somes))
+        }
+
+        let completeError = { (fallback: SomeScenarioFile.ErrorJSON) throws(ScenarioError) -> DomainError in
+            try Self.error(file.completeError ?? fallback, field: "complete_error", in: document)
+        }
+        let complete: StubSomeAPIClient.Completion?
+        switch file.complete {
+        case nil: complete = nil
+        case "applied": complete = .applied
+        case "queued": complete = .queued(try completeError(.init(kind: "unavailable", message: "backend unreachable")))
+        case "fails": complete = .fails(try completeError(.init(kind: "rejected", message: "the backend refused")))
+        case let other?: throw document.error(at: "complete", "\"\(other)\" is not one of applied, queued, fails")
+        }
+        if let delay = file.delayMS, !(0...60_000).contains(delay) {
+            throw document.error(at: "delay_ms", "must be between 0 and 60000 milliseconds; got \(delay)")
+        }
+        responses = StubSomeAPIClient.Responses(
+            list: list, complete: complete, others: others,
+            delay: .milliseconds(file.delayMS ?? 0)
+        )
     }
 
     /// An environment of doubles set up as the scenario says.
@@ -67,69 +135,6 @@ public struct Scenario: Sendable {
         )
     }
 
-    private static var directory: URL {
-        Bundle.module.resourceURL!.appendingPathComponent("Scenarios")
-    }
-
-    private init(name: String, file: ScenarioFile) throws(DomainError) {
-        self.name = name
-        summary = file.summary
-        guard let now = ISO8601.date(from: file.now) else {
-            throw .badResponse("now \"\(file.now)\" is not an ISO-8601 timestamp")
-        }
-        guard Self.nowYears.contains(CalendarDate(now, in: TimeZone(identifier: "UTC")!).year) else {
-            throw .badResponse("now \"\(file.now)\" is outside years \(Self.nowYears.lowerBound) to \(Self.nowYears.upperBound); dates are written YYYY-MM-DD")
-        }
-        self.now = now
-        seen = file.seen.map { Set($0.map { SomeID($0) }) }
-
-        var somes = try (file.somes ?? []).map { json throws(DomainError) in try json.some() }
-        if let generate = file.generate {
-            guard Self.generatedCounts.contains(generate.count) else {
-                throw .badResponse("generate.count is \(generate.count); it must be 0 to \(Self.generatedCounts.upperBound) (the many scenario has 1000)")
-            }
-            somes += SomeFactory.somes(count: generate.count, now: now)
-        }
-        var others: [OtherID: Other]?
-        if let list = file.others {
-            var byID: [OtherID: Other] = [:]
-            for json in list {
-                let id = OtherID(json.id)
-                guard byID[id] == nil else { throw .badResponse("two others share the id \"\(json.id)\"") }
-                byID[id] = Other(id: id, name: json.name, kind: json.kind)
-            }
-            others = byID
-        }
-        if file.generate != nil {
-            others = (others ?? [:]).merging(SomeFactory.others(for: somes)) { mine, _ in mine }
-        }
-
-        let list: Result<SomeListing, DomainError>
-        if let error = file.listError {
-            list = .failure(try Self.error(error))
-        } else if let stale = file.stale {
-            guard let fetched = ISO8601.date(from: stale.fetchedAt) else {
-                throw .badResponse("stale.fetched_at \"\(stale.fetchedAt)\" is not an ISO-8601 timestamp")
-            }
-            list = .success(SomeListing(somes: somes, freshness: .stale(fetchedAt: fetched, reason: try Self.error(stale.reason))))
-        } else {
-            list = .success(SomeListing(somes: somes))
-        }
-
-        let complete: StubSomeAPIClient.Completion?
-        switch file.complete {
-        case nil: complete = nil
-        case "applied": complete = .applied
-        case "queued": complete = .queued(try Self.error(file.completeError ?? .init(kind: "unavailable", message: "backend unreachable")))
-        case "fails": complete = .fails(try Self.error(file.completeError ?? .init(kind: "rejected", message: "the backend refused")))
-        case let other?: throw .badResponse("complete \"\(other)\" is not one of applied, queued, fails")
-        }
-        responses = StubSomeAPIClient.Responses(
-            list: list, complete: complete, others: others,
-            delay: .milliseconds(file.delayMS ?? 0)
-        )
-    }
-
     /// The years a scenario's clock may be set in: generated somes fall due up to a few weeks
     /// either side of it, and every date must stay a `YYYY-MM-DD` of years 1 to 9999.
     static let nowYears = 2...9998
@@ -138,32 +143,40 @@ public struct Scenario: Sendable {
     /// more than memory holds (a count of 10^12 once asked for terabytes).
     static let generatedCounts = 0...100_000
 
-    private static func error(_ json: ScenarioFile.ErrorJSON) throws(DomainError) -> DomainError {
+    private static func some(_ json: SomeJSON, field: String, in document: ScenarioDocument) throws(ScenarioError) -> Some {
+        let status: SomeStatus
+        if json.statusRecognised == false {
+            status = .unrecognised(json.status)
+        } else if let known = SomeStatus(knownName: json.status) {
+            status = known
+        } else {
+            throw document.error(at: "\(field).status", "\"\(json.status)\" is not one of open, in_progress, done"
+                + " (for a status the apps do not know, add \"status_recognised\": false)")
+        }
+        var due: CalendarDate?
+        if let dueDate = json.dueDate {
+            guard let parsed = CalendarDate(iso: dueDate) else {
+                throw document.error(at: "\(field).due_date", "\"\(dueDate)\" is not a date such as 2026-11-30 (or null)")
+            }
+            due = parsed
+        }
+        let updated = try date(json.updatedAt, field: "\(field).updated_at", in: document)
+        return Some(id: SomeID(json.id), title: json.title, status: status, assignee: json.assignee,
+                    dueDate: due, otherID: json.otherID.map { OtherID($0) }, updatedAt: updated)
+    }
+
+    private static func date(_ text: String, field: String, in document: ScenarioDocument) throws(ScenarioError) -> Date {
+        guard let date = ISO8601.date(from: text) else {
+            throw document.error(at: field, "\"\(text)\" is not an ISO-8601 moment such as 2026-11-20T09:00:00Z")
+        }
+        return date
+    }
+
+    private static func error(_ json: SomeScenarioFile.ErrorJSON, field: String, in document: ScenarioDocument) throws(ScenarioError) -> DomainError {
         guard let kind = DomainError.Kind(rawValue: json.kind) else {
             let kinds = DomainError.Kind.allCases.map(\.rawValue).joined(separator: ", ")
-            throw .badResponse("error kind \"\(json.kind)\" is not one of \(kinds)")
+            throw document.error(at: "\(field).kind", "\"\(json.kind)\" is not one of \(kinds)")
         }
         return DomainError(kind, json.message, hint: json.hint)
     }
-
-    private static func describe(_ error: any Error) -> String {
-        guard let error = error as? DecodingError else { return "\(error)" }
-        func path(_ context: DecodingError.Context) -> String {
-            let keys = context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
-            return keys.isEmpty ? "top level" : String(keys.dropFirst(keys.hasPrefix(".") ? 1 : 0))
-        }
-        switch error {
-        case .keyNotFound(let key, let context): return "missing \"\(key.stringValue)\" at \(path(context))"
-        case .typeMismatch(_, let context), .valueNotFound(_, let context): return "\(path(context)): \(context.debugDescription)"
-        case .dataCorrupted(let context): return "\(path(context)): \(context.debugDescription)"
-        @unknown default: return "\(error)"
-        }
-    }
-}
-
-/// A scenario that does not exist or cannot be read; the message says which and why.
-public struct ScenarioError: Error, Sendable, CustomStringConvertible {
-    /// What is wrong, for a person.
-    public let message: String
-    public var description: String { message }
 }

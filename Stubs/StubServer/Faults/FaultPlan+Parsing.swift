@@ -25,12 +25,23 @@ extension FaultPlan {
                     throw Self.usage("status must be an HTTP status 200...599 (not 204/205/304), not '\(value)'")
                 }
                 try setFailure(.status(code))
+            case ("retry-after", let value?):
+                guard let seconds = Int(value), seconds >= 0 else { throw Self.usage("retry-after must be seconds >= 0, not '\(value)'") }
+                retryAfterSeconds = seconds
             case ("malformed", nil): try setFailure(.malformed)
             case ("truncate", nil): try setFailure(.truncate)
             case ("close", nil): try setFailure(.close)
             default: throw Self.usage("unknown fault '\(part)'")
             }
         }
+        if retryAfterSeconds != nil, !Self.isStatus(failure) {
+            throw Self.usage("retry-after goes with a status (e.g. status=429,retry-after=120)")
+        }
+    }
+
+    private static func isStatus(_ failure: Failure?) -> Bool {
+        if case .status = failure { return true }
+        return false
     }
 
     private mutating func setFailure(_ new: Failure) throws(FaultSpecError) {
@@ -39,6 +50,6 @@ extension FaultPlan {
     }
 
     private static func usage(_ problem: String) -> FaultSpecError {
-        FaultSpecError(description: "\(problem); use status=503, delay=1500, malformed, truncate, close, or delay=N plus one of them (e.g. delay=800,close)")
+        FaultSpecError(description: "\(problem); use status=503, delay=1500, malformed, truncate, close, or delay=N plus one of them (e.g. delay=800,close); a status may add retry-after=SECONDS")
     }
 }

@@ -2,7 +2,8 @@
 ///
 /// Written as a fault spec, the same text for the `X-Stub-Fault` header, the `stub_fault`
 /// query parameter and the docs: `status=503`, `delay=1500`, `malformed`, `truncate`,
-/// `close`, or a delay plus one failure separated by a comma (`delay=800,close`).
+/// `close`, or a delay plus one failure separated by a comma (`delay=800,close`); a status may
+/// carry a `Retry-After` in seconds (`status=429,retry-after=120`).
 public struct FaultPlan: Sendable, Equatable {
     /// How the response itself fails.
     public enum Failure: Sendable, Equatable {
@@ -21,11 +22,14 @@ public struct FaultPlan: Sendable, Equatable {
     public var delayMilliseconds: Int
     /// The failure, if any.
     public var failure: Failure?
+    /// Seconds for a `Retry-After` header on a `status` failure's answer; nil sends none.
+    public var retryAfterSeconds: Int?
 
     /// A plan with a delay and/or a failure.
-    public init(delayMilliseconds: Int = 0, failure: Failure? = nil) {
+    public init(delayMilliseconds: Int = 0, failure: Failure? = nil, retryAfterSeconds: Int? = nil) {
         self.delayMilliseconds = delayMilliseconds
         self.failure = failure
+        self.retryAfterSeconds = retryAfterSeconds
     }
 
     /// Whether the plan changes nothing.
@@ -48,6 +52,7 @@ public struct FaultPlan: Sendable, Equatable {
         case .close: parts.append("close")
         case nil: break
         }
+        if let retryAfterSeconds { parts.append("retry-after=\(retryAfterSeconds)") }
         return parts.joined(separator: ",")
     }
 }

@@ -7,6 +7,7 @@ extension RunFaults {
         malformed: Bool = false,
         truncate: Bool = false,
         close: Bool = false,
+        retryAfterSeconds: Int? = nil,
         every: Int = 1
     ) throws(StubServerError) {
         guard every >= 1 else { throw .invalidConfiguration("--fault-every must be at least 1, not \(every)") }
@@ -24,6 +25,10 @@ extension RunFaults {
         guard failures.count <= 1 else {
             throw .invalidConfiguration("use at most one of --fault-status, --fault-malformed, --fault-truncate, --fault-close (--fault-delay-ms combines with any)")
         }
-        self.init(plan: FaultPlan(delayMilliseconds: delay, failure: failures.first), every: every)
+        if let retryAfterSeconds {
+            guard status != nil else { throw .invalidConfiguration("--fault-retry-after goes with --fault-status (e.g. --fault-status 429 --fault-retry-after 120)") }
+            guard retryAfterSeconds >= 0 else { throw .invalidConfiguration("--fault-retry-after must be seconds >= 0, not \(retryAfterSeconds)") }
+        }
+        self.init(plan: FaultPlan(delayMilliseconds: delay, failure: failures.first, retryAfterSeconds: retryAfterSeconds), every: every)
     }
 }

@@ -32,7 +32,8 @@ struct StubHTTPHandler: HTTPHandler {
 
     static func makeResponse(_ outcome: StubService.Outcome) -> HTTPResponse {
         let status = HTTPStatusCode(outcome.reply.status, phrase: HTTPStatusPhrase.phrase(for: outcome.reply.status))
-        let headers: HTTPHeaders = [.contentType: "application/json; charset=utf-8"]
+        var headers: HTTPHeaders = [.contentType: outcome.reply.contentType]
+        for (name, value) in outcome.reply.headers { headers[HTTPHeader(name)] = value }
         let body = outcome.reply.body
         switch outcome.transport {
         case .truncate:

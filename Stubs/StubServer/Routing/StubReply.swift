@@ -4,12 +4,22 @@ import Foundation
 struct StubReply: Sendable, Equatable {
     /// HTTP status.
     var status: Int
-    /// JSON body.
+    /// The body (JSON unless ``contentType`` says otherwise).
     var body: Data
+    /// The body's media type.
+    var contentType = "application/json; charset=utf-8"
+    /// Header fields beyond the content type (`Retry-After`).
+    var headers: [String: String] = [:]
 
     /// A reply with `value` encoded in the wire format.
     static func json(_ value: some Encodable, status: Int = 200) -> StubReply {
         StubReply(status: status, body: WireJSON.encode(value))
+    }
+
+    /// What a web server answers for a path outside both APIs: plain text, no API error body,
+    /// as a client pointed at the wrong base URL meets it.
+    static func pageNotFound() -> StubReply {
+        StubReply(status: 404, body: Data("404 page not found\n".utf8), contentType: "text/plain; charset=utf-8")
     }
 
     /// A reply with `api`'s error body.

@@ -14,18 +14,18 @@ struct StubService: Sendable {
     }
 
     let state: StubState
-    let runFaults: RunFaults
+    let controls: StubControls
     /// What a delay fault is slept on.
     let delayClock: any Clock<Duration>
     private let apiRoutes: [Route]
     private let adminRoutes: [Route]
 
-    init(environment: RouteEnvironment, runFaults: RunFaults, delayClock: any Clock<Duration>) {
+    init(environment: RouteEnvironment, controls: StubControls, delayClock: any Clock<Duration>) {
         self.state = environment.state
-        self.runFaults = runFaults
+        self.controls = controls
         self.delayClock = delayClock
         self.apiRoutes = OrderRoutes(environment: environment).routes + ChatRoutes(environment: environment).routes
-        self.adminRoutes = AdminRoutes(state: environment.state).routes
+        self.adminRoutes = AdminRoutes(state: environment.state, controls: controls).routes
     }
 
     func respond(to request: StubRequest) async -> Outcome {
@@ -34,6 +34,16 @@ struct StubService: Sendable {
             return Outcome(reply: await route(request, in: adminRoutes, api: api))
         }
         let number = await state.recordRequest()
+        let key = WriteLog.key(of: request, api: api)
+        if let key { await state.beginWrite(api: api, key: key) }
+        let outcome = await respondToAPI(request, api: api, number: number)
+        if let key { await state.endWrite(api: api, key: key) }
+        return outcome
+    }
+
+    private func respondToAPI(_ request: StubRequest, api: StubAPI, number: Int) async -> Outcome {
+        await controls.gate()
+        let runFaults = await controls.runFaults
         let plan: FaultPlan?
         do {
             plan = try requestedFault(request) ?? runFaults.plan(forRequestNumber: number)
@@ -48,7 +58,8 @@ struct StubService: Sendable {
         }
         switch plan.failure {
         case .status(let code):
-            let reply = StubReply.error(api, status: code, code: "stub_fault", message: "injected fault: status \(code)")
+            var reply = StubReply.error(api, status: code, code: "stub_fault", message: "injected fault: status \(code)")
+            if let seconds = plan.retryAfterSeconds { reply.headers["Retry-After"] = String(seconds) }
             return Outcome(reply: reply, fault: plan)
         case .malformed:
             let real = await route(request, in: apiRoutes, api: api)
@@ -72,6 +83,7 @@ struct StubService: Sendable {
                 return await route.handle(RouteMatch(request: request, parameters: parameters))
             }
         }
+        guard StubAPI.isUnder(path: request.path) || AdminRoutes.owns(request.path) else { return .pageNotFound() }
         return .error(api, status: 404, code: "route_not_found",
                       message: "no route for \(request.method) \(request.path); see docs/backends.md for the endpoints")
     }

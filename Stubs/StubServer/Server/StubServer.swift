@@ -40,7 +40,8 @@ public actor StubServer {
             state: state, maxPageSize: configuration.maxPageSize,
             orderToken: configuration.orderToken, chatToken: configuration.chatToken, now: configuration.now
         )
-        let service = StubService(environment: environment, runFaults: configuration.runFaults, delayClock: configuration.delayClock)
+        let service = StubService(environment: environment, controls: StubControls(runFaults: configuration.runFaults),
+                                  delayClock: configuration.delayClock)
         let handler = StubHTTPHandler(service: service, log: configuration.log)
         // The handler timeout must outlast any injected delay.
         let http = HTTPServer(
@@ -105,6 +106,11 @@ public actor StubServer {
     /// The counters of `GET /_stub/stats`, or zeros when not started.
     public func stats() async -> StubStats {
         await state?.stats ?? StubStats()
+    }
+
+    /// What happened to each idempotency key, like `GET /_stub/writes`; empty when not started.
+    public func writes() async -> WriteLog {
+        await state?.writeLog ?? WriteLog()
     }
 
     /// Restores the fixtures and zeroes the counters, like `POST /_stub/reset`.

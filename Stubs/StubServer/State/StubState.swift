@@ -10,6 +10,7 @@ actor StubState {
     private(set) var data: StubFixtures
     private(set) var stats = StubStats()
     private var ledgers: [StubAPI: IdempotencyLedger] = [:]
+    private var writeCounters = WriteCounters()
 
     init(fixtures: StubFixtures) {
         self.initial = fixtures
@@ -27,6 +28,20 @@ actor StubState {
         data = initial
         stats = StubStats()
         ledgers = [:]
+        writeCounters = WriteCounters()
+    }
+
+    /// What happened to each idempotency key since the start or the last reset.
+    var writeLog: WriteLog { writeCounters.log }
+
+    /// A request carrying idempotency `key` of `api` arrived; ``endWrite(api:key:)`` when answered.
+    func beginWrite(api: StubAPI, key: String) {
+        writeCounters.begin(api, key)
+    }
+
+    /// The request carrying `key` was answered.
+    func endWrite(api: StubAPI, key: String) {
+        writeCounters.end(api, key)
     }
 
     /// Runs `perform` once per idempotency `key` of `api`: a repeated key gets the first
@@ -46,11 +61,13 @@ actor StubState {
                               message: "this idempotency key was already used for \(entry.fingerprint); send a new key for a new request")
             }
             stats.writesReplayed += 1
+            writeCounters.handled(api, key, request: fingerprint, applied: false, replayed: true)
             return entry.reply
         }
         let outcome = perform(&data)
         if outcome.changedState { stats.writesApplied += 1 }
         ledger.record(outcome.reply, for: key, fingerprint: fingerprint)
+        writeCounters.handled(api, key, request: fingerprint, applied: (200..<300).contains(outcome.reply.status), replayed: false)
         return outcome.reply
     }
 }

@@ -10,6 +10,11 @@ public enum StubAPI: String, Sendable, CaseIterable {
     case chat
 
     /// The API a path belongs to; anything that is not under `/chat` answers in App A's shape.
+    /// True for a path under one of the APIs (`/order/…`, `/chat/…`).
+    static func isUnder(path: String) -> Bool {
+        ["/order", "/chat"].contains { path == $0 || path.hasPrefix($0 + "/") }
+    }
+
     static func owning(path: String) -> StubAPI {
         path == "/chat" || path.hasPrefix("/chat/") ? .chat : .order
     }

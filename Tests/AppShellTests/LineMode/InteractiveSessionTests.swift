@@ -99,7 +99,8 @@ struct ExitStatusTests {
     @Test("maps failures to sysexits codes")
     func mapping() {
         #expect(AppExitCode(.unavailable).rawValue == 69)
-        #expect(AppExitCode(.rejected).rawValue == 69)
+        #expect(AppExitCode(.rejected).rawValue == 1)
+        #expect(AppExitCode(.configuration).rawValue == 78)
         #expect(AppExitCode(.badResponse).rawValue == 65)
         #expect(AppExitCode(.invalidInput).rawValue == 64)
         #expect(AppExitCode.queued.rawValue == 75)

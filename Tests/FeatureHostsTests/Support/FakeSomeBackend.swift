@@ -7,6 +7,7 @@ import Synchronization
 final class FakeSomeBackend: SomeBackend, OtherBackend {
     private struct State {
         var somes: [Some]
+        var unreadable: [UnreadableItem] = []
         var failure: DomainError?
         var applied: [String: SomeID] = [:]
         var attempts = 0
@@ -18,6 +19,12 @@ final class FakeSomeBackend: SomeBackend, OtherBackend {
         state = Mutex(State(somes: somes))
     }
 
+    /// The list comes with these items that could not be read, until set back to none.
+    func sendUnreadable(_ items: [UnreadableItem]) { state.withLock { $0.unreadable = items } }
+
+    /// Replaces the somes the backend holds.
+    func replaceSomes(_ somes: [Some]) { state.withLock { $0.somes = somes } }
+
     /// Every call fails with `error` until it is set back to nil.
     func fail(with error: DomainError?) { state.withLock { $0.failure = error } }
 
@@ -27,10 +34,10 @@ final class FakeSomeBackend: SomeBackend, OtherBackend {
     /// Completion requests received, applied or not.
     var attempts: Int { state.withLock { $0.attempts } }
 
-    func fetchAllSomes() async throws(DomainError) -> [Some] {
-        try state.withLock { (state) throws(DomainError) -> [Some] in
+    func fetchAllSomes() async throws(DomainError) -> SomeListing {
+        try state.withLock { (state) throws(DomainError) -> SomeListing in
             if let failure = state.failure { throw failure }
-            return state.somes
+            return SomeListing(somes: state.somes, unreadable: state.unreadable)
         }
     }
 

@@ -21,18 +21,20 @@ struct OfflineRig {
     let client: OfflineSomeClient
 
     /// A rig over `somes`; two rigs on the same `directory` share the database, as two runs do.
+    /// `baseURL` says which backend the fake plays: the cache is kept per backend.
     init(directory: URL = FileManager.default.temporaryDirectory.appendingPathComponent("hosts-\(UUID().uuidString)"),
-         backend: FakeSomeBackend = FakeSomeBackend(somes: OfflineRig.somes), now: Date = OfflineRig.noon) throws {
+         backend: FakeSomeBackend = FakeSomeBackend(somes: OfflineRig.somes), now: Date = OfflineRig.noon,
+         baseURL: URL = URL(string: "http://127.0.0.1:9")!) throws {
         self.directory = directory
         self.backend = backend
         store = try LocalStore(directory: directory)
         let clock = FixedClock(now: now)
-        let options = AppOptions(context: "42", baseURL: URL(string: "http://127.0.0.1:9")!, token: "t", dataDirectory: directory,
+        let options = AppOptions(context: "42", baseURL: baseURL, token: "t", dataDirectory: directory,
                                  json: false, render: RenderOptions(width: 80, color: false), verbose: false)
         let backendHTTP = JSONBackend(baseURL: options.baseURL, http: HTTPClient(), headers: [], timeout: .seconds(1),
                                       authHint: "", errors: .none)
         run = AppRun(options: options, commandName: "test-app", contextOption: "ctx", backend: backendHTTP, store: store,
-                     storageContext: "test:42", outbox: Outbox(store: store, context: "test:42", clock: clock), clock: clock)
+                     storageContext: "test:42", outbox: Outbox(store: store, context: "test:42", baseURL: options.baseURL, clock: clock), clock: clock)
         client = OfflineSomeClient(backend: backend, run: run)
     }
 

@@ -27,14 +27,39 @@ struct ConcurrentWritersTests {
         }
     }
 
+    @Test("entries claimed by a process that ended without letting go are taken over at once, not after the lease")
+    func claimsOfAnEndedProcess() throws {
+        let worker = try #require(workerBinaryURL(), "StorageLiveWorker not found next to the tests; run `swift build --build-tests`")
+        try withTemporaryDirectorySync { directory in
+            let (process, stderr) = try startWorker(worker, directory: directory, prefix: "gone", count: 3, claim: true)
+            process.waitUntilExit()
+            #expect(process.terminationStatus == 0, "worker failed: \((try? String(contentsOf: stderr, encoding: .utf8)) ?? "")")
+            let store = try LocalStore(directory: directory)
+            let held = try store.pendingOutbox(context: "order:42")
+            #expect(held.count == 3)
+            #expect(held.allSatisfy { $0.claimedUntil != nil })
+            // Its lock file is still there: the process was not given the chance to clean up.
+            let claims = try FileManager.default.contentsOfDirectory(atPath: store.path + "-claims")
+            #expect(claims.filter { $0.hasSuffix(".lock") }.count == 1)
+
+            let taken = try store.claimPending(
+                context: "order:42", backend: "http://127.0.0.1:80", baseURL: "http://127.0.0.1", now: Date(), lease: 600
+            )
+
+            #expect(taken.map(\.idempotencyKey) == ["gone-1", "gone-2", "gone-3"])
+        }
+    }
+
     private func startWorker(
-        _ worker: URL, directory: URL, prefix: String, count: Int
+        _ worker: URL, directory: URL, prefix: String, count: Int, claim: Bool = false
     ) throws -> (Process, URL) {
         let stderr = directory.appendingPathComponent("\(prefix).stderr")
         try Data().write(to: stderr)
         let process = Process()
         process.executableURL = worker
         process.arguments = ["--db", directory.path, "--context", "order:42", "--count", String(count), "--prefix", prefix]
+            + (claim ? ["--claim"] : [])
+        process.standardOutput = FileHandle.nullDevice
         process.standardError = try FileHandle(forWritingTo: stderr)
         try process.run()
         return (process, stderr)

@@ -22,7 +22,7 @@ struct LocalStoreOpeningTests {
     @Test("the schema steps are numbered 1, 2, ... in order")
     func migrationsAreOrdered() {
         #expect(Schema.migrations.map(\.version) == Array(1...Schema.migrations.count))
-        #expect(Schema.latestVersion == 2)
+        #expect(Schema.latestVersion == 3)
     }
 
     @Test("what was written is there after closing and opening again")
@@ -37,7 +37,7 @@ struct LocalStoreOpeningTests {
         }
     }
 
-    @Test("a version 1 file is upgraded in place and keeps its data")
+    @Test("a version 1 file is upgraded in place and keeps its data; its outbox entry is bound to the first backend that claims it")
     func upgradesVersion1() async throws {
         try await withTemporaryDirectory { directory in
             let path = Fixtures.storePath(in: directory)
@@ -58,7 +58,7 @@ struct LocalStoreOpeningTests {
 
             let store = try LocalStore(directory: directory)
 
-            #expect(try RawDatabase(path: path).string("PRAGMA user_version") == "2")
+            #expect(try RawDatabase(path: path).string("PRAGMA user_version") == String(Schema.latestVersion))
             #expect(try store.value(forKey: "token-hint") == "abc")
             #expect(try await store.someStore(context: "order:42").seenSomeIDs() == ["5"])
             let expected = OutboxEntry(
@@ -66,8 +66,17 @@ struct LocalStoreOpeningTests {
                 createdAt: Date(timeIntervalSince1970: 1_763_640_000.5), attempts: 2, lastError: "timed out"
             )
             #expect(try store.pendingOutbox(context: nil) == [expected])
-            // The columns version 2 added work on the old rows.
-            #expect(try store.claimPending(context: nil, owner: "me", now: Fixtures.noon, lease: 30) == [expected])
+            // The columns versions 2 and 3 added work on the old rows: the entry is claimed, and
+            // bound to the backend of the run that claimed it.
+            var claimed = expected
+            claimed.backend = "https://api.example.com:443"
+            claimed.baseURL = "https://api.example.com/v1"
+            claimed.claimedUntil = Fixtures.noon.addingTimeInterval(30)
+            #expect(try store.claimPending(
+                context: nil, backend: "https://api.example.com:443", baseURL: "https://api.example.com/v1", now: Fixtures.noon, lease: 30
+            ) == [claimed])
+            try store.recordFailure(1, error: "HTTP 503")
+            #expect(try store.pendingOutbox(context: nil).map(\.backend) == ["https://api.example.com:443"])
             store.analytics(context: "order:42", clock: FixedClock(now: Fixtures.noon)).track(AnalyticsEvent("opened"))
             #expect(try store.analyticsEvents(limit: 10).map(\.event.name) == ["opened"])
         }
@@ -85,7 +94,7 @@ struct LocalStoreOpeningTests {
 
             #expect(error == DomainError(
                 .storage,
-                "database \(path) was written by a newer version of this app (schema 7; this build knows up to 2)",
+                "database \(path) was written by a newer version of this app (schema 7; this build knows up to \(Schema.latestVersion))",
                 hint: "upgrade the app or point --data-dir elsewhere"
             ))
             #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)

@@ -5,18 +5,17 @@ import Testing
 
 @Suite("Outbox")
 struct OutboxTests {
-    @Test("enqueuing returns the entry as kept, with no attempts yet")
+    @Test("enqueuing returns the entry as kept, bound to its backend, with no attempts yet")
     func enqueue() async throws {
         try await withTemporaryDirectory { directory in
             let store = try LocalStore(directory: directory)
 
-            let entry = try store.enqueue(
-                context: "order:42", action: "complete", target: "5", idempotencyKey: "k-1", at: Fixtures.noon
-            )
+            let entry = try store.enqueue(target: "5", key: "k-1")
 
             #expect(entry == OutboxEntry(
                 id: entry.id, context: "order:42", action: "complete", target: "5", idempotencyKey: "k-1",
-                createdAt: Fixtures.noon, attempts: 0, lastError: nil
+                createdAt: Fixtures.noon, attempts: 0, lastError: nil,
+                backend: Fixtures.backend, baseURL: Fixtures.baseURL, claimedUntil: nil
             ))
             #expect(try store.pendingOutbox(context: "order:42") == [entry])
         }
@@ -26,14 +25,9 @@ struct OutboxTests {
     func sameKeyOnce() async throws {
         try await withTemporaryDirectory { directory in
             let store = try LocalStore(directory: directory)
-            let first = try store.enqueue(
-                context: "order:42", action: "complete", target: "5", idempotencyKey: "k-1", at: Fixtures.noon
-            )
+            let first = try store.enqueue(target: "5", key: "k-1")
 
-            let second = try store.enqueue(
-                context: "order:42", action: "complete", target: "5", idempotencyKey: "k-1",
-                at: Fixtures.noon.addingTimeInterval(60)
-            )
+            let second = try store.enqueue(target: "5", key: "k-1", at: Fixtures.noon.addingTimeInterval(60))
 
             #expect(second == first)
             #expect(try store.pendingOutbox(context: nil) == [first])
@@ -44,15 +38,9 @@ struct OutboxTests {
     func pendingOldestFirst() async throws {
         try await withTemporaryDirectory { directory in
             let store = try LocalStore(directory: directory)
-            let late = try store.enqueue(
-                context: "order:42", action: "complete", target: "1", idempotencyKey: "a", at: Fixtures.noon.addingTimeInterval(20)
-            )
-            let early = try store.enqueue(
-                context: "order:42", action: "complete", target: "2", idempotencyKey: "b", at: Fixtures.noon
-            )
-            let other = try store.enqueue(
-                context: "chat:c-7", action: "complete", target: "3", idempotencyKey: "c", at: Fixtures.noon.addingTimeInterval(10)
-            )
+            let late = try store.enqueue(target: "1", key: "a", at: Fixtures.noon.addingTimeInterval(20))
+            let early = try store.enqueue(target: "2", key: "b")
+            let other = try store.enqueue(target: "3", key: "c", at: Fixtures.noon.addingTimeInterval(10), context: "chat:c-7")
 
             #expect(try store.pendingOutbox(context: "order:42") == [early, late])
             #expect(try store.pendingOutbox(context: "chat:c-7") == [other])
@@ -64,9 +52,7 @@ struct OutboxTests {
     func failureAndSent() async throws {
         try await withTemporaryDirectory { directory in
             let store = try LocalStore(directory: directory)
-            let entry = try store.enqueue(
-                context: "order:42", action: "complete", target: "5", idempotencyKey: "k-1", at: Fixtures.noon
-            )
+            let entry = try store.enqueue(target: "5", key: "k-1")
 
             try store.recordFailure(entry.id, error: "backend unreachable")
             try store.recordFailure(entry.id, error: "HTTP 503")
@@ -82,59 +68,169 @@ struct OutboxTests {
         }
     }
 
-    @Test("claimed entries are withheld from another owner until the lease runs out")
+    @Test("entries held by a claimer that still runs are withheld from another until the lease runs out")
     func claimLease() async throws {
         try await withTemporaryDirectory { directory in
-            let store = try LocalStore(directory: directory)
-            let first = try store.enqueue(
-                context: "order:42", action: "complete", target: "1", idempotencyKey: "a", at: Fixtures.noon
-            )
-            let second = try store.enqueue(
-                context: "order:42", action: "complete", target: "2", idempotencyKey: "b", at: Fixtures.noon.addingTimeInterval(1)
-            )
+            let first = try LocalStore(directory: directory)
+            let second = try LocalStore(directory: directory)
+            _ = try first.enqueue(target: "1", key: "a")
+            _ = try first.enqueue(target: "2", key: "b", at: Fixtures.noon.addingTimeInterval(1))
 
-            #expect(try store.claimPending(context: "order:42", owner: "A", now: Fixtures.noon, lease: 30) == [first, second])
-            #expect(try store.claimPending(context: "order:42", owner: "B", now: Fixtures.noon.addingTimeInterval(29), lease: 30) == [])
+            #expect(try first.claim(at: Fixtures.noon, lease: 30).map(\.idempotencyKey) == ["a", "b"])
+            #expect(try second.claim(at: Fixtures.noon.addingTimeInterval(29), lease: 30) == [])
 
-            let third = try store.enqueue(
-                context: "order:42", action: "complete", target: "3", idempotencyKey: "c", at: Fixtures.noon.addingTimeInterval(2)
-            )
-            #expect(try store.claimPending(context: nil, owner: "B", now: Fixtures.noon.addingTimeInterval(29), lease: 30) == [third])
-            #expect(try store.claimPending(context: nil, owner: "B", now: Fixtures.noon.addingTimeInterval(30), lease: 30) == [first, second, third])
+            _ = try first.enqueue(target: "3", key: "c", at: Fixtures.noon.addingTimeInterval(2))
+            #expect(try second.claim(at: Fixtures.noon.addingTimeInterval(29), lease: 30).map(\.idempotencyKey) == ["c"])
+            // A claimer that hangs: its lease is what frees its entries.
+            #expect(try second.claim(at: Fixtures.noon.addingTimeInterval(30), lease: 30).map(\.idempotencyKey) == ["a", "b", "c"])
         }
     }
 
-    @Test("a failed or sent entry is released: another owner may claim a failed one at once")
+    @Test("entries held by a claimer that is gone are taken over at once, long before the lease ends")
+    func goneClaimerIsTakenOver() async throws {
+        try await withTemporaryDirectory { directory in
+            let survivor = try LocalStore(directory: directory)
+            do {
+                let dying = try LocalStore(directory: directory)
+                _ = try dying.enqueue(target: "1", key: "a")
+                #expect(try dying.claim(at: Fixtures.noon, lease: 600).count == 1)
+                #expect(try survivor.claim(at: Fixtures.noon, lease: 600) == [])
+            }
+
+            let taken = try survivor.claim(at: Fixtures.noon.addingTimeInterval(1), lease: 600)
+
+            #expect(taken.map(\.idempotencyKey) == ["a"])
+            #expect(taken.first?.claimedUntil == Fixtures.noon.addingTimeInterval(601))
+        }
+    }
+
+    @Test("a claim renewed by a claimer that lost it says so, and its failure leaves the new claim alone")
+    func lostClaim() async throws {
+        try await withTemporaryDirectory { directory in
+            let slow = try LocalStore(directory: directory)
+            let other = try LocalStore(directory: directory)
+            let entry = try slow.enqueue(target: "1", key: "a")
+            _ = try slow.claim(at: Fixtures.noon, lease: 30)
+            #expect(try slow.renewClaim(entry.id, now: Fixtures.noon.addingTimeInterval(10), lease: 30))
+
+            // The slow claimer's lease runs out; the other takes the entry over.
+            #expect(try other.claim(at: Fixtures.noon.addingTimeInterval(40), lease: 30).count == 1)
+
+            #expect(try !slow.renewClaim(entry.id, now: Fixtures.noon.addingTimeInterval(41), lease: 30))
+            try slow.recordFailure(entry.id, error: "HTTP 503")
+            #expect(try slow.claim(at: Fixtures.noon.addingTimeInterval(42), lease: 30) == [])
+            #expect(try other.renewClaim(entry.id, now: Fixtures.noon.addingTimeInterval(42), lease: 30))
+        }
+    }
+
+    @Test("a failed or sent entry is released: another claimer may claim a failed one at once")
     func failureReleasesClaim() async throws {
         try await withTemporaryDirectory { directory in
-            let store = try LocalStore(directory: directory)
-            let first = try store.enqueue(
-                context: "order:42", action: "complete", target: "1", idempotencyKey: "a", at: Fixtures.noon
-            )
-            let second = try store.enqueue(
-                context: "order:42", action: "complete", target: "2", idempotencyKey: "b", at: Fixtures.noon.addingTimeInterval(1)
-            )
-            _ = try store.claimPending(context: nil, owner: "A", now: Fixtures.noon, lease: 300)
+            let first = try LocalStore(directory: directory)
+            let second = try LocalStore(directory: directory)
+            let failing = try first.enqueue(target: "1", key: "a")
+            let sent = try first.enqueue(target: "2", key: "b", at: Fixtures.noon.addingTimeInterval(1))
+            _ = try first.claim(at: Fixtures.noon, lease: 300)
 
-            try store.recordFailure(first.id, error: "HTTP 503")
-            try store.markSent(second.id)
+            try first.recordFailure(failing.id, error: "HTTP 503")
+            try first.markSent(sent.id)
 
-            let claimed = try store.claimPending(context: nil, owner: "B", now: Fixtures.noon.addingTimeInterval(1), lease: 300)
+            let claimed = try second.claim(at: Fixtures.noon.addingTimeInterval(1), lease: 300)
             #expect(claimed.map(\.idempotencyKey) == ["a"])
             #expect(claimed.first?.attempts == 1)
         }
     }
 
-    @Test("an owner claiming again gets back what it already holds")
+    @Test("a claimer claiming again gets back what it already holds")
     func sameOwnerReclaims() async throws {
         try await withTemporaryDirectory { directory in
             let store = try LocalStore(directory: directory)
-            let entry = try store.enqueue(
-                context: "order:42", action: "complete", target: "1", idempotencyKey: "a", at: Fixtures.noon
-            )
-            _ = try store.claimPending(context: nil, owner: "A", now: Fixtures.noon, lease: 30)
+            _ = try store.enqueue(target: "1", key: "a")
+            _ = try store.claim(at: Fixtures.noon, lease: 30)
 
-            #expect(try store.claimPending(context: nil, owner: "A", now: Fixtures.noon.addingTimeInterval(1), lease: 30) == [entry])
+            #expect(try store.claim(at: Fixtures.noon.addingTimeInterval(1), lease: 30).map(\.idempotencyKey) == ["a"])
         }
+    }
+
+    @Test("entries made for another backend are never claimed; entries from before backends were kept are bound to the claimer's")
+    func boundToBackend() async throws {
+        try await withTemporaryDirectory { directory in
+            let store = try LocalStore(directory: directory)
+            _ = try store.enqueue(target: "1", key: "staging", backend: "https://staging.example.com:443")
+            _ = try store.enqueue(target: "2", key: "ours", at: Fixtures.noon.addingTimeInterval(1))
+            try RawDatabase(path: store.path).execute(
+                """
+                INSERT INTO outbox (context, action, target, idempotency_key, created_at)
+                VALUES ('order:42', 'complete', '3', 'legacy', \(Fixtures.noon.timeIntervalSince1970 + 2))
+                """
+            )
+
+            let claimed = try store.claim(at: Fixtures.noon, lease: 30)
+
+            #expect(claimed.map(\.idempotencyKey) == ["ours", "legacy"])
+            #expect(claimed.map(\.backend) == [Fixtures.backend, Fixtures.backend])
+            #expect(claimed.last?.baseURL == Fixtures.baseURL)
+            let staging = try store.claimPending(
+                context: "order:42", backend: "https://staging.example.com:443", baseURL: "https://staging.example.com",
+                now: Fixtures.noon, lease: 30
+            )
+            #expect(staging.map(\.idempotencyKey) == ["staging"])
+        }
+    }
+
+    @Test("a claim an older build made (no lock) is freed only by its lease")
+    func olderBuildsClaimWaitsForTheLease() async throws {
+        try await withTemporaryDirectory { directory in
+            let store = try LocalStore(directory: directory)
+            _ = try store.enqueue(target: "1", key: "a")
+            let until = Fixtures.noon.timeIntervalSince1970 + 600
+            try RawDatabase(path: store.path).execute(
+                "UPDATE outbox SET claimed_by = 'C0FFEE00-0000-4000-8000-000000000000', claimed_until = \(until), claim_locked = 0"
+            )
+
+            #expect(try store.claim(at: Fixtures.noon.addingTimeInterval(1), lease: 30) == [])
+            #expect(try store.claim(at: Fixtures.noon.addingTimeInterval(600), lease: 30).map(\.idempotencyKey) == ["a"])
+        }
+    }
+
+    @Test("a claimer's lock file goes with its store, and a gone claimer's file is cleared by the next claimer")
+    func lockFiles() async throws {
+        try await withTemporaryDirectory { directory in
+            let store = try LocalStore(directory: directory)
+            let claims = store.path + "-claims"
+            func lockFiles() throws -> [String] {
+                try FileManager.default.contentsOfDirectory(atPath: claims).filter { $0.hasSuffix(".lock") }
+            }
+            _ = try store.claim(at: Fixtures.noon, lease: 30)
+            #expect(try lockFiles().count == 1)
+            // A file left behind by a process that was killed: nothing holds its lock.
+            let stale = "\(claims)/\(UUID().uuidString).lock"
+            #expect(FileManager.default.createFile(atPath: stale, contents: Data()))
+            do {
+                let other = try LocalStore(directory: directory)
+                _ = try other.claim(at: Fixtures.noon, lease: 30)
+                #expect(try lockFiles().count == 2)
+                #expect(!FileManager.default.fileExists(atPath: stale))
+            }
+            #expect(try lockFiles().count == 1)
+        }
+    }
+}
+
+extension LocalStore {
+    /// Queues a completion of `target` in order 42 for the fixtures' backend, at noon.
+    @discardableResult
+    func enqueue(
+        target: String, key: String, at date: Date = Fixtures.noon, context: String = "order:42", backend: String = Fixtures.backend
+    ) throws -> OutboxEntry {
+        try enqueue(
+            context: context, backend: backend, baseURL: backend == Fixtures.backend ? Fixtures.baseURL : backend,
+            action: "complete", target: target, idempotencyKey: key, at: date
+        )
+    }
+
+    /// Claims what waits in order 42 for the fixtures' backend.
+    func claim(at now: Date, lease: TimeInterval) throws -> [OutboxEntry] {
+        try claimPending(context: "order:42", backend: Fixtures.backend, baseURL: Fixtures.baseURL, now: now, lease: lease)
     }
 }

@@ -17,6 +17,10 @@ enum Fixtures {
         Some(id: "2", title: "Order \"glass\"", status: .done, assignee: nil, updatedAt: noon.addingTimeInterval(-60)),
     ]
 
+    /// The backend outbox entries are made for, as its identity and as a base URL.
+    static let backend = "https://api.example.com:443"
+    static let baseURL = "https://api.example.com/v1"
+
     /// The file the store makes in `directory`.
     static func storePath(in directory: URL) -> String {
         directory.appendingPathComponent("store.sqlite").path

@@ -11,6 +11,8 @@ struct FaultPlanTests {
         ("close", FaultPlan(failure: .close)),
         ("delay=800, close", FaultPlan(delayMilliseconds: 800, failure: .close)),
         ("STATUS=418", FaultPlan(failure: .status(418))),
+        ("status=429,retry-after=120", FaultPlan(failure: .status(429), retryAfterSeconds: 120)),
+        ("retry-after=0, status=503", FaultPlan(failure: .status(503), retryAfterSeconds: 0)),
     ])
     func readsEverySpec(spec: String, plan: FaultPlan) throws {
         #expect(try FaultPlan(spec: spec) == plan)
@@ -18,6 +20,12 @@ struct FaultPlanTests {
 
     @Test func writesTheSpecBack() {
         #expect(FaultPlan(delayMilliseconds: 800, failure: .status(503)).spec == "delay=800,status=503")
+        #expect(FaultPlan(failure: .status(429), retryAfterSeconds: 120).spec == "status=429,retry-after=120")
+    }
+
+    @Test(arguments: ["retry-after=5", "close,retry-after=5", "status=503,retry-after=soon", "status=503,retry-after=-1"])
+    func retryAfterNeedsAStatusAndSeconds(spec: String) {
+        #expect(throws: FaultSpecError.self) { try FaultPlan(spec: spec) }
     }
 
     @Test func errorsSayWhatToSendInstead() {

@@ -16,6 +16,16 @@ struct RequestFaultTests {
         }
     }
 
+    @Test func statusFaultWithRetryAfterSendsTheHeader() async throws {
+        try await TestServer.with { server in
+            let response = try await server.client.get("/order/42/somes", headers: Auth.order.merging(["X-Stub-Fault": "status=429,retry-after=120"]) { $1 })
+            #expect(response.status == 429)
+            #expect(response.headers["retry-after"] == "120")
+            let plain = try await server.client.get("/order/42/somes", headers: Auth.order.merging(["X-Stub-Fault": "status=503"]) { $1 })
+            #expect(plain.headers["retry-after"] == nil)
+        }
+    }
+
     @Test func statusFaultByQueryAnswersInTheChatErrorShapeAndWritesNothing() async throws {
         try await TestServer.with { server in
             let response = try await server.client.postComplete("/chat/c-7/somes/1/complete?stub_fault=status=500", requestID: "r-1")

@@ -35,4 +35,22 @@ struct ColorModeTests {
     func notATerminal() {
         #expect(!ColorMode.shouldUseColor(noColorFlag: false, environment: ["TERM": "xterm"], stdoutIsTerminal: false))
     }
+
+    @Test("FORCE_COLOR and CLICOLOR_FORCE turn colour on in a pipe; 0 or empty does not; NO_COLOR and the flag still win")
+    func forcedColour() {
+        #expect(ColorMode.shouldUseColor(noColorFlag: false, environment: ["FORCE_COLOR": "1"], stdoutIsTerminal: false))
+        #expect(ColorMode.shouldUseColor(noColorFlag: false, environment: ["CLICOLOR_FORCE": "1", "TERM": "dumb"], stdoutIsTerminal: false))
+        #expect(!ColorMode.shouldUseColor(noColorFlag: false, environment: ["FORCE_COLOR": "0"], stdoutIsTerminal: false))
+        #expect(!ColorMode.shouldUseColor(noColorFlag: false, environment: ["CLICOLOR_FORCE": ""], stdoutIsTerminal: false))
+        #expect(!ColorMode.shouldUseColor(noColorFlag: false, environment: ["FORCE_COLOR": "1", "NO_COLOR": "1"], stdoutIsTerminal: true))
+        #expect(!ColorMode.shouldUseColor(noColorFlag: true, environment: ["FORCE_COLOR": "1"], stdoutIsTerminal: true))
+    }
+
+    @Test("the config file's colour applies only when neither the flag nor the environment says anything")
+    func configuredColour() {
+        #expect(ColorMode.shouldUseColor(noColorFlag: false, environment: [:], stdoutIsTerminal: false, configured: .always))
+        #expect(!ColorMode.shouldUseColor(noColorFlag: false, environment: [:], stdoutIsTerminal: true, configured: .never))
+        #expect(!ColorMode.shouldUseColor(noColorFlag: false, environment: ["NO_COLOR": "1"], stdoutIsTerminal: true, configured: .always))
+        #expect(ColorMode.shouldUseColor(noColorFlag: false, environment: ["FORCE_COLOR": "1"], stdoutIsTerminal: true, configured: .never))
+    }
 }

@@ -2,37 +2,47 @@ import Core
 import Foundation
 
 extension LocalStore {
-    /// Keeps `somes` as the last good list of `context`, replacing the previous one in one
-    /// transaction. Each some is stored in its normalized JSON form (``SomeJSON``), so
-    /// `updatedAt` keeps whole seconds; `fetchedAt` is kept exactly.
-    public func cacheList(_ somes: [Some], context: String, fetchedAt: Date) throws(DomainError) {
+    /// Keeps `somes` as the last good list of `context` on `backend`, replacing the previous one
+    /// in one transaction. Each some is stored in its normalized JSON form (``SomeJSON``), so
+    /// `updatedAt` keeps whole seconds; `fetchedAt` is kept exactly. The items that could not be
+    /// read are kept with it, so a cached copy of an incomplete list reads back incomplete.
+    ///
+    /// - Parameters:
+    ///   - backend: which backend the list came from (its origin, `https://host:443`): a run
+    ///     against another backend never reads it.
+    public func cacheList(_ somes: [Some], unreadable: [UnreadableItem] = [], backend: String, context: String,
+                          fetchedAt: Date) throws(DomainError) {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         // Encoding strings and optionals of strings cannot fail.
         let rows: [String] = somes.map { some in
-            let data = (try? encoder.encode(SomeJSON(some))) ?? Data("{}".utf8)
-            return String(decoding: data, as: UTF8.self)
+            String(decoding: (try? encoder.encode(SomeJSON(some))) ?? Data("{}".utf8), as: UTF8.self)
+        } + unreadable.map { item in
+            String(decoding: (try? encoder.encode(UnreadableRow(unreadable: item))) ?? Data("{}".utf8), as: UTF8.self)
         }
+        let key = Self.cacheKey(backend: backend, context: context)
         try write("cache the list of \(context)") { (connection) throws(SQLiteError) in
-            try connection.run("DELETE FROM cached_somes WHERE context = ?1", [.text(context)])
+            try connection.run("DELETE FROM cached_somes WHERE context = ?1", [.text(key)])
             try connection.run(
                 """
                 INSERT INTO cached_lists (context, fetched_at) VALUES (?1, ?2)
                 ON CONFLICT (context) DO UPDATE SET fetched_at = excluded.fetched_at
                 """,
-                [.text(context), .real(fetchedAt.timeIntervalSince1970)]
+                [.text(key), .real(fetchedAt.timeIntervalSince1970)]
             )
             try connection.runEach(
                 "INSERT INTO cached_somes (context, position, some_json) VALUES (?1, ?2, ?3)",
-                rows.enumerated().map { [.text(context), .integer($0.offset), .text($0.element)] }
+                rows.enumerated().map { [.text(key), .integer($0.offset), .text($0.element)] }
             )
         }
     }
 
-    /// The last good list of `context`, or nil when none was cached.
+    /// The last good list of `context` on `backend`, or nil when none was cached there. A list
+    /// cached by an older build, which did not record its backend, is never returned.
     ///
     /// - Throws: `.storage` naming the context when a cached some no longer reads.
-    public func cachedList(context: String) throws(DomainError) -> CachedList? {
+    public func cachedList(backend: String, context: String) throws(DomainError) -> CachedList? {
+        let key = Self.cacheKey(backend: backend, context: context)
         let rows = try withConnection("read the cached list of \(context)") {
             (connection) throws(SQLiteError) -> [CachedRow] in
             // One statement, so the list and its somes come from the same snapshot.
@@ -43,16 +53,26 @@ extension LocalStore {
                 WHERE l.context = ?1
                 ORDER BY s.position
                 """,
-                [.text(context)]
+                [.text(key)]
             ) { CachedRow(fetchedAt: $0.double(0), position: $0.int(1), json: $0.optionalText(2)) }
         }
         guard let first = rows.first else { return nil }
-        var somes: [Some] = []
+        var list = CachedList(somes: [], fetchedAt: Date(timeIntervalSince1970: first.fetchedAt))
         for row in rows {
             guard let json = row.json else { continue }
-            somes.append(try decode(json, position: row.position, context: context))
+            if json.hasPrefix(UnreadableRow.prefix), let item = try? JSONDecoder().decode(UnreadableRow.self, from: Data(json.utf8)) {
+                list.unreadable.append(item.unreadable)
+            } else {
+                list.somes.append(try decode(json, position: row.position, context: context))
+            }
         }
-        return CachedList(somes: somes, fetchedAt: Date(timeIntervalSince1970: first.fetchedAt))
+        return list
+    }
+
+    /// Backend and context in one key. The origin has no space, so no two pairs meet; keys of
+    /// older builds (`order:42`) have no origin, so they never match and are simply left alone.
+    static func cacheKey(backend: String, context: String) -> String {
+        "\(backend) \(context)"
     }
 
     private func decode(_ json: String, position: Int, context: String) throws(DomainError) -> Some {
@@ -77,4 +97,12 @@ private struct CachedRow: Sendable {
     var fetchedAt: Double
     var position: Int
     var json: String?
+}
+
+/// How an item that could not be read is kept among the somes of a cached list:
+/// `{"unreadable":{"id":..,"field":..,"problem":..}}`, a shape no some has.
+private struct UnreadableRow: Codable {
+    /// How every such row starts (keys are sorted; a some's first key is `assignee`).
+    static let prefix = #"{"unreadable":"#
+    var unreadable: UnreadableItem
 }

@@ -19,6 +19,12 @@ struct Row {
         sqlite3_column_double(handle, column)
     }
 
+    /// The column as a double, or nil when it is NULL.
+    func optionalDouble(_ column: Int32) -> Double? {
+        guard sqlite3_column_type(handle, column) != SQLITE_NULL else { return nil }
+        return double(column)
+    }
+
     /// The column as text, or nil when it is NULL.
     func optionalText(_ column: Int32) -> String? {
         guard sqlite3_column_type(handle, column) != SQLITE_NULL else { return nil }

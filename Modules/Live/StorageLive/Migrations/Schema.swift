@@ -57,6 +57,18 @@ enum Schema {
             );
             """
         ),
+        Migration(
+            version: 3,
+            summary: "outbox entries bound to their backend, claims held under a process lock",
+            // Entries made before this step have no backend: the first run that claims them binds
+            // them to its own (what an older build would have done with them), so none is lost.
+            // Claims made before it have claim_locked 0: only their lease frees them.
+            sql: """
+            ALTER TABLE outbox ADD COLUMN backend TEXT;
+            ALTER TABLE outbox ADD COLUMN base_url TEXT;
+            ALTER TABLE outbox ADD COLUMN claim_locked INTEGER NOT NULL DEFAULT 0;
+            """
+        ),
     ]
 
     /// The version a file has once every step ran.

@@ -18,11 +18,19 @@ public struct OutboxEntry: Sendable, Hashable {
     public var attempts: Int
     /// Why the last attempt failed, if one did.
     public var lastError: String?
+    /// The backend it was made for and may only be sent to (its origin, `https://host:443`);
+    /// nil for an entry made before entries were bound, until a run claims it.
+    public var backend: String?
+    /// The base URL it was made with, for a command that would send it (`https://host/api`).
+    public var baseURL: String?
+    /// Until when a claimer holds it, if one does.
+    public var claimedUntil: Date?
 
     /// Makes an entry.
     public init(
         id: Int64, context: String, action: String, target: String, idempotencyKey: String,
-        createdAt: Date, attempts: Int = 0, lastError: String? = nil
+        createdAt: Date, attempts: Int = 0, lastError: String? = nil,
+        backend: String? = nil, baseURL: String? = nil, claimedUntil: Date? = nil
     ) {
         self.id = id
         self.context = context
@@ -32,19 +40,26 @@ public struct OutboxEntry: Sendable, Hashable {
         self.createdAt = createdAt
         self.attempts = attempts
         self.lastError = lastError
+        self.backend = backend
+        self.baseURL = baseURL
+        self.claimedUntil = claimedUntil
     }
 }
 
 extension OutboxEntry {
     /// The columns ``init(row:)`` reads, in order.
-    static let columns = "id, context, action, target, idempotency_key, created_at, attempts, last_error"
+    static let columns = """
+        id, context, action, target, idempotency_key, created_at, attempts, last_error, backend, base_url, \
+        CASE WHEN claimed_by IS NULL THEN NULL ELSE claimed_until END
+        """
 
     /// Reads an entry from a row selected with ``columns``.
     init(row: Row) {
         self.init(
             id: row.int64(0), context: row.text(1), action: row.text(2), target: row.text(3),
             idempotencyKey: row.text(4), createdAt: Date(timeIntervalSince1970: row.double(5)),
-            attempts: row.int(6), lastError: row.optionalText(7)
+            attempts: row.int(6), lastError: row.optionalText(7), backend: row.optionalText(8),
+            baseURL: row.optionalText(9), claimedUntil: row.optionalDouble(10).map(Date.init(timeIntervalSince1970:))
         )
     }
 }

@@ -10,21 +10,33 @@ public struct TicketAdapter: SomeBackend, OtherBackend {
     let backend: JSONBackend
     let board: String
 
-    public func fetchAllSomes() async throws(DomainError) -> [Some] {
-        var response = try await backend.send("GET", TicketAPI.tickets(board: board))
-        var somes: [Some] = []
+    public func fetchAllSomes() async throws(DomainError) -> SomeListing {
+        let deadline = backend.startRead("board \(board)'s tickets")
+        var response = try await backend.send("GET", TicketAPI.tickets(board: board), within: deadline)
+        var listing = SomeListing(somes: [])
         for page in 1...1_000 {
-            let tickets = try backend.decode([TicketWire].self, from: response, what: "page \(page) of board \(board)'s tickets")
-            somes += try tickets.map { ticket throws(DomainError) in try ticket.some() }
-            guard let next = LinkHeader.target(rel: "next", in: response.headers.values("link")) else { return somes }
-            response = try await backend.send("GET", link: next)
+            let tickets = try backend.decode([LenientItem<TicketWire>].self, from: response, what: "page \(page) of board \(board)'s tickets")
+            for ticket in tickets {
+                do {
+                    listing.somes.append(try ticket.result(idKey: "id").get().some())
+                } catch {
+                    listing.unreadable.append(error)
+                }
+            }
+            guard let next = LinkHeader.target(rel: "next", in: response.headers.values("link")) else { return listing }
+            response = try await backend.send("GET", link: next, within: deadline)
         }
         throw .badResponse("board \(board) has more than 1000 pages of tickets; refusing to follow more")
     }
 
     public func fetchSome(id: SomeID) async throws(DomainError) -> Some {
         let response = try await backend.send("GET", TicketAPI.ticket(board: board, id: id.rawValue))
-        return try backend.decode(TicketWire.self, from: response, what: "ticket \(id)").some()
+        let ticket = try backend.decode(TicketWire.self, from: response, what: "ticket \(id)")
+        do {
+            return try ticket.some()
+        } catch {
+            throw error.badResponse("ticket \(id)")
+        }
     }
 
     public func complete(id: SomeID, idempotencyKey: String) async throws(DomainError) {
@@ -40,15 +52,18 @@ public struct TicketAdapter: SomeBackend, OtherBackend {
 }
 
 extension TicketWire {
-    func some() throws(DomainError) -> Some {
+    /// The ticket as a some; a status this app does not know is kept as sent.
+    func some() throws(UnreadableItem) -> Some {
         let states: [String: SomeStatus] = ["new": .open, "active": .inProgress, "resolved": .done]
-        guard let state = states[status] else { throw .badResponse("ticket \(id) has an unknown status \"\(status)\"") }
-        guard let changed = ISO8601.date(from: changedAt) else { throw .badResponse("ticket \(id) has a changed_at that is not ISO-8601") }
-        let dueDate = try due.map { (text) throws(DomainError) -> CalendarDate in
-            guard let day = CalendarDate(iso: text) else { throw .badResponse("ticket \(id) has a due date that is not YYYY-MM-DD") }
-            return day
+        guard let changed = ISO8601.date(from: changedAt) else {
+            throw UnreadableItem(id: id, field: "changed_at", problem: "is not ISO-8601")
         }
-        return Some(id: SomeID(id), title: summary, status: state, assignee: owner, dueDate: dueDate,
-                    otherID: linkID.map { OtherID($0) }, updatedAt: changed)
+        var dueDate: CalendarDate?
+        if let due {
+            guard let day = CalendarDate(iso: due) else { throw UnreadableItem(id: id, field: "due", problem: "is not YYYY-MM-DD") }
+            dueDate = day
+        }
+        return Some(id: SomeID(id), title: summary, status: states[status] ?? .unrecognised(status), assignee: owner,
+                    dueDate: dueDate, otherID: linkID.map { OtherID($0) }, updatedAt: changed)
     }
 }

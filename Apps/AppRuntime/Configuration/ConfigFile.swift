@@ -1,0 +1,116 @@
+import Core
+import Foundation
+import UIComponent
+
+/// An app's config file: `$XDG_CONFIG_HOME/APP/config` (else `~/.config/APP/config`), or the
+/// file `$PREFIX_CONFIG` names. One `key = value` a line; `#` starts a comment; a value may be
+/// in double quotes.
+///
+/// ```
+/// base_url = "https://orders.example.com"
+/// order = 42
+/// color = auto
+/// pager = "less -FRX"
+/// token_command = "pass show order-app"
+/// ```
+///
+/// Keys: `base_url`, the context option (`order`, `chat`), `color` (`auto`, `always`, `never`),
+/// `pager`, `token_command`, and `token`. A file that holds `token` must be readable by its
+/// owner only; otherwise it is refused. The app never writes this file.
+public struct ConfigFile: Sendable, Equatable {
+    /// Where it was read from (or would have been).
+    public var path: String
+    /// The values by key.
+    public var values: [String: String]
+
+    /// A config with these values, read from `path`.
+    public init(path: String, values: [String: String]) {
+        self.path = path
+        self.values = values
+    }
+
+    /// The keys a config file may hold, for an app whose context option is `contextOption`.
+    public static func keys(contextOption: String) -> [String] {
+        ["base_url", contextOption, "color", "pager", "token_command", "token"]
+    }
+
+    /// Where the config file of `commandName` is.
+    public static func path(commandName: String, environmentPrefix: String, environment: [String: String]) -> String {
+        if let explicit = environment["\(environmentPrefix)_CONFIG"], !explicit.isEmpty { return explicit }
+        let base: String
+        if let xdg = environment["XDG_CONFIG_HOME"], !xdg.isEmpty {
+            base = xdg
+        } else {
+            base = (environment["HOME"] ?? NSHomeDirectory()) + "/.config"
+        }
+        return "\(base)/\(commandName)/config"
+    }
+
+    /// Reads the file at `path`; a missing file is an empty config.
+    /// - Throws: `.configuration` naming the file and line of anything it cannot use, or a file
+    ///   that holds a token and can be read by others.
+    public static func load(path: String, contextOption: String) throws(DomainError) -> ConfigFile {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            return ConfigFile(path: path, values: [:])
+        }
+        guard !isDirectory.boolValue, let data = FileManager.default.contents(atPath: path) else {
+            throw DomainError(.configuration, "cannot read the config file \(path)",
+                              hint: "make it a readable file, or remove it")
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw DomainError(.configuration, "the config file \(path) is not UTF-8 text")
+        }
+        let file = try parse(text, path: path, contextOption: contextOption)
+        if file.values["token"] != nil {
+            let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+            let mode = (attributes?[.posixPermissions] as? NSNumber)?.intValue ?? 0o777
+            if mode & 0o077 != 0 {
+                throw DomainError(
+                    .configuration,
+                    "the config file \(path) holds a token but others can read it (mode \(String(mode & 0o777, radix: 8))); not using it",
+                    hint: "run `chmod 600 \(ShellWord.quoted(path))`, or move the token to a token_command"
+                )
+            }
+        }
+        return file
+    }
+
+    /// Reads config text; `path` is for messages.
+    public static func parse(_ text: String, path: String, contextOption: String) throws(DomainError) -> ConfigFile {
+        let allowed = keys(contextOption: contextOption)
+        var values: [String: String] = [:]
+        for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let line = rawLine.trimmingCharacters(in: .whitespaces.union(CharacterSet(charactersIn: "\r")))
+            if line.isEmpty || line.hasPrefix("#") { continue }
+            let at = "\(path):\(index + 1)"
+            guard let equals = line.firstIndex(of: "=") else {
+                throw DomainError(.configuration, "\(at): expected `key = value`, got \"\(Self.clip(line))\"")
+            }
+            let key = line[..<equals].trimmingCharacters(in: .whitespaces)
+            var value = line[line.index(after: equals)...].trimmingCharacters(in: .whitespaces)
+            guard allowed.contains(key) else {
+                throw DomainError(.configuration, "\(at): unknown key \"\(Self.clip(key))\"; keys: \(allowed.joined(separator: ", "))")
+            }
+            if value.hasPrefix("\"") {
+                guard value.count >= 2, value.hasSuffix("\"") else {
+                    throw DomainError(.configuration, "\(at): the value of \(key) opens a quote it does not close")
+                }
+                value = String(value.dropFirst().dropLast())
+            }
+            guard values[key] == nil else {
+                throw DomainError(.configuration, "\(at): \(key) is set twice")
+            }
+            if key == "color", ColorMode.Preference(rawValue: value) == nil {
+                throw DomainError(.configuration, "\(at): color must be auto, always or never; got \"\(Self.clip(value))\"")
+            }
+            values[key] = value
+        }
+        return ConfigFile(path: path, values: values)
+    }
+
+    private static func clip(_ text: some StringProtocol) -> String {
+        let single = text.unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F ? "?" : String($0) }.joined()
+        return single.count > 40 ? String(single.prefix(40)) + "…" : single
+    }
+}

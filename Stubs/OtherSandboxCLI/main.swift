@@ -1,0 +1,4 @@
+import OtherSandbox
+import SandboxKit
+
+await SandboxCommand<OtherSandboxDefinition>.runAsMain()

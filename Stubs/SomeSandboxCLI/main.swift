@@ -1,0 +1,4 @@
+import SandboxKit
+import SomeSandbox
+
+await SandboxCommand<SomeSandboxDefinition>.runAsMain()

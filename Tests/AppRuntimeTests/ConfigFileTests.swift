@@ -1,0 +1,51 @@
+import AppRuntime
+import Core
+import Foundation
+import Testing
+
+@Suite("ConfigFile and TokenSource")
+struct ConfigFileTests {
+    @Test("key = value lines, comments, quotes; the context key is the app's")
+    func parses() throws {
+        let file = try ConfigFile.parse("# mine\nbase_url = \"https://x.example\"\n\norder = 42\ncolor=never\n", path: "/c", contextOption: "order")
+        #expect(file.values == ["base_url": "https://x.example", "order": "42", "color": "never"])
+    }
+
+    @Test("what it cannot use is named by file and line", arguments: [
+        ("colour = always", "/c:1: unknown key \"colour\""),
+        ("chat = c-7", "/c:1: unknown key \"chat\""),
+        ("# ok\nbase_url", "/c:2: expected `key = value`"),
+        ("pager = \"less", "/c:1: the value of pager opens a quote it does not close"),
+        ("color = loud", "/c:1: color must be auto, always or never"),
+        ("order = 1\norder = 2", "/c:2: order is set twice"),
+    ])
+    func refuses(_ text: String, _ message: String) {
+        #expect(throws: DomainError.self) { try ConfigFile.parse(text, path: "/c", contextOption: "order") }
+        do {
+            _ = try ConfigFile.parse(text, path: "/c", contextOption: "order")
+        } catch {
+            #expect(error.kind == .configuration)
+            #expect(error.message.hasPrefix(message), "\(error.message)")
+        }
+    }
+
+    @Test("a missing file is an empty config")
+    func missing() throws {
+        #expect(try ConfigFile.load(path: "/nonexistent/config", contextOption: "order").values.isEmpty)
+    }
+
+    @Test("the token: the environment first, then the file's token, then token_command; none is a configuration error naming both")
+    func token() throws {
+        let config = ConfigFile(path: "/c", values: ["token_command": "echo from-command"])
+        #expect(try TokenSource.resolve(variable: "T", config: config, environment: ["T": "from-env"]) == "from-env")
+        #expect(try TokenSource.resolve(variable: "T", config: config, environment: [:]) == "from-command")
+        #expect(try TokenSource.resolve(variable: "T", config: ConfigFile(path: "/c", values: ["token": "t"]), environment: [:]) == "t")
+        do {
+            _ = try TokenSource.resolve(variable: "T", config: ConfigFile(path: "/c", values: [:]), environment: [:])
+            Issue.record("no token should be an error")
+        } catch {
+            #expect(error.kind == .configuration)
+            #expect(error.hint == "set T in the environment, or token_command in /c (a command that prints the token)")
+        }
+    }
+}

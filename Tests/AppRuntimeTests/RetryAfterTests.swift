@@ -1,0 +1,163 @@
+@testable import AppRuntime
+import Core
+import Foundation
+import HTTPClientLive
+import Testing
+
+@Suite("Retry-After: read waits that fit the timeout are honoured on the injected clock; others are reported")
+struct RetryAfterTests {
+    /// 2026-11-21T14:03:00Z, a Saturday.
+    let now = Date(timeIntervalSince1970: 1_795_269_780)
+    let utc = TimeZone(identifier: "UTC")!
+
+    private func backend(_ transport: ScriptedTransport, clock: ImmediateClock, timeout: Duration = .seconds(15),
+                         rerun: String? = "order-app --order 42 list") -> JSONBackend {
+        JSONBackend(baseURL: URL(string: "http://127.0.0.1:9")!, http: transport, headers: [], timeout: timeout,
+                    authHint: "check the token", errors: .none, clock: clock,
+                    wallClock: FixedClock(now: now, timeZone: utc), rerunCommand: rerun)
+    }
+
+    @Test("seconds, the three HTTP-date forms, a past date and nonsense", arguments: [
+        ("120", Duration.seconds(120)),
+        (" 0 ", Duration.zero),
+        ("Sat, 21 Nov 2026 14:05:00 GMT", Duration.seconds(120)),
+        ("Saturday, 21-Nov-26 14:04:00 GMT", Duration.seconds(60)),
+        ("Sat Nov 21 14:03:30 2026", Duration.seconds(30)),
+        ("Sat, 21 Nov 2026 13:00:00 GMT", Duration.zero),
+    ])
+    func parses(_ value: String, _ expected: Duration) {
+        #expect(RetryAfter.wait(value, now: now) == expected)
+    }
+
+    @Test("values that are neither seconds nor a date are not a wait", arguments: ["-5", "1.5", "soon", "", "Sat, 99 Nov 2026 14:05:00 GMT"])
+    func rejects(_ value: String) {
+        #expect(RetryAfter.wait(value, now: now) == nil)
+    }
+
+    @Test("a read refused with 429 and a short Retry-After is sent again after that wait, on the clock")
+    func retriesRead() async throws {
+        let transport = ScriptedTransport([.status(429, ["Retry-After": "2"]), .status(200)])
+        let clock = ImmediateClock()
+        let response = try await backend(transport, clock: clock).send("GET", ["somes"])
+        #expect(response.status == 200)
+        #expect(transport.requests.count == 2)
+        #expect(clock.now.offset == .seconds(2))
+    }
+
+    @Test("an HTTP-date is waited until, measured from the wall clock")
+    func retriesUntilDate() async throws {
+        let transport = ScriptedTransport([.status(503, ["Retry-After": "Sat, 21 Nov 2026 14:03:05 GMT"]), .status(200)])
+        let clock = ImmediateClock()
+        _ = try await backend(transport, clock: clock).send("GET", ["somes"])
+        #expect(clock.now.offset == .seconds(5))
+    }
+
+    @Test("at most two retries; the third refusal is reported with the wait")
+    func boundedRetries() async {
+        let transport = ScriptedTransport(Array(repeating: .status(503, ["Retry-After": "1"]), count: 3))
+        let clock = ImmediateClock()
+        let error = await #expect(throws: DomainError.self) { try await backend(transport, clock: clock).send("GET", ["somes"]) }
+        #expect(transport.requests.count == 3)
+        #expect(clock.now.offset == .seconds(2))
+        #expect(error?.kind == .unavailable)
+        #expect(error?.message == "backend at http://127.0.0.1:9 answered 503 Service Unavailable; the backend asks to wait 1 s")
+        #expect(error?.hint == "try again after 14:04: `order-app --order 42 list`")
+    }
+
+    @Test("a wait longer than the timeout is not slept: it is reported with how long and until when, and the command to paste")
+    func tooLong() async {
+        let transport = ScriptedTransport([.status(429, ["Retry-After": "120"], body: "slow down")])
+        let clock = ImmediateClock()
+        let error = await #expect(throws: DomainError.self) { try await backend(transport, clock: clock).send("GET", ["somes"]) }
+        #expect(clock.now.offset == .zero)
+        #expect(transport.requests.count == 1)
+        #expect(error == DomainError(.unavailable, "backend at http://127.0.0.1:9 answered 429 Too Many Requests; the backend asks to wait 120 s",
+                                     hint: "try again after 14:05: `order-app --order 42 list`"))
+    }
+
+    @Test("a wait that ends on another day says the day")
+    func anotherDay() async {
+        let transport = ScriptedTransport([.status(503, ["Retry-After": "86400"])])
+        let error = await #expect(throws: DomainError.self) { try await backend(transport, clock: ImmediateClock(), rerun: nil).send("GET", ["somes"]) }
+        #expect(error?.hint == "try again after 2026-11-22 14:03")
+    }
+
+    @Test("a write is never sent again here, whatever the wait: the outbox resends it with its key")
+    func writesNotRetried() async {
+        let transport = ScriptedTransport([.status(503, ["Retry-After": "1"])])
+        let clock = ImmediateClock()
+        let error = await #expect(throws: DomainError.self) {
+            try await backend(transport, clock: clock).send("PATCH", ["somes", "1"], body: Data("{}".utf8), headers: [("Idempotency-Key", "k1")])
+        }
+        #expect(transport.requests.count == 1)
+        #expect(clock.now.offset == .zero)
+        #expect(error?.kind == .unavailable)
+        #expect(error?.message.hasSuffix("the backend asks to wait 1 s") == true)
+    }
+
+    @Test("429 or 503 without Retry-After, and 500 with one, are reported at once as before")
+    func noRetryAfter() async {
+        let answers: [Result<HTTPResponse, DomainError>] = [.status(429), .status(503), .status(500, ["Retry-After": "1"])]
+        for answer in answers {
+            let transport = ScriptedTransport([answer])
+            let error = await #expect(throws: DomainError.self) { try await backend(transport, clock: ImmediateClock()).send("GET", ["somes"]) }
+            #expect(transport.requests.count == 1)
+            #expect(error?.kind == .unavailable)
+            #expect(error?.hint == "the backend is failing; try again later")
+        }
+    }
+
+    @Test("a 401 keeps the credentials hint")
+    func unauthorized() async {
+        let transport = ScriptedTransport([.status(401)])
+        let error = await #expect(throws: DomainError.self) { try await backend(transport, clock: ImmediateClock()).send("GET", ["somes"]) }
+        #expect(error?.kind == .unauthorized)
+        #expect(error?.hint == "check the token")
+    }
+}
+
+@Suite("ReadDeadline: a read made of many requests ends by time as well as by count")
+struct ReadDeadlineTests {
+    private func backend(_ transport: ScriptedTransport, clock: ImmediateClock) -> JSONBackend {
+        JSONBackend(baseURL: URL(string: "http://127.0.0.1:9")!, http: transport, headers: [], timeout: .seconds(10),
+                    authHint: "", errors: .none, clock: clock, rerunCommand: "chat-app --chat c-7 list")
+    }
+
+    @Test("each request may take no longer than what is left of the read's budget")
+    func requestTimeoutShrinks() async throws {
+        let transport = ScriptedTransport([.status(200), .status(200)])
+        let clock = ImmediateClock()
+        let backend = backend(transport, clock: clock)
+        let deadline = backend.startRead("chat c-7's somes")
+        #expect(deadline.budget == .seconds(40))
+        _ = try await backend.send("GET", ["somes"], within: deadline)
+        try await clock.sleep(for: .seconds(35))
+        _ = try await backend.send("GET", ["somes"], within: deadline)
+        #expect(transport.requests.map(\.timeout) == [.seconds(10), .seconds(5)])
+    }
+
+    @Test("once the budget is spent, no request is sent and the read fails as unavailable, saying what and how long")
+    func expires() async throws {
+        let transport = ScriptedTransport([])
+        let clock = ImmediateClock()
+        let backend = backend(transport, clock: clock)
+        let deadline = backend.startRead("chat c-7's somes")
+        try await clock.sleep(for: .seconds(40))
+        let error = await #expect(throws: DomainError.self) { try await backend.send("GET", ["somes"], within: deadline) }
+        #expect(transport.requests.isEmpty)
+        #expect(error == DomainError(.unavailable, "the backend at http://127.0.0.1:9 did not send all of chat c-7's somes within 40 s (4 × --timeout)",
+                                     hint: "the backend may be overloaded; try again later: `chat-app --chat c-7 list`"))
+    }
+
+    @Test("a Retry-After that would outlast the read's budget is reported, not slept")
+    func waitMustFitBudget() async throws {
+        let transport = ScriptedTransport([.status(429, ["Retry-After": "8"])])
+        let clock = ImmediateClock()
+        let backend = backend(transport, clock: clock)
+        let deadline = backend.startRead("chat c-7's somes")
+        try await clock.sleep(for: .seconds(35))
+        let error = await #expect(throws: DomainError.self) { try await backend.send("GET", ["somes"], within: deadline) }
+        #expect(clock.now.offset == .seconds(35))
+        #expect(error?.message.hasSuffix("the backend asks to wait 8 s") == true)
+    }
+}

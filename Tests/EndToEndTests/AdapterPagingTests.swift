@@ -1,0 +1,124 @@
+import AppRuntime
+@testable import ChatApp
+import ChatContract
+import Core
+import Foundation
+import HTTPClientLive
+@testable import OrderApp
+import OrderContract
+import Testing
+
+/// How each app's adapter reads a whole list: app A fetches the pages after the first a few at a
+/// time once it knows how many there are; app B follows its cursors one by one. Both stop by
+/// time as well as by count, and both name an unreadable item while keeping the others.
+@Suite("Adapters: all pages of a list")
+struct AdapterPagingTests {
+    static let updated = "2026-11-20T09:00:00Z"
+
+    private func backend(_ transport: PagedTransport, clock: ImmediateClock = ImmediateClock(), timeout: Duration = .seconds(5)) -> JSONBackend {
+        JSONBackend(baseURL: URL(string: "http://127.0.0.1:9")!, http: transport, headers: [], timeout: timeout,
+                    authHint: "", errors: OrderApp.errorFormat, clock: clock)
+    }
+
+    /// Page `number` of `total`, two somes each: ids `2n-1` and `2n`.
+    static func orderPage(_ number: Int, of total: Int) -> Result<HTTPResponse, DomainError> {
+        let somes = [2 * number - 1, 2 * number].map {
+            OrderSomeWire(id: $0, title: "Some \($0)", state: .open, updatedAt: updated)
+        }
+        return HTTPResponse.json(OrderSomesPage(order: nil, somes: somes, page: number, totalPages: total))
+    }
+
+    @Test("ten pages: page 1 first, then the other nine four at a time, joined in page order")
+    func tenPages() async throws {
+        let transport = PagedTransport(gather: 4) { query in Self.orderPage(Int(query["page"] ?? "") ?? 0, of: 10) }
+        let listing = try await OrderAdapter(backend: backend(transport), orderID: "42").fetchAllSomes()
+        #expect(listing.somes.map(\.id.rawValue) == (1...20).map(String.init))
+        #expect(listing.isComplete)
+        #expect(transport.queries.first?["page"] == "1")
+        #expect(transport.queries.compactMap { $0["page"] }.sorted { Int($0)! < Int($1)! } == (1...10).map(String.init))
+        #expect(transport.maxInFlight == 4)
+    }
+
+    @Test("any page that fails fails the whole list: no partial list")
+    func onePageFails() async {
+        let failure = DomainError.unavailable("backend at http://127.0.0.1:9 answered 503 Service Unavailable")
+        let transport = PagedTransport(gather: 4) { query in
+            query["page"] == "6" ? .failure(failure) : Self.orderPage(Int(query["page"] ?? "") ?? 0, of: 10)
+        }
+        await #expect(throws: failure) { try await OrderAdapter(backend: backend(transport), orderID: "42").fetchAllSomes() }
+    }
+
+    @Test("a page that answers as another page is bad data")
+    func wrongPage() async {
+        let transport = PagedTransport { query in Self.orderPage(query["page"] == "3" ? 2 : Int(query["page"] ?? "") ?? 0, of: 4) }
+        await #expect(throws: DomainError.badResponse("asked the backend for page 3 of order 42's somes and got page 2")) {
+            try await OrderAdapter(backend: backend(transport), orderID: "42").fetchAllSomes()
+        }
+    }
+
+    @Test("a list that grows while it is read: the pages a later page announces are read too")
+    func grows() async throws {
+        let transport = PagedTransport { query in
+            let number = Int(query["page"] ?? "") ?? 0
+            return Self.orderPage(number, of: number == 1 ? 2 : 3)
+        }
+        let listing = try await OrderAdapter(backend: backend(transport), orderID: "42").fetchAllSomes()
+        #expect(listing.somes.count == 6)
+    }
+
+    @Test("more pages than the adapter follows is bad data, found from page 1 alone")
+    func tooManyPages() async {
+        let transport = PagedTransport { _ in Self.orderPage(1, of: 10_001) }
+        await #expect(throws: DomainError.badResponse("the backend says order 42 has 10001 pages of somes; refusing more than 10000")) {
+            try await OrderAdapter(backend: backend(transport), orderID: "42").fetchAllSomes()
+        }
+        #expect(transport.queries.count == 1)
+    }
+
+    @Test("an unreadable some on one page is named; the others on every page are kept")
+    func unreadableOnAPage() async throws {
+        let transport = PagedTransport { query in
+            guard query["page"] == "2" else { return Self.orderPage(Int(query["page"] ?? "") ?? 0, of: 3) }
+            return HTTPResponse.body("""
+            {"somes":[{"id":3,"title":null,"state":"open","updated_at":"\(Self.updated)"},
+                      {"id":4,"title":"Four","state":"blocked","due_on":"2026-02-30","updated_at":"\(Self.updated)"},
+                      {"id":30,"title":"Thirty","state":"blocked","updated_at":"\(Self.updated)"}],
+             "page":2,"total_pages":3}
+            """)
+        }
+        let listing = try await OrderAdapter(backend: backend(transport), orderID: "42").fetchAllSomes()
+        #expect(listing.somes.map(\.id.rawValue) == ["1", "2", "30", "5", "6"])
+        #expect(listing.unreadable == [
+            UnreadableItem(id: "3", field: "title", problem: "is null"),
+            UnreadableItem(id: "4", field: "due_on", problem: #""2026-02-30" is not a YYYY-MM-DD date"#),
+        ])
+        #expect(listing.somes.first { $0.id == "30" }?.status == .unrecognised("blocked"))
+    }
+
+    @Test("cursor pages are read one after another, never ahead")
+    func chatSequential() async throws {
+        let transport = PagedTransport(gather: 2) { query in
+            let index = Int(query["cursor"] ?? "0") ?? 0
+            let item = ChatItemWire(someID: "c\(index)", text: "Item \(index)", progress: .todo, modified: 1_795_165_200)
+            return HTTPResponse.json(ChatItemsPage(chatID: "c-7", items: [item], nextCursor: index < 5 ? String(index + 1) : nil))
+        }
+        let listing = try await ChatAdapter(backend: backend(transport), chatID: "c-7", timeZone: .gmt).fetchAllSomes()
+        #expect(listing.somes.map(\.id.rawValue) == ["c0", "c1", "c2", "c3", "c4", "c5"])
+        #expect(transport.maxInFlight == 1)
+    }
+
+    @Test("cursors that never end stop by time: four timeouts for the whole list")
+    func endlessCursorsStopByTime() async {
+        let clock = ImmediateClock()
+        let transport = PagedTransport(perRequest: { try? await clock.sleep(for: .milliseconds(900)) }) { query in
+            let index = Int(query["cursor"] ?? "0") ?? 0
+            return HTTPResponse.json(ChatItemsPage(chatID: "c-7", items: [], nextCursor: String(index + 1)))
+        }
+        let error = await #expect(throws: DomainError.self) {
+            try await ChatAdapter(backend: backend(transport, clock: clock, timeout: .seconds(1)), chatID: "c-7", timeZone: .gmt).fetchAllSomes()
+        }
+        #expect(error?.kind == .unavailable)
+        #expect(error?.message == "the backend at http://127.0.0.1:9 did not send all of chat c-7's somes within 4 s (4 × --timeout)")
+        #expect(transport.queries.count == 5)
+    }
+}

@@ -1,0 +1,117 @@
+import Core
+import Foundation
+import ProcessHarness
+import Testing
+
+/// `capture` in each app against a real stub-server, opened in the real `some-sandbox`.
+@Suite("capture, then the sandbox", .serialized)
+struct CaptureTests {
+    private func json(_ text: String) throws -> [String: Any] {
+        try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+    }
+
+    private func sandbox(_ arguments: [String]) throws -> ProcessRunner.Result {
+        try ProcessRunner.run("some-sandbox", arguments)
+    }
+
+    @Test("a capture opens in the sandbox as is and shows the same rows the app showed", arguments: AppUnderTest.all)
+    func sameRows(_ app: AppUnderTest) throws {
+        let server = try StubServerProcess()
+        defer { server.stop() }
+        let data = TemporaryDirectory()
+        let shown = try app.run(["--no-color", "list"], server: server.baseURL, dataDir: data.url)
+        #expect(shown.status == 0, "\(shown.stderr)")
+        let listed = try app.run(["--json", "list"], server: server.baseURL, dataDir: data.url)
+
+        let file = data.url.appendingPathComponent("captured.json")
+        let capture = try app.run(["capture", "--out", file.path], server: server.baseURL, dataDir: data.url)
+        #expect(capture.status == 0, "\(capture.stderr)")
+        #expect(capture.stdout.contains("Captured 12 somes and"))
+        #expect(capture.stdout.contains("`swift run some-sandbox --scenario \(file.path)`"))
+
+        let text = try String(contentsOf: file, encoding: .utf8)
+        #expect(!text.contains(app.token))
+        #expect(!text.contains(server.baseURL))
+        #expect(!text.contains("127.0.0.1"))
+
+        let rendered = try sandbox(["--scenario", file.path, "--width", "100", "--no-color"])
+        #expect(rendered.status == 0, "\(rendered.stderr)")
+        #expect(rendered.stdout == shown.stdout)
+
+        let sandboxJSON = try sandbox(["--scenario", file.path, "--json"])
+        let appSomes = try #require(try json(listed.stdout)["somes"] as? [[String: Any]])
+        let sandboxSomes = try #require(try json(sandboxJSON.stdout)["somes"] as? [[String: Any]])
+        #expect(NSArray(array: sandboxSomes).isEqual(to: appSomes))
+
+        // The linked other opens from the capture, as it did in the app.
+        let other = try sandbox(["--scenario", file.path, "--screen", "details:1", "--width", "100", "--no-color"])
+        #expect(other.status == 0, "\(other.stderr)")
+        #expect(other.stdout.hasPrefix("Some 1\n発注書の確認"))
+    }
+
+    @Test("--anonymize replaces every person's name, one name always by the same", arguments: AppUnderTest.all)
+    func anonymize(_ app: AppUnderTest) throws {
+        let server = try StubServerProcess()
+        defer { server.stop() }
+        let data = TemporaryDirectory()
+        let listed = try app.run(["--json", "list"], server: server.baseURL, dataDir: data.url)
+        let somes = try #require(try json(listed.stdout)["somes"] as? [[String: Any]])
+        let people = somes.compactMap { $0["assignee"] as? String }
+        #expect(!people.isEmpty)
+
+        let file = data.url.appendingPathComponent("anonymous.json")
+        let capture = try app.run(["capture", "--out", file.path, "--anonymize"], server: server.baseURL, dataDir: data.url)
+        #expect(capture.status == 0, "\(capture.stderr)")
+        let text = try String(contentsOf: file, encoding: .utf8)
+        for person in Set(people) { #expect(!text.contains(person), "\(person) is still in the capture") }
+
+        let captured = try #require(try json(text)["somes"] as? [[String: Any]])
+        var mapping: [String: String] = [:]
+        for (original, copy) in zip(somes.sorted { ($0["id"] as! String) < ($1["id"] as! String) },
+                                    captured.sorted { ($0["id"] as! String) < ($1["id"] as! String) }) {
+            #expect(original["title"] as? String == copy["title"] as? String)
+            guard let name = original["assignee"] as? String else {
+                #expect(copy["assignee"] is NSNull)
+                continue
+            }
+            let replaced = try #require(copy["assignee"] as? String)
+            #expect(replaced.hasPrefix("Person "))
+            #expect(mapping[name, default: replaced] == replaced)
+            mapping[name] = replaced
+        }
+        #expect(Set(mapping.values).count == Set(people).count)
+        #expect(try sandbox(["--scenario", file.path, "--no-color", "--width", "100"]).status == 0)
+    }
+
+    @Test("--json prints the capture document, valid against its schema", arguments: AppUnderTest.all)
+    func jsonDocument(_ app: AppUnderTest) throws {
+        let server = try StubServerProcess()
+        defer { server.stop() }
+        let data = TemporaryDirectory()
+        let file = data.url.appendingPathComponent("doc.json")
+        let result = try app.run(["--json", "capture", "--out", file.path], server: server.baseURL, dataDir: data.url)
+        #expect(result.status == 0, "\(result.stderr)")
+        let document = try JSONDecoder().decode(JSONValue.self, from: Data(result.stdout.utf8))
+        #expect(try JSONSchema().problems(document, against: "capture.schema.json") == [])
+        #expect(try json(result.stdout)["out"] as? String == file.path)
+        #expect(try json(result.stdout)["somes"] as? Int == 12)
+    }
+
+    @Test("capture refuses to overwrite a file without --force and writes nothing when the backend refuses")
+    func refusals() throws {
+        let server = try StubServerProcess()
+        defer { server.stop() }
+        let data = TemporaryDirectory()
+        let file = data.url.appendingPathComponent("kept.json")
+        try Data("mine\n".utf8).write(to: file)
+        let refused = try AppUnderTest.order.run(["capture", "--out", file.path], server: server.baseURL, dataDir: data.url)
+        #expect(refused.status == 64)
+        #expect(refused.stderr.contains("\(file.path) already exists; add --force to replace it, or choose another --out"))
+        #expect(try String(contentsOf: file, encoding: .utf8) == "mine\n")
+
+        let other = data.url.appendingPathComponent("never.json")
+        let badToken = try AppUnderTest.order.run(["capture", "--out", other.path], server: server.baseURL, dataDir: data.url, token: "wrong")
+        #expect(badToken.status == 77)
+        #expect(!FileManager.default.fileExists(atPath: other.path))
+    }
+}

@@ -1,0 +1,106 @@
+import Foundation
+import ProcessHarness
+import Testing
+
+/// The outbox through the real binaries: a `sync` killed in the middle of a request, and writes
+/// bound to the backend they were made for.
+@Suite("Outbox end to end: kill -9, backends")
+struct OutboxEndToEndTests {
+    @Test("a sync killed with SIGKILL in the middle of a request holds nothing up: the next sync sends everything at once, each write applied once",
+          arguments: AppUnderTest.all)
+    func killedSync(_ app: AppUnderTest) throws {
+        let server = try StubServerProcess()
+        defer { server.stop() }
+        let data = TemporaryDirectory()
+        #expect(try app.run(["list"], server: server.baseURL, dataDir: data.url).status == 0)
+        try server.admin("POST", "/_stub/faults?spec=status%3D503")
+        #expect(try app.run(["done", "1"], server: server.baseURL, dataDir: data.url).status == 75)
+        #expect(try app.run(["done", "4"], server: server.baseURL, dataDir: data.url).status == 75)
+        try server.admin("POST", "/_stub/faults")
+
+        // The backend holds the first request, so the sync is caught in the middle of it.
+        try server.admin("POST", "/_stub/hold")
+        let sync = try RunningProcess(
+            app.product, app.arguments(["sync"], server: server.baseURL, dataDir: data.url), environment: app.environment()
+        )
+        try server.admin("GET", "/_stub/held?count=1")
+        sync.kill(SIGKILL)
+        let killed = sync.wait()
+        #expect(sync.wasKilled && killed.status == SIGKILL, "\(killed.all)")
+        // The held request now reaches the backend and is applied; its answer has nobody to go to.
+        try server.admin("POST", "/_stub/release")
+
+        let next = try app.run(["sync"], server: server.baseURL, dataDir: data.url)
+
+        #expect(next.status == 0, "\(next.all)")
+        #expect(next.stdout.hasPrefix("Sent 2 waiting changes.\nRefreshed the list: 12 somes."), "\(next.all)")
+        let writes = try server.writes()
+        #expect(writes.count == 2)
+        #expect(writes.allSatisfy { $0["applied"] as? Int == 1 }, "\(writes)")
+        #expect(Set(writes.compactMap { $0["request"] as? String }).count == 2, "\(writes)")
+        #expect(try app.run(["sync"], server: server.baseURL, dataDir: data.url).stdout.hasPrefix("Sent 0 waiting changes."))
+    }
+
+    @Test("sync with the backend down lists each waiting write with why, says to run it when the backend is back, and exits 75",
+          arguments: AppUnderTest.all)
+    func backendDown(_ app: AppUnderTest) throws {
+        let server = try StubServerProcess()
+        let data = TemporaryDirectory()
+        #expect(try app.run(["list"], server: server.baseURL, dataDir: data.url).status == 0)
+        server.stop()
+        #expect(try app.run(["done", "1"], server: server.baseURL, dataDir: data.url).status == 75)
+        #expect(try app.run(["done", "4"], server: server.baseURL, dataDir: data.url).status == 75)
+
+        let sync = try app.run(["sync"], server: server.baseURL, dataDir: data.url)
+
+        #expect(sync.status == 75, "\(sync.all)")
+        #expect(sync.stdout == """
+            Sent 0 waiting changes.
+            2 still waiting:
+              complete 1: backend at \(server.baseURL) unreachable (connection refused)
+              complete 4: not tried: backend at \(server.baseURL) unreachable (connection refused)
+            → run `\(app.product) \(app.contextFlag) \(app.context) sync` when the backend is back
+
+            """, "\(sync.all)")
+        let list = try app.run(["list"], server: server.baseURL, dataDir: data.url)
+        #expect(list.stderr.hasPrefix("""
+            2 changes still waiting: backend at \(server.baseURL) unreachable (connection refused).
+            → run `\(app.product) \(app.contextFlag) \(app.context) sync` when the backend is back
+
+            """), "\(list.all)")
+    }
+
+    @Test("a write made against one backend is never sent to another: sync there says so and gives the command that sends it",
+          arguments: AppUnderTest.all)
+    func otherBackend(_ app: AppUnderTest) throws {
+        let first = try StubServerProcess()
+        defer { first.stop() }
+        let second = try StubServerProcess()
+        defer { second.stop() }
+        let data = TemporaryDirectory()
+        #expect(try app.run(["list"], server: first.baseURL, dataDir: data.url).status == 0)
+        try first.admin("POST", "/_stub/faults?spec=status%3D503")
+        #expect(try app.run(["done", "4"], server: first.baseURL, dataDir: data.url).status == 75)
+        try first.admin("POST", "/_stub/faults")
+
+        let elsewhere = try app.run(["sync"], server: second.baseURL, dataDir: data.url)
+
+        #expect(elsewhere.status == 75, "\(elsewhere.all)")
+        let command = "\(app.product) \(app.contextFlag) \(app.context) --base-url \(first.baseURL) sync"
+        #expect(elsewhere.stdout.contains("""
+            1 still waiting:
+              complete 4: made for the backend at \(first.baseURL), never sent to \(second.baseURL)
+            → 1 change was made for \(first.baseURL), not this backend; `\(command)` sends it there
+            """), "\(elsewhere.all)")
+        #expect(try second.writes().isEmpty)
+
+        // The command it gave, as a person pastes it (plus this test's data directory).
+        let pasted = try ProcessRunner.run(
+            app.product, command.split(separator: " ").dropFirst().map(String.init) + ["--data-dir", data.url.path],
+            environment: app.environment()
+        )
+        #expect(pasted.status == 0, "\(pasted.all)")
+        #expect(pasted.stdout.hasPrefix("Sent 1 waiting change."))
+        #expect(try first.writes().map { $0["applied"] as? Int } == [1])
+    }
+}

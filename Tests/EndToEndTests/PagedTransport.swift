@@ -1,0 +1,75 @@
+import Core
+import Foundation
+import HTTPClientLive
+import Synchronization
+import Testing
+
+/// A backend's list endpoint in memory, for the adapters' paging: answers each request from
+/// `answer` (given the request's query), and counts how many requests are in flight at once.
+///
+/// To see concurrency without sleeping, a request other than the first holds (yielding, never
+/// sleeping) until `gather` requests are in flight together, or until it has yielded long enough
+/// that no more are coming; after the first gathering nothing holds.
+final class PagedTransport: HTTPTransport {
+    private struct State {
+        var inFlight = 0
+        var maxInFlight = 0
+        var gathered = false
+        var queries: [[String: String]] = []
+    }
+
+    private let state = Mutex(State())
+    private let gather: Int
+    private let answer: @Sendable ([String: String]) -> Result<HTTPResponse, DomainError>
+    private let perRequest: (@Sendable () async -> Void)?
+
+    /// - Parameter perRequest: runs before each answer (a test moves its clock here).
+    init(gather: Int = 1, perRequest: (@Sendable () async -> Void)? = nil,
+         answer: @escaping @Sendable ([String: String]) -> Result<HTTPResponse, DomainError>) {
+        self.gather = gather
+        self.perRequest = perRequest
+        self.answer = answer
+    }
+
+    /// The most requests that were in flight at once.
+    var maxInFlight: Int { state.withLock { $0.maxInFlight } }
+    /// Every request's query, in the order they arrived.
+    var queries: [[String: String]] { state.withLock { $0.queries } }
+
+    func send(_ request: HTTPRequest) async throws(DomainError) -> HTTPResponse {
+        let items = URLComponents(url: request.url, resolvingAgainstBaseURL: false)?.queryItems ?? []
+        let query = Dictionary(items.map { ($0.name, $0.value ?? "") }, uniquingKeysWith: { _, last in last })
+        let first = state.withLock { state -> Bool in
+            state.queries.append(query)
+            state.inFlight += 1
+            state.maxInFlight = max(state.maxInFlight, state.inFlight)
+            return state.queries.count == 1
+        }
+        if !first {
+            for _ in 0..<20_000 {
+                let done = state.withLock { state -> Bool in
+                    if state.inFlight >= gather { state.gathered = true }
+                    return state.gathered
+                }
+                if done { break }
+                await Task.yield()
+            }
+            state.withLock { $0.gathered = true }
+        }
+        await perRequest?()
+        state.withLock { $0.inFlight -= 1 }
+        return try answer(query).get()
+    }
+}
+
+extension HTTPResponse {
+    /// 200 with `value` as its JSON body.
+    static func json(_ value: some Encodable) -> Result<HTTPResponse, DomainError> {
+        .success(HTTPResponse(status: 200, body: (try? JSONEncoder().encode(value)) ?? Data()))
+    }
+
+    /// 200 with `text` as its body.
+    static func body(_ text: String) -> Result<HTTPResponse, DomainError> {
+        .success(HTTPResponse(status: 200, body: Data(text.utf8)))
+    }
+}

@@ -1,0 +1,148 @@
+import Core
+import Foundation
+import ProcessHarness
+import Testing
+
+/// What the apps do with a backend newer or busier than they are, end to end: statuses they do
+/// not know, items they cannot read, `Retry-After`, and caches kept per backend.
+@Suite("Reads from a newer, busier or different backend, end to end", .serialized)
+struct ReadReliabilityTests {
+    private func flat(_ text: String) -> String {
+        text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+    }
+
+    private func json(_ text: String) throws -> [String: Any] {
+        try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+    }
+
+    /// A fixtures folder for `stub-server --fixtures` with one order and one chat, each holding a
+    /// readable some, one with a status the apps do not know (`blocked`) and one that cannot be
+    /// read (an impossible date: 2026-02-30, and a deadline in the year 3 million).
+    private static func newerBackendFixtures() throws -> TemporaryDirectory {
+        let folder = TemporaryDirectory()
+        let orders = folder.url.appendingPathComponent("orders"), chats = folder.url.appendingPathComponent("chats")
+        try FileManager.default.createDirectory(at: orders, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: chats, withIntermediateDirectories: true)
+        try Data("""
+        {"order":{"id":77,"name":"Newer"},"others":[],"somes":[
+          {"id":1,"title":"Readable","state":"open","assignee":null,"due_on":null,"other_id":null,"updated_at":"2026-11-20T09:00:00Z"},
+          {"id":2,"title":"Waiting on glass","state":"blocked","assignee":null,"due_on":null,"other_id":null,"updated_at":"2026-11-20T09:00:00Z"},
+          {"id":3,"title":"Impossible","state":"open","assignee":null,"due_on":"2026-02-30","other_id":null,"updated_at":"2026-11-20T09:00:00Z"}
+        ]}
+        """.utf8).write(to: orders.appendingPathComponent("77.json"))
+        try Data("""
+        {"chat_id":"c-77","attachments":[],"items":[
+          {"some_id":"1","text":"Readable","progress":"todo","owner":null,"deadline":null,"linked_other":null,"modified":1795165200},
+          {"some_id":"2","text":"Waiting on glass","progress":"blocked","owner":null,"deadline":null,"linked_other":null,"modified":1795165200},
+          {"some_id":"3","text":"Impossible","progress":"todo","owner":null,"deadline":99999999999999,"linked_other":null,"modified":1795165200}
+        ]}
+        """.utf8).write(to: chats.appendingPathComponent("c-77.json"))
+        return folder
+    }
+
+    /// The app on the newer backend's context, and the field its unreadable some breaks.
+    private static func onNewerContext(_ app: AppUnderTest) -> (app: AppUnderTest, field: String) {
+        let moved = AppUnderTest(product: app.product, contextFlag: app.contextFlag, context: app.product == "order-app" ? "77" : "c-77",
+                             tokenVariable: app.tokenVariable, token: app.token)
+        return (moved, app.product == "order-app" ? "due_on" : "deadline")
+    }
+
+    @Test("a status the app does not know is shown as sent and marked; an unreadable some is named; the rest shown; exit 65",
+          arguments: AppUnderTest.all)
+    func newerBackend(_ plain: AppUnderTest) throws {
+        let fixtures = try Self.newerBackendFixtures()
+        let server = try StubServerProcess(arguments: ["--fixtures", fixtures.url.path])
+        defer { server.stop() }
+        let (app, field) = Self.onNewerContext(plain)
+        let data = TemporaryDirectory()
+
+        let screen = try app.run(["list"], server: server.baseURL, dataDir: data.url)
+        #expect(screen.status == 65, "\(screen.stderr)")
+        #expect(screen.stdout.contains("Readable"))
+        #expect(screen.stdout.contains("[blocked?]"))
+        #expect(!screen.stdout.contains("Impossible"))
+        #expect(flat(screen.stdout).contains("Incomplete: 1 item of the list could not be read and is not shown: item 3: \(field)"))
+
+        let result = try app.run(["--json", "list"], server: server.baseURL, dataDir: data.url)
+        #expect(result.status == 65)
+        let root = try json(result.stdout)
+        let somes = try #require(root["somes"] as? [[String: Any]])
+        #expect(somes.compactMap { $0["id"] as? String }.sorted() == ["1", "2"])
+        let blocked = try #require(somes.first { $0["id"] as? String == "2" })
+        #expect(blocked["status"] as? String == "blocked")
+        #expect(blocked["status_recognised"] as? Bool == false)
+        #expect(somes.first { $0["id"] as? String == "1" }?["status_recognised"] == nil)
+        let unreadable = try #require(root["unreadable"] as? [[String: Any]])
+        #expect(unreadable.count == 1)
+        #expect(unreadable.first?["id"] as? String == "3")
+        #expect(unreadable.first?["field"] as? String == field)
+        #expect(result.stderr.contains("item 3: \(field)"))
+        let document = try JSONDecoder().decode(JSONValue.self, from: Data(result.stdout.utf8))
+        #expect(try JSONSchema().problems(document, against: "list.schema.json") == [])
+
+        // --json=FIELDS: the mark travels with the status it qualifies.
+        let narrowed = try json(try app.run(["--json=id,status", "list"], server: server.baseURL, dataDir: data.url).stdout)
+        let narrowedSomes = try #require(narrowed["somes"] as? [[String: Any]])
+        #expect(narrowedSomes.first { $0["id"] as? String == "2" }.map { Set($0.keys) } == ["id", "status", "status_recognised"])
+        #expect(narrowedSomes.first { $0["id"] as? String == "1" }.map { Set($0.keys) } == ["id", "status"])
+
+        let sync = try app.run(["sync"], server: server.baseURL, dataDir: data.url)
+        #expect(sync.status == 65)
+        #expect(flat(sync.stdout).contains("Refreshed the list: 2 somes; 1 item could not be read: item 3: \(field)"))
+
+        // Offline, the cached copy is just as incomplete, and says so.
+        server.stop()
+        let offline = try app.run(["--json", "list"], server: server.baseURL, dataDir: data.url)
+        #expect(offline.status == 69)
+        let cached = try json(offline.stdout)
+        #expect(cached["stale"] as? Bool == true)
+        #expect((cached["unreadable"] as? [[String: Any]])?.first?["id"] as? String == "3")
+    }
+
+    @Test("offline against another --base-url, the list cached from the first backend is never shown", arguments: AppUnderTest.all)
+    func cachePerBackend(_ app: AppUnderTest) throws {
+        let server = try StubServerProcess()
+        let other = try StubServerProcess()
+        other.stop()
+        let data = TemporaryDirectory()
+        #expect(try app.run(["list"], server: server.baseURL, dataDir: data.url).status == 0)
+        server.stop()
+
+        let elsewhere = try app.run(["--json", "list"], server: other.baseURL, dataDir: data.url)
+        #expect(elsewhere.status == 69)
+        #expect(!elsewhere.stdout.contains("発注書の確認"))
+        #expect(!elsewhere.stdout.contains(#""stale":true"#))
+        let screen = try app.run(["list"], server: other.baseURL, dataDir: data.url)
+        #expect(!screen.stdout.contains("発注書の確認"))
+        #expect(!screen.stdout.contains("Offline: showing the list cached"))
+
+        let home = try app.run(["list"], server: server.baseURL, dataDir: data.url)
+        #expect(home.status == 69)
+        #expect(home.stdout.contains("発注書の確認"))
+    }
+
+    @Test("a 503 with Retry-After: 0 on every other request is waited out: the whole list, exit 0", arguments: AppUnderTest.all)
+    func retryAfterHonoured(_ app: AppUnderTest) throws {
+        let server = try StubServerProcess(arguments: ["--fault-status", "503", "--fault-retry-after", "0", "--fault-every", "2"])
+        defer { server.stop() }
+        let result = try app.run(["--json", "list"], server: server.baseURL, dataDir: TemporaryDirectory().url)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try #require(try json(result.stdout)["somes"] as? [[String: Any]]).count == 12)
+        // Three pages, two of them refused once and sent again.
+        #expect(try server.stats()["requests"] == 5)
+    }
+
+    @Test("a Retry-After longer than --timeout is not waited: the message says how long and until when, with the command", arguments: AppUnderTest.all)
+    func retryAfterTooLong(_ app: AppUnderTest) throws {
+        let server = try StubServerProcess(arguments: ["--fault-status", "429", "--fault-retry-after", "120"])
+        defer { server.stop() }
+        let result = try app.run(["list"], server: server.baseURL, dataDir: TemporaryDirectory().url)
+        #expect(result.status == 69)
+        let said = flat(result.stdout + "\n" + result.stderr)
+        #expect(said.contains("answered 429 Too Many Requests"))
+        #expect(said.contains("the backend asks to wait 120 s"))
+        #expect(said.contains("try again after "))
+        #expect(said.contains("`\(app.product) \(app.contextFlag) \(app.context) --base-url"))
+        #expect(try server.stats()["requests"] == 1)
+    }
+}

@@ -1,0 +1,95 @@
+import AppRuntime
+import Core
+import FeatureHosts
+import Foundation
+import Testing
+
+@Suite("Outbox: which backend a write goes to, who holds it, and why it waits")
+struct OutboxWaitingTests {
+    let down = DomainError.unavailable("backend at http://127.0.0.1:9 unreachable (connection refused)")
+
+    @Test("a write is sent only to the backend it was made for; another base URL leaves it waiting and says where it belongs")
+    func boundToItsBackend() async throws {
+        let rig = try OfflineRig()
+        _ = try await rig.client.listSomes()
+        rig.backend.fail(with: down)
+        #expect(try await rig.client.complete(id: "1") == .queued(reason: down))
+        rig.backend.fail(with: nil)
+        let staging = try OfflineRig(directory: rig.directory, backend: rig.backend,
+                                     baseURL: URL(string: "https://STAGING.example.com/api")!)
+
+        let elsewhere = try await staging.flush()
+
+        #expect(elsewhere.sent.isEmpty)
+        #expect(elsewhere.waiting.map(\.kind) == [.otherBackend])
+        #expect(elsewhere.waiting.first?.message == "made for the backend at http://127.0.0.1:9, never sent to https://staging.example.com:443")
+        #expect(elsewhere.mainProblem == nil)
+        #expect(rig.backend.attempts == 1)  // only the first try, offline
+
+        // The same backend spelled differently is the same backend.
+        let same = try OfflineRig(directory: rig.directory, backend: rig.backend, baseURL: URL(string: "HTTP://127.0.0.1:9/")!)
+        #expect(try await same.flush().sent.map(\.target) == ["1"])
+    }
+
+    @Test("a write another run is sending waits as in progress; once that run is gone it is sent at once")
+    func heldByAnotherRun() async throws {
+        let rig = try OfflineRig()
+        do {
+            let sending = try OfflineRig(directory: rig.directory, backend: rig.backend)
+            // What `done` does before its request: the write is kept, claimed by its run.
+            _ = try sending.store.enqueue(context: "test:42", backend: "http://127.0.0.1:9", baseURL: "http://127.0.0.1:9",
+                                          action: "complete", target: "2", idempotencyKey: "in-flight", at: OfflineRig.noon,
+                                          claimFor: Outbox.lease)
+
+            let meanwhile = try await rig.flush()
+
+            #expect(meanwhile.sent.isEmpty)
+            #expect(meanwhile.waiting.map(\.kind) == [.inProgress])
+            #expect(rig.backend.attempts == 0)
+        }
+        // That run ended (its store closed, as when its process dies) before sending.
+
+        let after = try await rig.flush()
+
+        #expect(after.sent.map(\.idempotencyKey) == ["in-flight"])
+        #expect(rig.backend.applied == ["in-flight": "2"])
+    }
+
+    @Test("each waiting write says why: refused credentials, or unreachable and the rest not tried")
+    func reasons() async throws {
+        let rig = try OfflineRig()
+        rig.backend.fail(with: down)
+        _ = try await rig.client.complete(id: "1")
+        _ = try await rig.client.complete(id: "2")
+        let refused = DomainError(.unauthorized, "backend answered 401 Unauthorized", hint: "check TEST_TOKEN")
+        rig.backend.fail(with: refused)
+
+        let unauthorized = try await rig.flush()
+
+        #expect(unauthorized.waiting.map(\.kind) == [.credentials, .credentials])
+        #expect(unauthorized.waiting.map(\.error) == [refused, refused])
+        #expect(unauthorized.mainProblem == refused)
+
+        rig.backend.fail(with: down)
+        let attempts = rig.backend.attempts
+
+        let unreachable = try await rig.flush()
+
+        #expect(unreachable.waiting.map(\.kind) == [.unavailable, .unavailable])
+        #expect(unreachable.waiting.map(\.message) == [down.message, "not tried: \(down.message)"])
+        #expect(unreachable.waiting.map(\.target) == ["1", "2"])
+        #expect(rig.backend.attempts == attempts + 1)
+    }
+
+    @Test("a backend error other than unreachable or credentials keeps the write, by kind")
+    func otherErrors() async throws {
+        let rig = try OfflineRig()
+        rig.backend.fail(with: down)
+        _ = try await rig.client.complete(id: "1")
+        rig.backend.fail(with: .notFound("backend answered 404 Not Found"))
+        #expect(try await rig.flush().waiting.map(\.kind) == [.notFound])
+        rig.backend.fail(with: .badResponse("the answer cannot be read"))
+        #expect(try await rig.flush().waiting.map(\.kind) == [.badResponse])
+        #expect(try rig.run.outbox.pending().count == 1)
+    }
+}
