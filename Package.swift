@@ -250,7 +250,7 @@ let package = Package(
         // MARK: - Tools
 
         .target(name: "ArchitectureCheck", path: "Tools/ArchitectureCheck", swiftSettings: swiftSettings),
-        .testTarget(name: "ArchitectureCheckTests", dependencies: ["ArchitectureCheck", "ArchitectureCheckCLI"], path: "Tests/ArchitectureCheckTests", swiftSettings: swiftSettings),
+        .testTarget(name: "ArchitectureCheckTests", dependencies: ["ArchitectureCheck", "ArchitectureCheckCLI", "ProcessHarness"], path: "Tests/ArchitectureCheckTests", swiftSettings: swiftSettings),
         .executableTarget(
             name: "ArchitectureCheckCLI",
             dependencies: ["ArchitectureCheck", .product(name: "ArgumentParser", package: "swift-argument-parser")],

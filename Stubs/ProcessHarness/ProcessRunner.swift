@@ -36,11 +36,12 @@ public enum ProcessRunner {
         process.executableURL = path(of: product)
         process.arguments = arguments
         process.environment = baseEnvironment.merging(environment) { _, new in new }
-        let stdin = Pipe(), stdout = Pipe(), stderr = Pipe()
-        process.standardInput = stdin
-        process.standardOutput = stdout
-        process.standardError = stderr
-        try process.run()
+        let pipes = try Spawn.start(process, pipes: 3) { pipes in
+            process.standardInput = pipes[0]
+            process.standardOutput = pipes[1]
+            process.standardError = pipes[2]
+        }
+        let stdin = pipes[0], stdout = pipes[1], stderr = pipes[2]
         stdin.fileHandleForWriting.write(Data(input.utf8))
         try stdin.fileHandleForWriting.close()
         // Drain both pipes at once so that neither can fill up and block the child.

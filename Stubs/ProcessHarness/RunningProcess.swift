@@ -15,11 +15,13 @@ public final class RunningProcess: @unchecked Sendable {
         process.executableURL = ProcessRunner.path(of: product)
         process.arguments = arguments
         process.environment = ProcessRunner.baseEnvironment.merging(environment) { _, new in new }
-        let output = Pipe(), errors = Pipe()
         process.standardInput = FileHandle.nullDevice
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
+        let process = process
+        let pipes = try Spawn.start(process, pipes: 2) { pipes in
+            process.standardOutput = pipes[0]
+            process.standardError = pipes[1]
+        }
+        let output = pipes[0], errors = pipes[1]
         stdout = ReadAll(output.fileHandleForReading)
         stderr = ReadAll(errors.fileHandleForReading)
     }

@@ -19,10 +19,9 @@ public final class StubServerProcess: @unchecked Sendable {
         process.executableURL = ProcessRunner.path(of: "stub-server")
         process.arguments = (arguments.contains("--port") ? [] : ["--port", "0"]) + arguments
         process.environment = ProcessRunner.baseEnvironment
-        output = Pipe()
-        process.standardOutput = output
         process.standardError = FileHandle.nullDevice
-        try process.run()
+        let process = process
+        output = try Spawn.start(process, pipes: 1) { process.standardOutput = $0[0] }[0]
         let line = try Self.firstLine(of: output.fileHandleForReading, timeout: 10)
         guard let range = line.range(of: "http://") else {
             process.terminate()

@@ -34,7 +34,7 @@ public final class TmuxPane: @unchecked Sendable {
         server.standardInput = FileHandle.nullDevice
         server.standardOutput = FileHandle.nullDevice
         server.standardError = FileHandle.nullDevice
-        try server.run()
+        try Spawn.start(server)
         let deadline = Date().addingTimeInterval(10)
         while !FileManager.default.fileExists(atPath: socket) {
             guard Date() < deadline, server.isRunning else { throw HarnessError("the tmux server did not start") }

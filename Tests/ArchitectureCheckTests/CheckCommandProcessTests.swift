@@ -1,5 +1,6 @@
 import ArchitectureCheck
 import Foundation
+import ProcessHarness
 import Testing
 
 /// The built `architecture-check` next to the test binary, if `swift build` made it.
@@ -26,11 +27,11 @@ struct CheckCommandProcessTests {
         let url = try #require(executable)
         process.executableURL = url
         process.arguments = arguments
-        let output = Pipe()
-        let error = Pipe()
-        process.standardOutput = output
-        process.standardError = error
-        try process.run()
+        let pipes = try Spawn.start(process, pipes: 2) { pipes in
+            process.standardOutput = pipes[0]
+            process.standardError = pipes[1]
+        }
+        let output = pipes[0], error = pipes[1]
         let outputData = output.fileHandleForReading.readDataToEndOfFile()
         let errorData = error.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()

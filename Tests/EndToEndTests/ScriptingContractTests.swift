@@ -153,6 +153,7 @@ struct ScriptingContractTests {
         for quoted in output.split(separator: "`").enumerated() where quoted.offset % 2 == 1 {
             let text = String(quoted.element)
             guard text.hasPrefix(app.product) else { continue }
+            #expect(!text.contains("\n"), "\(label): a hint's command is wrapped across lines: `\(text)`")
             #expect(text.hasPrefix("\(app.product) \(app.contextFlag) \(app.context) "), "\(label): incomplete hint `\(text)`")
         }
         #expect(!output.contains("type `"), "\(label): a one-shot hint names a key: \(output)")

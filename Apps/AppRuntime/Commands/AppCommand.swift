@@ -69,7 +69,7 @@ public struct AppCommand<App: AppDefinition>: AsyncParsableCommand {
             return await verb(session)
         } catch {
             let code = AppExitCode(error.kind)
-            FailureReport.write(error, code: code, json: options.json, width: options.render.width, to: err)
+            FailureReport.write(error, code: code, json: options.json, to: err)
             return code
         }
     }

@@ -5,9 +5,11 @@ import UIComponent
 /// How a failure reaches people and scripts: the message (and hint) on standard error, and with
 /// `--json` one more line there, `{"error":{"kind":…,"message":…,"hint":…,"exit":…}}`.
 public enum FailureReport {
-    /// Writes `error` for a run that exits with `code`.
-    public static func write(_ error: DomainError, code: AppExitCode, json: Bool, width: Int = 80, to err: any TerminalIO) {
-        err.write(ErrorText.render(error, width: width) + "\n")
+    /// Writes `error` for a run that exits with `code`. Messages on standard error are not
+    /// wrapped: a command in a hint stays on one line, ready to paste, and the terminal folds
+    /// what is long.
+    public static func write(_ error: DomainError, code: AppExitCode, json: Bool, to err: any TerminalIO) {
+        err.write(ErrorText.render(error, width: RenderOptions.maximumWidth) + "\n")
         if json { err.write(line(error, code: code) + "\n") }
     }
 

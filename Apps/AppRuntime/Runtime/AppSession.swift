@@ -210,7 +210,7 @@ public final class AppSession<App: AppDefinition> {
     /// returns its exit code. Nothing goes to standard output.
     public func fail(_ error: DomainError) -> AppExitCode {
         let code = AppExitCode(error.kind)
-        FailureReport.write(error, code: code, json: options.json, width: options.render.width, to: err)
+        FailureReport.write(error, code: code, json: options.json, to: err)
         return code
     }
 
@@ -218,7 +218,7 @@ public final class AppSession<App: AppDefinition> {
     /// copy, a queued write): a line on standard error unless `alreadySaid`, and with `--json`
     /// the JSON line.
     public func explain(_ problem: DomainError, code: AppExitCode, alreadySaid: Bool = false) {
-        if !alreadySaid { err.write(ErrorText.render(problem, width: options.render.width) + "\n") }
+        if !alreadySaid { err.write(ErrorText.render(problem, width: RenderOptions.maximumWidth) + "\n") }
         if options.json { err.write(FailureReport.line(problem, code: code) + "\n") }
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import ProcessHarness
 import Testing
 
 /// The real `stub-server` binary, run as a child process.
@@ -13,8 +14,8 @@ final class StubServerProcess: @unchecked Sendable {
     }
 
     let process = Process()
-    private let stdout = Pipe()
-    private let stderr = Pipe()
+    private let stdout: Pipe
+    private let stderr: Pipe
     private let exited: AsyncStream<Int32>
     private let exitContinuation: AsyncStream<Int32>.Continuation
 
@@ -22,11 +23,15 @@ final class StubServerProcess: @unchecked Sendable {
         (exited, exitContinuation) = AsyncStream<Int32>.makeStream()
         process.executableURL = Self.binaryURL
         process.arguments = arguments
-        process.standardOutput = stdout
-        process.standardError = stderr
         let continuation = exitContinuation
         process.terminationHandler = { continuation.yield($0.terminationStatus); continuation.finish() }
-        try process.run()
+        let process = process
+        let pipes = try Spawn.start(process, pipes: 2) { pipes in
+            process.standardOutput = pipes[0]
+            process.standardError = pipes[1]
+        }
+        stdout = pipes[0]
+        stderr = pipes[1]
     }
 
     /// Reads stdout up to and including the next newline (blocking, so on its own thread).
