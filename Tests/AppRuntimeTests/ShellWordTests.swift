@@ -1,4 +1,5 @@
 import AppRuntime
+import Core
 import Testing
 
 @Suite("ShellWord: hints a person pastes")

@@ -75,12 +75,6 @@ public struct AppCommand<App: AppDefinition>: AsyncParsableCommand {
     }
 }
 
-/// Standard error as a ``TerminalIO`` (write-only).
-final class StandardError: TerminalIO {
-    func readLine() -> String? { nil }
-    func write(_ text: String) { FileHandle.standardError.write(Data(text.utf8)) }
-}
-
 extension AppCommand {
     /// The executable's entry point: parses the command line and runs the chosen verb.
     ///

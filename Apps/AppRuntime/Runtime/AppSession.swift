@@ -197,15 +197,6 @@ public final class AppSession<App: AppDefinition> {
                         "hint": .string(problem.hint.map(Sanitizer.singleLine))])
     }
 
-    /// With `--json`, the JSON when there is any; otherwise (or when loading failed) the screen.
-    public func emit(json: String?, orRender screen: any Screen) {
-        if options.json, let json {
-            out.write(json + "\n")
-        } else {
-            out.write(screen.render(oneShotRender) + "\n")
-        }
-    }
-
     /// Reports `error` (message on standard error; with `--json` the JSON line too) and
     /// returns its exit code. Nothing goes to standard output.
     public func fail(_ error: DomainError) -> AppExitCode {

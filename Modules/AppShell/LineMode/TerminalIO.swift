@@ -1,3 +1,5 @@
+import Foundation
+
 /// Where the shell reads commands from and writes screens to.
 public protocol TerminalIO: AnyObject {
     /// The next line typed, without its newline; nil at end of input.
@@ -15,6 +17,18 @@ public final class StandardIO: TerminalIO {
 
     public func write(_ text: String) {
         print(text, terminator: "")
+    }
+}
+
+/// Standard error as a ``TerminalIO`` (write-only): messages for people, never the screen.
+public final class StandardError: TerminalIO {
+    /// Uses standard error.
+    public init() {}
+
+    public func readLine() -> String? { nil }
+
+    public func write(_ text: String) {
+        FileHandle.standardError.write(Data(text.utf8))
     }
 }
 

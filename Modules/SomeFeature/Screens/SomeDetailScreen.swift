@@ -124,7 +124,7 @@ public final class SomeDetailScreen: Screen {
         rows.append(("Updated", Table.Cell(RelativeDate.ago(some.updatedAt, now: viewModel.clock.now))))
         if let other = some.otherID {
             let summary = viewModel.otherSummary ?? "other \(other)"
-            let open = Suggestion(interactive: "type `o` to open it", command: "other \(SomeStyle.commandWord(some.id.rawValue))",
+            let open = Suggestion(interactive: "type `o` to open it", command: "other \(ShellWord.quoted(some.id.rawValue))",
                                   purpose: "open it")
             rows.append(("Linked", Table.Cell(options.text(for: open).map { "\(summary) (\($0))" } ?? summary)))
         }

@@ -80,10 +80,4 @@ enum SomeStyle {
             return lines
         }
     }
-
-    /// `word` as a shell word in a command hint: as is when plain, else single-quoted.
-    static func commandWord(_ word: String) -> String {
-        let plain = !word.isEmpty && word.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "-_./:=@%+,".contains($0)) }
-        return plain ? word : "'" + word.replacingOccurrences(of: "'", with: #"'\''"#) + "'"
-    }
 }

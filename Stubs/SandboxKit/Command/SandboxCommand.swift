@@ -172,7 +172,7 @@ public struct SandboxCommand<Definition: SandboxDefinition>: AsyncParsableComman
             layoutWidth: width,
             delayClock: interactive ? ContinuousClock() : ImmediateClock()
         )
-        return try await SandboxRunner<Definition>.run(options, io: io, err: StandardErrorIO())
+        return try await SandboxRunner<Definition>.run(options, io: io, err: StandardError())
     }
 }
 
@@ -193,10 +193,4 @@ extension SandboxCommand {
             exit(withError: error)
         }
     }
-}
-
-/// Standard error as a ``TerminalIO`` (write-only).
-private final class StandardErrorIO: TerminalIO {
-    func readLine() -> String? { nil }
-    func write(_ text: String) { FileHandle.standardError.write(Data(text.utf8)) }
 }
