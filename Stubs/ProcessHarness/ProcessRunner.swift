@@ -29,7 +29,18 @@ public enum ProcessRunner {
     }
 
     /// Runs `product` with `arguments`, feeding `input` on stdin, with `environment` added to a
-    /// minimal one (PATH, HOME in a temporary folder, TZ=UTC), and waits for it to exit.
+    /// minimal one (PATH, HOME in a temporary folder, TZ=UTC), and waits for it to exit without
+    /// holding a thread of Swift's cooperative pool: what tests call. At most twice as many run at
+    /// once as there are cores; the others wait their turn.
+    public static func run(_ product: String, _ arguments: [String], input: String = "",
+                           environment: [String: String] = [:]) async throws -> Result {
+        try await ChildSlots.shared.withSlot {
+            try await Blocking.run { try run(product, arguments, input: input, environment: environment) as Result }
+        }
+    }
+
+    /// The same, blocking the calling thread: for command-line tools that run processes from
+    /// threads of their own (`outbox-soak`).
     public static func run(_ product: String, _ arguments: [String], input: String = "",
                            environment: [String: String] = [:]) throws -> Result {
         let process = Process()

@@ -34,8 +34,13 @@ public final class RunningProcess: @unchecked Sendable {
         if process.isRunning { Foundation.kill(process.processIdentifier, signal) }
     }
 
-    /// Waits for it to end; `status` is the exit status, or the signal's number when a signal
-    /// ended it (``wasKilled`` says which).
+    /// Waits for it to end without holding a thread of Swift's cooperative pool; `status` is the
+    /// exit status, or the signal's number when a signal ended it (``wasKilled`` says which).
+    public func wait() async -> ProcessRunner.Result {
+        await Blocking.run { self.wait() as ProcessRunner.Result }
+    }
+
+    /// The same, blocking the calling thread: for command-line tools (`outbox-soak`).
     public func wait() -> ProcessRunner.Result {
         process.waitUntilExit()
         return ProcessRunner.Result(stdout: String(decoding: stdout.wait(), as: UTF8.self),

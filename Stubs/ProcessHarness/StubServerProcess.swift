@@ -37,6 +37,12 @@ public final class StubServerProcess: @unchecked Sendable {
         }
     }
 
+    /// Starts it as ``init(arguments:)`` does, without holding a thread of Swift's cooperative
+    /// pool while it waits for the first line: what tests call.
+    public static func start(arguments: [String] = []) async throws -> StubServerProcess {
+        try await Blocking.run { try StubServerProcess(arguments: arguments) }
+    }
+
     /// The port it listens on, as text for `--port`.
     public var port: String {
         URL(string: baseURL)?.port.map(String.init) ?? "0"
@@ -74,8 +80,14 @@ public final class StubServerProcess: @unchecked Sendable {
     }
 
     /// Calls an admin endpoint (`POST /_stub/hold`, `GET /_stub/held?count=1`, ...) and returns
-    /// the body.
+    /// the body, without holding a thread of Swift's cooperative pool while it waits.
     /// - Throws: when it does not answer 2xx within 20 s, with what it said.
+    @discardableResult
+    public func admin(_ method: String, _ target: String) async throws -> Data {
+        try await Blocking.run { try self.admin(method, target) as Data }
+    }
+
+    /// The same, blocking the calling thread: for command-line tools (`outbox-soak`).
     @discardableResult
     public func admin(_ method: String, _ target: String) throws -> Data {
         var request = URLRequest(url: URL(string: baseURL + target)!)

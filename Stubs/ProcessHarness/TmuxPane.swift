@@ -57,29 +57,29 @@ public final class TmuxPane: @unchecked Sendable {
     }
 
     /// The pane's text now, one string per row, without styles.
-    public func capture() throws -> [String] {
-        try run(["capture-pane", "-p", "-t", "test"]).components(separatedBy: "\n").dropLast().map { String($0) }
+    public func capture() async throws -> [String] {
+        try await tmux(["capture-pane", "-p", "-t", "test"]).components(separatedBy: "\n").dropLast().map { String($0) }
     }
 
     /// Presses keys, given as tmux names (`Down`, `End`, `Enter`, `Escape`, `C-c`, `q`).
-    public func press(_ keys: String...) throws {
-        try run(["send-keys", "-t", "test"] + keys)
+    public func press(_ keys: String...) async throws {
+        try await tmux(["send-keys", "-t", "test"] + keys)
     }
 
     /// Sets the pane's size, as a person resizing the terminal window would.
-    public func resize(columns: Int, rows: Int) throws {
-        try run(["resize-window", "-t", "test", "-x", String(columns), "-y", String(rows)])
+    public func resize(columns: Int, rows: Int) async throws {
+        try await tmux(["resize-window", "-t", "test", "-x", String(columns), "-y", String(rows)])
     }
 
     /// A tmux format about the pane: `#{alternate_on}` is 1 on the alternate screen,
     /// `#{cursor_flag}` 1 while the cursor shows.
-    public func value(_ format: String) throws -> String {
-        try run(["display-message", "-p", "-t", "test", format]).trimmingCharacters(in: .whitespacesAndNewlines)
+    public func value(_ format: String) async throws -> String {
+        try await tmux(["display-message", "-p", "-t", "test", format]).trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
     /// The process id of the program the pane runs (the shell's child).
-    public func programID() throws -> Int32 {
-        let shell = try value("#{pane_pid}")
+    public func programID() async throws -> Int32 {
+        let shell = try await value("#{pane_pid}")
         let children = try String(contentsOfFile: "/proc/\(shell)/task/\(shell)/children", encoding: .utf8)
         guard let first = children.split(separator: " ").first, let id = Int32(first) else {
             throw HarnessError("the pane's shell (\(shell)) has no child process")
@@ -92,36 +92,46 @@ public final class TmuxPane: @unchecked Sendable {
     /// and returns them.
     /// - Throws: when `timeout` seconds pass first, with `what` was awaited and the last rows.
     @discardableResult
-    public func waitUntil(_ what: String, timeout: TimeInterval = 15, _ condition: ([String]) -> Bool) throws -> [String] {
+    public func waitUntil(_ what: String, timeout: TimeInterval = 15, _ condition: ([String]) -> Bool) async throws -> [String] {
         let deadline = Date().addingTimeInterval(timeout)
         var rows: [String] = []
         var previous: [String]?
         while Date() < deadline {
-            rows = try capture()
+            rows = try await capture()
             if condition(rows) {
                 if rows == previous { return rows }
                 previous = rows
             } else {
                 previous = nil
             }
-            Thread.sleep(forTimeInterval: 0.02)
+            try await Task.sleep(for: .milliseconds(20))
         }
         throw HarnessError("waited \(Int(timeout)) s for \(what); the pane shows:\n" + rows.joined(separator: "\n"))
     }
 
     /// Waits for the program to exit and returns its status and the terminal settings the
     /// shell found after it: `echo`, `icanon` and `isig`, each as itself or with a `-` when off.
-    public func waitForExit(timeout: TimeInterval = 15) throws -> (status: Int32, settings: Set<String>) {
-        let rows = try waitUntil("the program to exit", timeout: timeout) { rows in rows.contains { $0.hasPrefix("tty ") } }
+    public func waitForExit(timeout: TimeInterval = 15) async throws -> (status: Int32, settings: Set<String>) {
+        let rows = try await waitUntil("the program to exit", timeout: timeout) { rows in rows.contains { $0.hasPrefix("tty ") } }
         guard let line = rows.last(where: { $0.hasPrefix("exited ") }), let status = Int32(line.dropFirst(7)),
               let settings = rows.last(where: { $0.hasPrefix("tty ") })
         else { throw HarnessError("no exit status in the pane:\n" + rows.joined(separator: "\n")) }
         return (status, Set(settings.dropFirst(4).split(separator: " ").map(String.init)))
     }
 
+    /// Runs a tmux client against this pane's server, blocking: for starting and stopping it.
     @discardableResult
     private func run(_ arguments: [String]) throws -> String {
-        let result = try ProcessRunner.run(tmux.path, ["-S", socket, "-f", "/dev/null", "-u"] + arguments)
+        try Self.output(of: ProcessRunner.run(tmux.path, ["-S", socket, "-f", "/dev/null", "-u"] + arguments), arguments)
+    }
+
+    /// Runs a tmux client against this pane's server.
+    @discardableResult
+    private func tmux(_ arguments: [String]) async throws -> String {
+        try Self.output(of: await ProcessRunner.run(tmux.path, ["-S", socket, "-f", "/dev/null", "-u"] + arguments), arguments)
+    }
+
+    private static func output(of result: ProcessRunner.Result, _ arguments: [String]) throws -> String {
         guard result.status == 0 else {
             throw HarnessError("tmux \(arguments.first ?? "") failed (\(result.status)): \(result.stderr)")
         }

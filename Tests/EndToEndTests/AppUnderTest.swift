@@ -23,8 +23,8 @@ struct AppUnderTest: Sendable, CustomTestStringConvertible {
 
     /// Runs the app against `server` with a data directory of its own.
     func run(_ arguments: [String], server: String, dataDir: URL, token: String? = nil, width: Int = 100,
-             extra: [String: String] = [:]) throws -> ProcessRunner.Result {
-        try ProcessRunner.run(
+             extra: [String: String] = [:]) async throws -> ProcessRunner.Result {
+        try await ProcessRunner.run(
             product, self.arguments(arguments, server: server, dataDir: dataDir, width: width),
             environment: environment(token: token, extra: extra)
         )

@@ -15,16 +15,16 @@ struct CaptureTests {
     }
 
     @Test("a capture opens in the sandbox as is and shows the same rows the app showed", arguments: AppUnderTest.all)
-    func sameRows(_ app: AppUnderTest) throws {
-        let server = try StubServerProcess()
+    func sameRows(_ app: AppUnderTest) async throws {
+        let server = try await StubServerProcess.start()
         defer { server.stop() }
         let data = TemporaryDirectory()
-        let shown = try app.run(["--no-color", "list"], server: server.baseURL, dataDir: data.url)
+        let shown = try await app.run(["--no-color", "list"], server: server.baseURL, dataDir: data.url)
         #expect(shown.status == 0, "\(shown.stderr)")
-        let listed = try app.run(["--json", "list"], server: server.baseURL, dataDir: data.url)
+        let listed = try await app.run(["--json", "list"], server: server.baseURL, dataDir: data.url)
 
         let file = data.url.appendingPathComponent("captured.json")
-        let capture = try app.run(["capture", "--out", file.path], server: server.baseURL, dataDir: data.url)
+        let capture = try await app.run(["capture", "--out", file.path], server: server.baseURL, dataDir: data.url)
         #expect(capture.status == 0, "\(capture.stderr)")
         #expect(capture.stdout.contains("Captured 12 somes and"))
         #expect(capture.stdout.contains("`swift run some-sandbox --scenario \(file.path)`"))
@@ -50,17 +50,17 @@ struct CaptureTests {
     }
 
     @Test("--anonymize replaces every person's name, one name always by the same", arguments: AppUnderTest.all)
-    func anonymize(_ app: AppUnderTest) throws {
-        let server = try StubServerProcess()
+    func anonymize(_ app: AppUnderTest) async throws {
+        let server = try await StubServerProcess.start()
         defer { server.stop() }
         let data = TemporaryDirectory()
-        let listed = try app.run(["--json", "list"], server: server.baseURL, dataDir: data.url)
+        let listed = try await app.run(["--json", "list"], server: server.baseURL, dataDir: data.url)
         let somes = try #require(try json(listed.stdout)["somes"] as? [[String: Any]])
         let people = somes.compactMap { $0["assignee"] as? String }
         #expect(!people.isEmpty)
 
         let file = data.url.appendingPathComponent("anonymous.json")
-        let capture = try app.run(["capture", "--out", file.path, "--anonymize"], server: server.baseURL, dataDir: data.url)
+        let capture = try await app.run(["capture", "--out", file.path, "--anonymize"], server: server.baseURL, dataDir: data.url)
         #expect(capture.status == 0, "\(capture.stderr)")
         let text = try String(contentsOf: file, encoding: .utf8)
         for person in Set(people) { #expect(!text.contains(person), "\(person) is still in the capture") }
@@ -84,12 +84,12 @@ struct CaptureTests {
     }
 
     @Test("--json prints the capture document, valid against its schema", arguments: AppUnderTest.all)
-    func jsonDocument(_ app: AppUnderTest) throws {
-        let server = try StubServerProcess()
+    func jsonDocument(_ app: AppUnderTest) async throws {
+        let server = try await StubServerProcess.start()
         defer { server.stop() }
         let data = TemporaryDirectory()
         let file = data.url.appendingPathComponent("doc.json")
-        let result = try app.run(["--json", "capture", "--out", file.path], server: server.baseURL, dataDir: data.url)
+        let result = try await app.run(["--json", "capture", "--out", file.path], server: server.baseURL, dataDir: data.url)
         #expect(result.status == 0, "\(result.stderr)")
         let document = try JSONDecoder().decode(JSONValue.self, from: Data(result.stdout.utf8))
         #expect(try JSONSchema().problems(document, against: "capture.schema.json") == [])
@@ -98,19 +98,19 @@ struct CaptureTests {
     }
 
     @Test("capture refuses to overwrite a file without --force and writes nothing when the backend refuses")
-    func refusals() throws {
-        let server = try StubServerProcess()
+    func refusals() async throws {
+        let server = try await StubServerProcess.start()
         defer { server.stop() }
         let data = TemporaryDirectory()
         let file = data.url.appendingPathComponent("kept.json")
         try Data("mine\n".utf8).write(to: file)
-        let refused = try AppUnderTest.order.run(["capture", "--out", file.path], server: server.baseURL, dataDir: data.url)
+        let refused = try await AppUnderTest.order.run(["capture", "--out", file.path], server: server.baseURL, dataDir: data.url)
         #expect(refused.status == 64)
         #expect(refused.stderr.contains("\(file.path) already exists; add --force to replace it, or choose another --out"))
         #expect(try String(contentsOf: file, encoding: .utf8) == "mine\n")
 
         let other = data.url.appendingPathComponent("never.json")
-        let badToken = try AppUnderTest.order.run(["capture", "--out", other.path], server: server.baseURL, dataDir: data.url, token: "wrong")
+        let badToken = try await AppUnderTest.order.run(["capture", "--out", other.path], server: server.baseURL, dataDir: data.url, token: "wrong")
         #expect(badToken.status == 77)
         #expect(!FileManager.default.fileExists(atPath: other.path))
     }

@@ -18,14 +18,14 @@ struct CommandLineTests {
         ("chat-app", ["sync", "--help"], "OVERVIEW: Send changes made offline"),
         ("order-app", ["--help"], "order-app [--order <id>] [<options>] [<verb>]"),
     ])
-    func help(_ product: String, _ arguments: [String], _ expected: String) throws {
-        let result = try ProcessRunner.run(product, arguments)
+    func help(_ product: String, _ arguments: [String], _ expected: String) async throws {
+        let result = try await ProcessRunner.run(product, arguments)
         #expect(result.status == 0, "\(result.all)")
         #expect(result.stdout.contains(expected), "\(result.stdout)")
     }
 
     @Test("the exit-code table is one table: README, docs/cli.md and --help agree, and name every code the error line may carry")
-    func exitCodeTable() throws {
+    func exitCodeTable() async throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         func table(_ file: String) throws -> [String] {
             let text = try String(contentsOf: root.appendingPathComponent(file), encoding: .utf8)
@@ -38,7 +38,7 @@ struct CommandLineTests {
         #expect(readme.count >= 10)
         #expect(try table("docs/cli.md") == readme)
         // --help wraps and pads; compare word by word.
-        let help = try ProcessRunner.run("order-app", ["--help"]).stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        let help = try await ProcessRunner.run("order-app", ["--help"]).stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
         for row in readme {
             #expect(help.contains(row), "\(row)")
         }
@@ -48,15 +48,15 @@ struct CommandLineTests {
     }
 
     @Test("--version prints the one project version from every executable", arguments: ["order-app", "chat-app", "some-sandbox", "stub-server"])
-    func version(_ product: String) throws {
-        let result = try ProcessRunner.run(product, ["--version"])
+    func version(_ product: String) async throws {
+        let result = try await ProcessRunner.run(product, ["--version"])
         #expect(result.status == 0)
         #expect(result.stdout == ProjectVersion.current + "\n")
     }
 
     @Test("completion scripts complete verbs and status values", arguments: ["bash", "zsh", "fish"])
-    func completions(_ shell: String) throws {
-        let result = try ProcessRunner.run("order-app", ["--generate-completion-script", shell])
+    func completions(_ shell: String) async throws {
+        let result = try await ProcessRunner.run("order-app", ["--generate-completion-script", shell])
         #expect(result.status == 0)
         for word in ["list", "done", "sync", "in_progress"] {
             #expect(result.stdout.contains(word), "\(shell): \(word)")
@@ -64,8 +64,8 @@ struct CommandLineTests {
     }
 
     @Test("context, base URL and token come from flag, else environment, else the config file", arguments: AppUnderTest.all)
-    func configuration(_ app: AppUnderTest) throws {
-        let server = try StubServerProcess()
+    func configuration(_ app: AppUnderTest) async throws {
+        let server = try await StubServerProcess.start()
         defer { server.stop() }
         let home = TemporaryDirectory()
         let config = home.url.appendingPathComponent("config")
@@ -80,60 +80,60 @@ struct CommandLineTests {
         let environment = ["\(variable)_CONFIG": config.path]
         let data = ["--data-dir", home.url.appendingPathComponent("data").path]
         // Everything from the config file: no flag, no variable.
-        let configured = try ProcessRunner.run(app.product, data + ["--json", "list"], environment: environment)
+        let configured = try await ProcessRunner.run(app.product, data + ["--json", "list"], environment: environment)
         #expect(configured.status == 0, "\(configured.all)")
         #expect(configured.stdout.contains("\"backend\":\"\(server.baseURL)\""))
         // The environment names another context; the flag wins over both.
-        let fromEnvironment = try ProcessRunner.run(app.product, data + ["list"],
+        let fromEnvironment = try await ProcessRunner.run(app.product, data + ["list"],
                                                     environment: environment.merging(["\(variable)_\(contextKey.uppercased())": "9999"]) { $1 })
         #expect(fromEnvironment.status == 66, "\(fromEnvironment.all)")
-        let fromFlag = try ProcessRunner.run(app.product, data + [app.contextFlag, app.context, "list"],
+        let fromFlag = try await ProcessRunner.run(app.product, data + [app.contextFlag, app.context, "list"],
                                              environment: environment.merging(["\(variable)_\(contextKey.uppercased())": "9999"]) { $1 })
         #expect(fromFlag.status == 0, "\(fromFlag.all)")
         // A token in a file others can read is refused, naming the fix.
         try "token = \(app.token)\n".write(to: config, atomically: true, encoding: .utf8)
         try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: config.path)
-        let exposed = try ProcessRunner.run(app.product, data + [app.contextFlag, app.context, "--base-url", server.baseURL, "list"],
+        let exposed = try await ProcessRunner.run(app.product, data + [app.contextFlag, app.context, "--base-url", server.baseURL, "list"],
                                             environment: environment)
         #expect(exposed.status == 78)
         #expect(flat(exposed.stderr).contains("holds a token but others can read it (mode 644)"), "\(exposed.stderr)")
         #expect(flat(exposed.stderr).contains("run `chmod 600 \(config.path)`"))
         try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: config.path)
-        let private_ = try ProcessRunner.run(app.product, data + [app.contextFlag, app.context, "--base-url", server.baseURL, "list"],
+        let private_ = try await ProcessRunner.run(app.product, data + [app.contextFlag, app.context, "--base-url", server.baseURL, "list"],
                                              environment: environment)
         #expect(private_.status == 0, "\(private_.all)")
         // A failing token_command is a configuration error naming the command's key.
         try "token_command = false\n".write(to: config, atomically: true, encoding: .utf8)
-        let failing = try ProcessRunner.run(app.product, data + [app.contextFlag, app.context, "--json", "list"], environment: environment)
+        let failing = try await ProcessRunner.run(app.product, data + [app.contextFlag, app.context, "--json", "list"], environment: environment)
         #expect(failing.status == 78)
         #expect(failing.stdout.isEmpty)
         #expect(flat(failing.stderr).contains("the token_command in \(config.path) failed with exit 1"))
         // A line it cannot use is named by file and line.
         try "base_url = x\ncolour = always\n".write(to: config, atomically: true, encoding: .utf8)
-        let wrong = try ProcessRunner.run(app.product, data + [app.contextFlag, app.context, "list"], environment: environment)
+        let wrong = try await ProcessRunner.run(app.product, data + [app.contextFlag, app.context, "list"], environment: environment)
         #expect(wrong.status == 78)
         #expect(flat(wrong.stderr).contains("\(config.path):2: unknown key \"colour\""))
     }
 
     @Test("FORCE_COLOR colours a pipe; --no-color and NO_COLOR still win", arguments: AppUnderTest.all)
-    func forcedColour(_ app: AppUnderTest) throws {
-        let server = try StubServerProcess()
+    func forcedColour(_ app: AppUnderTest) async throws {
+        let server = try await StubServerProcess.start()
         defer { server.stop() }
         let data = TemporaryDirectory()
-        let forced = try app.run(["list"], server: server.baseURL, dataDir: data.url, extra: ["FORCE_COLOR": "1"])
+        let forced = try await app.run(["list"], server: server.baseURL, dataDir: data.url, extra: ["FORCE_COLOR": "1"])
         #expect(forced.stdout.contains("\u{1B}["))
-        let plain = try app.run(["--no-color", "list"], server: server.baseURL, dataDir: data.url, extra: ["FORCE_COLOR": "1"])
+        let plain = try await app.run(["--no-color", "list"], server: server.baseURL, dataDir: data.url, extra: ["FORCE_COLOR": "1"])
         #expect(!plain.stdout.contains("\u{1B}["))
-        let piped = try app.run(["list"], server: server.baseURL, dataDir: data.url)
+        let piped = try await app.run(["list"], server: server.baseURL, dataDir: data.url)
         #expect(!piped.stdout.contains("\u{1B}["))
     }
 
     @Test("a data directory that cannot be used exits 74 with the JSON error line", arguments: AppUnderTest.all)
-    func storage(_ app: AppUnderTest) throws {
+    func storage(_ app: AppUnderTest) async throws {
         let home = TemporaryDirectory()
         let file = home.url.appendingPathComponent("not-a-directory")
         try "x".write(to: file, atomically: true, encoding: .utf8)
-        let result = try app.run(["--json", "list"], server: "http://127.0.0.1:9", dataDir: file)
+        let result = try await app.run(["--json", "list"], server: "http://127.0.0.1:9", dataDir: file)
         #expect(result.status == 74, "\(result.all)")
         #expect(result.stdout.isEmpty)
         #expect(result.stderr.split(separator: "\n").last?.contains(#""exit":74"#) == true, "\(result.stderr)")

@@ -15,27 +15,27 @@ struct EndToEndTests {
     }
 
     @Test("list joins every page of the backend", arguments: AppUnderTest.all)
-    func list(_ app: AppUnderTest) throws {
-        let server = try StubServerProcess()
+    func list(_ app: AppUnderTest) async throws {
+        let server = try await StubServerProcess.start()
         defer { server.stop() }
         let data = TemporaryDirectory()
-        let result = try app.run(["--json", "list"], server: server.baseURL, dataDir: data.url)
+        let result = try await app.run(["--json", "list"], server: server.baseURL, dataDir: data.url)
         #expect(result.status == 0, "\(result.stderr)")
         let somes = try #require(try json(result.stdout)["somes"] as? [[String: Any]])
         #expect(Set(somes.compactMap { $0["id"] as? String }) == Set((1...12).map(String.init)))
-        let screen = try app.run(["list"], server: server.baseURL, dataDir: data.url)
+        let screen = try await app.run(["list"], server: server.baseURL, dataDir: data.url)
         #expect(screen.status == 0)
         #expect(screen.stdout.hasPrefix("Somes · 12 somes"))
         #expect(screen.stdout.contains("発注書の確認"))
     }
 
     @Test("--json has the same shape from both apps")
-    func sameShape() throws {
-        let server = try StubServerProcess()
+    func sameShape() async throws {
+        let server = try await StubServerProcess.start()
         defer { server.stop() }
         var shapes: [[String: String]] = []
         for app in AppUnderTest.all {
-            let result = try app.run(["--json", "list"], server: server.baseURL, dataDir: TemporaryDirectory().url)
+            let result = try await app.run(["--json", "list"], server: server.baseURL, dataDir: TemporaryDirectory().url)
             let root = try json(result.stdout)
             #expect(Set(root.keys) == ["app", "context", "backend", "somes", "stale", "live", "fetched_at", "reason", "filter"])
             #expect(root["app"] as? String == app.product)
@@ -54,48 +54,48 @@ struct EndToEndTests {
     }
 
     @Test("list --status and --search narrow the list", arguments: AppUnderTest.all)
-    func filters(_ app: AppUnderTest) throws {
-        let server = try StubServerProcess()
+    func filters(_ app: AppUnderTest) async throws {
+        let server = try await StubServerProcess.start()
         defer { server.stop() }
         let data = TemporaryDirectory()
-        let done = try app.run(["--json", "list", "--status", "done"], server: server.baseURL, dataDir: data.url)
+        let done = try await app.run(["--json", "list", "--status", "done"], server: server.baseURL, dataDir: data.url)
         let statuses = try #require(try json(done.stdout)["somes"] as? [[String: Any]]).map { $0["status"] as? String }
         #expect(!statuses.isEmpty && statuses.allSatisfy { $0 == "done" })
-        let search = try app.run(["--json", "list", "--search", "発注"], server: server.baseURL, dataDir: data.url)
+        let search = try await app.run(["--json", "list", "--search", "発注"], server: server.baseURL, dataDir: data.url)
         #expect(try #require(try json(search.stdout)["somes"] as? [[String: Any]]).map { $0["id"] as? String } == ["1"])
     }
 
     @Test("show prints one some; an unknown id exits 66 saying so", arguments: AppUnderTest.all)
-    func show(_ app: AppUnderTest) throws {
-        let server = try StubServerProcess()
+    func show(_ app: AppUnderTest) async throws {
+        let server = try await StubServerProcess.start()
         defer { server.stop() }
         let data = TemporaryDirectory()
-        let one = try app.run(["show", "1"], server: server.baseURL, dataDir: data.url)
+        let one = try await app.run(["show", "1"], server: server.baseURL, dataDir: data.url)
         #expect(one.status == 0)
         #expect(one.stdout.hasPrefix("Some 1\n発注書の確認"))
         // The linked other's summary comes from the app's own OtherSummary use case.
         let summary = app.product == "order-app" ? "山田商事 (Yamada Trading) · supplier" : "📎 見積書.pdf (application/pdf)"
         // One-shot output names the command that opens it, not the interactive key.
         #expect(flat(one.stdout).contains("\(summary) (run `\(app.product) \(app.contextFlag) \(app.context) other 1` to open it)"), "\(one.stdout)")
-        let missing = try app.run(["show", "999"], server: server.baseURL, dataDir: data.url)
+        let missing = try await app.run(["show", "999"], server: server.baseURL, dataDir: data.url)
         #expect(missing.status == 66)
         #expect(missing.stdout.isEmpty)
         #expect(missing.stderr.contains("404 Not Found"))
     }
 
     @Test("other shows the linked other, each app its own way")
-    func other() throws {
-        let server = try StubServerProcess()
+    func other() async throws {
+        let server = try await StubServerProcess.start()
         defer { server.stop() }
-        let order = try AppUnderTest.order.run(["other", "1"], server: server.baseURL, dataDir: TemporaryDirectory().url)
+        let order = try await AppUnderTest.order.run(["other", "1"], server: server.baseURL, dataDir: TemporaryDirectory().url)
         #expect(order.status == 0)
         #expect(order.stdout.hasPrefix("Other 7\n山田商事 (Yamada Trading)"))
         #expect(order.stdout.contains("supplier"))
-        let chat = try AppUnderTest.chat.run(["other", "1"], server: server.baseURL, dataDir: TemporaryDirectory().url)
+        let chat = try await AppUnderTest.chat.run(["other", "1"], server: server.baseURL, dataDir: TemporaryDirectory().url)
         #expect(chat.status == 0)
         #expect(chat.stdout.hasPrefix("📎 shared in chat c-7\n╭"))
         #expect(chat.stdout.contains("見積書.pdf"))
-        let unlinked = try AppUnderTest.order.run(["other", "4"], server: server.baseURL, dataDir: TemporaryDirectory().url)
+        let unlinked = try await AppUnderTest.order.run(["other", "4"], server: server.baseURL, dataDir: TemporaryDirectory().url)
         #expect(unlinked.status == 66)
         // The hint is a complete command, context included, that runs when pasted.
         #expect(unlinked.stdout.isEmpty)
@@ -103,74 +103,74 @@ struct EndToEndTests {
     }
 
     @Test("done completes once; the backend sees one write and the list shows it", arguments: AppUnderTest.all)
-    func done(_ app: AppUnderTest) throws {
-        let server = try StubServerProcess()
+    func done(_ app: AppUnderTest) async throws {
+        let server = try await StubServerProcess.start()
         defer { server.stop() }
         let data = TemporaryDirectory()
-        let first = try app.run(["done", "4"], server: server.baseURL, dataDir: data.url)
+        let first = try await app.run(["done", "4"], server: server.baseURL, dataDir: data.url)
         #expect(first.status == 0, "\(first.all)")
         #expect(first.stdout.contains("✓ Marked “"))
-        let again = try app.run(["done", "4"], server: server.baseURL, dataDir: data.url)
+        let again = try await app.run(["done", "4"], server: server.baseURL, dataDir: data.url)
         #expect(again.status == 0)
         #expect(again.stdout.contains("is already done."))
         #expect(try server.stats()["writes_applied"] == 1)
-        let list = try app.run(["--json", "list", "--status", "done"], server: server.baseURL, dataDir: data.url)
+        let list = try await app.run(["--json", "list", "--status", "done"], server: server.baseURL, dataDir: data.url)
         #expect(try #require(try json(list.stdout)["somes"] as? [[String: Any]]).contains { $0["id"] as? String == "4" })
     }
 
     @Test("offline, list shows the cached copy marked stale and exits 69; with no cache, the error", arguments: AppUnderTest.all)
-    func offline(_ app: AppUnderTest) throws {
-        let server = try StubServerProcess()
+    func offline(_ app: AppUnderTest) async throws {
+        let server = try await StubServerProcess.start()
         let data = TemporaryDirectory()
-        #expect(try app.run(["list"], server: server.baseURL, dataDir: data.url).status == 0)
+        await #expect(try app.run(["list"], server: server.baseURL, dataDir: data.url).status == 0)
         server.stop()
-        let stale = try app.run(["list"], server: server.baseURL, dataDir: data.url)
+        let stale = try await app.run(["list"], server: server.baseURL, dataDir: data.url)
         #expect(stale.status == 69)
         #expect(stale.stdout.contains("Offline: showing the list cached just now."))
         #expect(flat(stale.stdout).contains("unreachable (connection refused)"))
         #expect(stale.stdout.contains("発注書の確認"))
-        let json = try app.run(["--json", "list"], server: server.baseURL, dataDir: data.url)
+        let json = try await app.run(["--json", "list"], server: server.baseURL, dataDir: data.url)
         #expect(json.status == 69)
         #expect(try self.json(json.stdout)["stale"] as? Bool == true)
-        let empty = try app.run(["list"], server: server.baseURL, dataDir: TemporaryDirectory().url)
+        let empty = try await app.run(["list"], server: server.baseURL, dataDir: TemporaryDirectory().url)
         #expect(empty.status == 69)
         #expect(empty.stdout.isEmpty)
         #expect(flat(empty.stderr).contains("backend at \(server.baseURL) unreachable (connection refused)"))
     }
 
     @Test("done offline is queued (75), sent once by sync after the backend is back, never twice", arguments: AppUnderTest.all)
-    func outbox(_ app: AppUnderTest) throws {
-        let first = try StubServerProcess()
+    func outbox(_ app: AppUnderTest) async throws {
+        let first = try await StubServerProcess.start()
         let data = TemporaryDirectory()
-        #expect(try app.run(["list"], server: first.baseURL, dataDir: data.url).status == 0)
+        await #expect(try app.run(["list"], server: first.baseURL, dataDir: data.url).status == 0)
         first.stop()
-        let queued = try app.run(["done", "4"], server: first.baseURL, dataDir: data.url)
+        let queued = try await app.run(["done", "4"], server: first.baseURL, dataDir: data.url)
         #expect(queued.status == 75, "\(queued.all)")
         #expect(queued.stdout.contains("as done offline"))
-        let cached = try app.run(["--json", "list", "--status", "done"], server: first.baseURL, dataDir: data.url)
+        let cached = try await app.run(["--json", "list", "--status", "done"], server: first.baseURL, dataDir: data.url)
         #expect(try json(cached.stdout)["somes"].map { ($0 as? [[String: Any]])?.contains { $0["id"] as? String == "4" } } == true)
 
-        let second = try StubServerProcess(arguments: ["--port", first.port])
+        let second = try await StubServerProcess.start(arguments: ["--port", first.port])
         defer { second.stop() }
-        let sync = try app.run(["sync"], server: second.baseURL, dataDir: data.url)
+        let sync = try await app.run(["sync"], server: second.baseURL, dataDir: data.url)
         #expect(sync.status == 0, "\(sync.all)")
         #expect(sync.stdout.hasPrefix("Sent 1 waiting change.\nRefreshed the list: 12 somes."))
-        let again = try app.run(["sync"], server: second.baseURL, dataDir: data.url)
+        let again = try await app.run(["sync"], server: second.baseURL, dataDir: data.url)
         #expect(again.stdout.hasPrefix("Sent 0 waiting changes."))
         #expect(try second.stats()["writes_applied"] == 1)
     }
 
     @Test("a queued change survives a sync the backend refuses (wrong token), and is sent once with the right one",
           arguments: AppUnderTest.all)
-    func outboxSurvivesRefusedCredentials(_ app: AppUnderTest) throws {
-        let first = try StubServerProcess()
+    func outboxSurvivesRefusedCredentials(_ app: AppUnderTest) async throws {
+        let first = try await StubServerProcess.start()
         let data = TemporaryDirectory()
-        _ = try app.run(["list"], server: first.baseURL, dataDir: data.url)
+        _ = try await app.run(["list"], server: first.baseURL, dataDir: data.url)
         first.stop()
-        #expect(try app.run(["done", "4"], server: first.baseURL, dataDir: data.url).status == 75)
-        let second = try StubServerProcess(arguments: ["--port", first.port])
+        await #expect(try app.run(["done", "4"], server: first.baseURL, dataDir: data.url).status == 75)
+        let second = try await StubServerProcess.start(arguments: ["--port", first.port])
         defer { second.stop() }
-        let refused = try app.run(["sync"], server: second.baseURL, dataDir: data.url, token: "expired-token")
+        let refused = try await app.run(["sync"], server: second.baseURL, dataDir: data.url, token: "expired-token")
         #expect(refused.status == 77, "\(refused.all)")
         // The same hint `list` and `show` give for a refused token, then the command to run.
         #expect(refused.stdout.contains("1 still waiting:\n  complete 4: backend at \(second.baseURL) answered 401 Unauthorized"),
@@ -179,33 +179,33 @@ struct EndToEndTests {
             "to a token the backend accepts; then run `\(app.product) \(app.contextFlag) \(app.context) sync`\n"
         ), "\(refused.all)")
         #expect(!refused.stdout.contains("Refreshed"))
-        let sent = try app.run(["sync"], server: second.baseURL, dataDir: data.url)
+        let sent = try await app.run(["sync"], server: second.baseURL, dataDir: data.url)
         #expect(sent.stdout.hasPrefix("Sent 1 waiting change."), "\(sent.all)")
         #expect(try second.stats()["writes_applied"] == 1)
     }
 
     @Test("show from the cache while offline says so and exits 69", arguments: AppUnderTest.all)
-    func showOffline(_ app: AppUnderTest) throws {
-        let server = try StubServerProcess()
+    func showOffline(_ app: AppUnderTest) async throws {
+        let server = try await StubServerProcess.start()
         let data = TemporaryDirectory()
-        _ = try app.run(["list"], server: server.baseURL, dataDir: data.url)
+        _ = try await app.run(["list"], server: server.baseURL, dataDir: data.url)
         server.stop()
-        let shown = try app.run(["show", "1"], server: server.baseURL, dataDir: data.url)
+        let shown = try await app.run(["show", "1"], server: server.baseURL, dataDir: data.url)
         #expect(shown.status == 69)
         #expect(shown.stdout.hasPrefix("Some 1\n発注書の確認"))
         #expect(flat(shown.stderr).hasPrefix("✗ shown from the cache, not live: backend at \(server.baseURL) unreachable"), "\(shown.stderr)")
     }
 
     @Test("any command first sends what is waiting in the outbox", arguments: AppUnderTest.all)
-    func outboxBeforeCommands(_ app: AppUnderTest) throws {
-        let first = try StubServerProcess()
+    func outboxBeforeCommands(_ app: AppUnderTest) async throws {
+        let first = try await StubServerProcess.start()
         let data = TemporaryDirectory()
-        _ = try app.run(["list"], server: first.baseURL, dataDir: data.url)
+        _ = try await app.run(["list"], server: first.baseURL, dataDir: data.url)
         first.stop()
-        #expect(try app.run(["done", "1"], server: first.baseURL, dataDir: data.url).status == 75)
-        let second = try StubServerProcess(arguments: ["--port", first.port])
+        await #expect(try app.run(["done", "1"], server: first.baseURL, dataDir: data.url).status == 75)
+        let second = try await StubServerProcess.start(arguments: ["--port", first.port])
         defer { second.stop() }
-        let show = try app.run(["show", "1"], server: second.baseURL, dataDir: data.url)
+        let show = try await app.run(["show", "1"], server: second.baseURL, dataDir: data.url)
         #expect(show.status == 0)
         #expect(show.stderr == "Sent 1 change made offline.\n")
         #expect(show.stdout.contains("[done]"))
@@ -219,12 +219,12 @@ struct EndToEndTests {
         (["--fault-close"], Int32(69), "closed the connection before the response was complete"),
         (["--fault-delay-ms", "3000"], Int32(69), "did not answer within 0.2 s"),
     ])
-    func faults(_ flags: [String], _ status: Int32, _ message: String) throws {
-        let server = try StubServerProcess(arguments: flags)
+    func faults(_ flags: [String], _ status: Int32, _ message: String) async throws {
+        let server = try await StubServerProcess.start(arguments: flags)
         defer { server.stop() }
         for app in AppUnderTest.all {
             // The app's own timeout against a real server is under test: real time, kept to 0.2 s.
-            let result = try app.run(["--timeout", "0.2", "list"], server: server.baseURL, dataDir: TemporaryDirectory().url)
+            let result = try await app.run(["--timeout", "0.2", "list"], server: server.baseURL, dataDir: TemporaryDirectory().url)
             #expect(result.status == status, "\(app.product) \(flags): \(result.all)")
             #expect(result.stdout.isEmpty, "\(app.product) \(flags): \(result.all)")
             #expect(flat(result.stderr).contains(message), "\(app.product) \(flags): \(result.all)")
@@ -232,10 +232,10 @@ struct EndToEndTests {
     }
 
     @Test("a wrong token exits 77 and says which variable to check", arguments: AppUnderTest.all)
-    func wrongToken(_ app: AppUnderTest) throws {
-        let server = try StubServerProcess()
+    func wrongToken(_ app: AppUnderTest) async throws {
+        let server = try await StubServerProcess.start()
         defer { server.stop() }
-        let result = try app.run(["list"], server: server.baseURL, dataDir: TemporaryDirectory().url, token: "wrong-token-123")
+        let result = try await app.run(["list"], server: server.baseURL, dataDir: TemporaryDirectory().url, token: "wrong-token-123")
         #expect(result.status == 77)
         #expect(flat(result.stderr).contains("401 Unauthorized"))
         #expect(flat(result.stderr).contains("→ set \(app.tokenVariable)"))
@@ -243,12 +243,12 @@ struct EndToEndTests {
     }
 
     @Test("--verbose logs each request and never the token", arguments: AppUnderTest.all)
-    func verbose(_ app: AppUnderTest) throws {
-        let server = try StubServerProcess()
+    func verbose(_ app: AppUnderTest) async throws {
+        let server = try await StubServerProcess.start()
         defer { server.stop() }
         let data = TemporaryDirectory()
-        let list = try app.run(["--verbose", "list"], server: server.baseURL, dataDir: data.url)
-        let done = try app.run(["--verbose", "done", "2"], server: server.baseURL, dataDir: data.url)
+        let list = try await app.run(["--verbose", "list"], server: server.baseURL, dataDir: data.url)
+        let done = try await app.run(["--verbose", "done", "2"], server: server.baseURL, dataDir: data.url)
         let lines = (list.stderr + done.stderr).split(separator: "\n")
         #expect(lines.count >= 5)
         #expect(lines.allSatisfy { $0.hasPrefix("http: GET /") || $0.hasPrefix("http: PATCH /") || $0.hasPrefix("http: POST /") })
@@ -267,16 +267,16 @@ struct EndToEndTests {
         (AppUnderTest.chat, ["list"], "which chat room? Pass --chat <id>, set CHAT_APP_CHAT"),
         (AppUnderTest.order, ["--order", "42", "lsit"], "did you mean `order-app --order 42 list`?"),
     ])
-    func usage(_ app: AppUnderTest, _ arguments: [String], _ message: String) throws {
-        let result = try ProcessRunner.run(app.product, arguments, environment: [app.tokenVariable: app.token])
+    func usage(_ app: AppUnderTest, _ arguments: [String], _ message: String) async throws {
+        let result = try await ProcessRunner.run(app.product, arguments, environment: [app.tokenVariable: app.token])
         #expect(result.status == 64)
         #expect(result.stderr.contains(message), "\(result.stderr)")
         #expect(result.stdout.isEmpty)
     }
 
     @Test("a missing token is a configuration error (78) naming the variable and the config key", arguments: AppUnderTest.all)
-    func missingToken(_ app: AppUnderTest) throws {
-        let result = try ProcessRunner.run(app.product, [app.contextFlag, app.context, "list"])
+    func missingToken(_ app: AppUnderTest) async throws {
+        let result = try await ProcessRunner.run(app.product, [app.contextFlag, app.context, "list"])
         #expect(result.status == 78)
         #expect(flat(result.stderr).contains("set \(app.tokenVariable) in the environment, or token_command in"))
         // An app names no stub's token: the demo token belongs to stub-server, not to the app.

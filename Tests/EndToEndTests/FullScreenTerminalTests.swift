@@ -9,8 +9,8 @@ import UIComponent
 struct FullScreenTerminalTests {
     @Test("the walk: scroll past the bottom, open, d, o to the app's own other, back to the same row, resize, ?, quit",
           arguments: AppUnderTest.all)
-    func walk(_ app: AppUnderTest) throws {
-        let server = try StubServerProcess()
+    func walk(_ app: AppUnderTest) async throws {
+        let server = try await StubServerProcess.start()
         defer { server.stop() }
         let data = TemporaryDirectory()
         // 12 rows high: 5 rows of the list show, so the 12 somes scroll.
@@ -20,54 +20,54 @@ struct FullScreenTerminalTests {
                       "--data-dir", data.url.path],
             environment: [app.tokenVariable: app.token, "LANG": "C.UTF-8", "TZ": "UTC"]
         )
-        var rows = try pane.waitUntil("the first frame") { $0.first?.hasSuffix("1/12") == true }
+        var rows = try await pane.waitUntil("the first frame") { $0.first?.hasSuffix("1/12") == true }
         #expect(rows[1] == "  Somes · 12 somes")
         #expect(rows[3].contains("ID") && rows[3].contains("TITLE"))
         #expect(rows[5].hasPrefix("›") && rows[5].contains("発注書の確認"))
         #expect(rows[11].hasSuffix("? keys  q quit"))
 
-        try pane.press("Down", "Down", "Down", "Down", "Down", "Down", "Down")
-        rows = try pane.waitUntil("the eighth some, past the bottom") { $0.first?.hasSuffix("8/12") == true }
+        try await pane.press("Down", "Down", "Down", "Down", "Down", "Down", "Down")
+        rows = try await pane.waitUntil("the eighth some, past the bottom") { $0.first?.hasSuffix("8/12") == true }
         #expect(rows[1] == "  Somes · 12 somes")
         #expect(rows[9].hasPrefix("›"))
 
-        try pane.press("Home", "Enter")
-        rows = try pane.waitUntil("some 1 opened") { $0.first?.hasPrefix("Somes › Some 1") == true && $0.contains { $0.contains("Status") } }
+        try await pane.press("Home", "Enter")
+        rows = try await pane.waitUntil("some 1 opened") { $0.first?.hasPrefix("Somes › Some 1") == true && $0.contains { $0.contains("Status") } }
         #expect(rows.contains { $0.contains("発注書の確認") })
 
-        try pane.press("d")
-        rows = try pane.waitUntil("the result of d") { $0[10].hasPrefix("✓") }
+        try await pane.press("d")
+        rows = try await pane.waitUntil("the result of d") { $0[10].hasPrefix("✓") }
         #expect(rows[10] == "✓ Marked “発注書の確認” done.")
 
-        try pane.press("o")
+        try await pane.press("o")
         if app.product == "order-app" {
-            rows = try pane.waitUntil("OtherFeature's details") { $0.first?.hasPrefix("Somes › Some 1 › Other 7") == true && $0.contains { $0.contains("Kind") } }
+            rows = try await pane.waitUntil("OtherFeature's details") { $0.first?.hasPrefix("Somes › Some 1 › Other 7") == true && $0.contains { $0.contains("Kind") } }
             #expect(rows.contains { $0.contains("山田商事 (Yamada Trading)") })
         } else {
-            rows = try pane.waitUntil("the chat's attachment card") { $0.first?.hasPrefix("Somes › Some 1 › Attachment 7") == true && $0.contains { $0.contains("╭") } }
+            rows = try await pane.waitUntil("the chat's attachment card") { $0.first?.hasPrefix("Somes › Some 1 › Attachment 7") == true && $0.contains { $0.contains("╭") } }
             #expect(rows.contains { $0.contains("📎 shared in chat c-7") })
             #expect(rows.contains { $0.contains("見積書.pdf") })
         }
 
-        try pane.press("b", "Escape")
-        rows = try pane.waitUntil("back on the list") { $0.first?.hasSuffix("1/12") == true }
+        try await pane.press("b", "Escape")
+        rows = try await pane.waitUntil("back on the list") { $0.first?.hasSuffix("1/12") == true }
         #expect(rows[5].hasPrefix("›") && rows[5].contains("発注書の確認"))
 
-        try pane.resize(columns: 60, rows: 12)
-        rows = try pane.waitUntil("a frame 60 columns wide") { $0.first?.hasSuffix("1/12") == true && $0.first?.displayWidth == 60 }
+        try await pane.resize(columns: 60, rows: 12)
+        rows = try await pane.waitUntil("a frame 60 columns wide") { $0.first?.hasSuffix("1/12") == true && $0.first?.displayWidth == 60 }
         #expect(rows.allSatisfy { $0.displayWidth <= 60 })
 
-        try pane.press("?")
-        try pane.waitUntil("the key list") { $0.contains { $0.contains("Keys: Somes") } }
-        try pane.press("q")
-        try pane.waitUntil("the key list closed") { !$0.contains { $0.contains("Keys:") } }
-        try pane.press("q")
+        try await pane.press("?")
+        try await pane.waitUntil("the key list") { $0.contains { $0.contains("Keys: Somes") } }
+        try await pane.press("q")
+        try await pane.waitUntil("the key list closed") { !$0.contains { $0.contains("Keys:") } }
+        try await pane.press("q")
 
-        let exit = try pane.waitForExit()
+        let exit = try await pane.waitForExit()
         #expect(exit.status == 0)
         #expect(exit.settings == ["echo", "icanon", "isig"])
-        #expect(try pane.value("#{alternate_on}") == "0")
-        #expect(try pane.value("#{cursor_flag}") == "1")
-        #expect(!(try pane.capture().joined().contains(app.token)))
+        await #expect(try pane.value("#{alternate_on}") == "0")
+        await #expect(try pane.value("#{cursor_flag}") == "1")
+        await #expect(!(try pane.capture().joined().contains(app.token)))
     }
 }

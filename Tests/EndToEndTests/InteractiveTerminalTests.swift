@@ -8,14 +8,14 @@ import Testing
 @Suite("The line mode on a pseudo-terminal (--plain)", .serialized)
 struct InteractiveTerminalTests {
     @Test("open a some, follow its other, go back twice, quit", arguments: AppUnderTest.all)
-    func navigate(_ app: AppUnderTest) throws {
-        let server = try StubServerProcess()
+    func navigate(_ app: AppUnderTest) async throws {
+        let server = try await StubServerProcess.start()
         defer { server.stop() }
         let data = TemporaryDirectory()
         let command = [ProcessRunner.path(of: app.product).path, app.contextFlag, app.context, "--base-url", server.baseURL,
                        "--data-dir", data.url.path, "--width", "80", "--no-color", "--plain"]
             .map { "'\($0)'" }.joined(separator: " ")
-        let result = try ProcessRunner.run(
+        let result = try await ProcessRunner.run(
             "/usr/bin/script", ["--quiet", "--return", "--command", command, "/dev/null"],
             input: "1\no\nb\nb\nq\n", environment: [app.tokenVariable: app.token, "TERM": "xterm", "COLUMNS": "80"]
         )

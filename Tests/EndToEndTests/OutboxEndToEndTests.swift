@@ -8,29 +8,29 @@ import Testing
 struct OutboxEndToEndTests {
     @Test("a sync killed with SIGKILL in the middle of a request holds nothing up: the next sync sends everything at once, each write applied once",
           arguments: AppUnderTest.all)
-    func killedSync(_ app: AppUnderTest) throws {
-        let server = try StubServerProcess()
+    func killedSync(_ app: AppUnderTest) async throws {
+        let server = try await StubServerProcess.start()
         defer { server.stop() }
         let data = TemporaryDirectory()
-        #expect(try app.run(["list"], server: server.baseURL, dataDir: data.url).status == 0)
-        try server.admin("POST", "/_stub/faults?spec=status%3D503")
-        #expect(try app.run(["done", "1"], server: server.baseURL, dataDir: data.url).status == 75)
-        #expect(try app.run(["done", "4"], server: server.baseURL, dataDir: data.url).status == 75)
-        try server.admin("POST", "/_stub/faults")
+        await #expect(try app.run(["list"], server: server.baseURL, dataDir: data.url).status == 0)
+        try await server.admin("POST", "/_stub/faults?spec=status%3D503")
+        await #expect(try app.run(["done", "1"], server: server.baseURL, dataDir: data.url).status == 75)
+        await #expect(try app.run(["done", "4"], server: server.baseURL, dataDir: data.url).status == 75)
+        try await server.admin("POST", "/_stub/faults")
 
         // The backend holds the first request, so the sync is caught in the middle of it.
-        try server.admin("POST", "/_stub/hold")
+        try await server.admin("POST", "/_stub/hold")
         let sync = try RunningProcess(
             app.product, app.arguments(["sync"], server: server.baseURL, dataDir: data.url), environment: app.environment()
         )
-        try server.admin("GET", "/_stub/held?count=1")
+        try await server.admin("GET", "/_stub/held?count=1")
         sync.kill(SIGKILL)
-        let killed = sync.wait()
+        let killed = await sync.wait()
         #expect(sync.wasKilled && killed.status == SIGKILL, "\(killed.all)")
         // The held request now reaches the backend and is applied; its answer has nobody to go to.
-        try server.admin("POST", "/_stub/release")
+        try await server.admin("POST", "/_stub/release")
 
-        let next = try app.run(["sync"], server: server.baseURL, dataDir: data.url)
+        let next = try await app.run(["sync"], server: server.baseURL, dataDir: data.url)
 
         #expect(next.status == 0, "\(next.all)")
         #expect(next.stdout.hasPrefix("Sent 2 waiting changes.\nRefreshed the list: 12 somes."), "\(next.all)")
@@ -38,20 +38,20 @@ struct OutboxEndToEndTests {
         #expect(writes.count == 2)
         #expect(writes.allSatisfy { $0["applied"] as? Int == 1 }, "\(writes)")
         #expect(Set(writes.compactMap { $0["request"] as? String }).count == 2, "\(writes)")
-        #expect(try app.run(["sync"], server: server.baseURL, dataDir: data.url).stdout.hasPrefix("Sent 0 waiting changes."))
+        await #expect(try app.run(["sync"], server: server.baseURL, dataDir: data.url).stdout.hasPrefix("Sent 0 waiting changes."))
     }
 
     @Test("sync with the backend down lists each waiting write with why, says to run it when the backend is back, and exits 75",
           arguments: AppUnderTest.all)
-    func backendDown(_ app: AppUnderTest) throws {
-        let server = try StubServerProcess()
+    func backendDown(_ app: AppUnderTest) async throws {
+        let server = try await StubServerProcess.start()
         let data = TemporaryDirectory()
-        #expect(try app.run(["list"], server: server.baseURL, dataDir: data.url).status == 0)
+        await #expect(try app.run(["list"], server: server.baseURL, dataDir: data.url).status == 0)
         server.stop()
-        #expect(try app.run(["done", "1"], server: server.baseURL, dataDir: data.url).status == 75)
-        #expect(try app.run(["done", "4"], server: server.baseURL, dataDir: data.url).status == 75)
+        await #expect(try app.run(["done", "1"], server: server.baseURL, dataDir: data.url).status == 75)
+        await #expect(try app.run(["done", "4"], server: server.baseURL, dataDir: data.url).status == 75)
 
-        let sync = try app.run(["sync"], server: server.baseURL, dataDir: data.url)
+        let sync = try await app.run(["sync"], server: server.baseURL, dataDir: data.url)
 
         #expect(sync.status == 75, "\(sync.all)")
         #expect(sync.stdout == """
@@ -62,7 +62,7 @@ struct OutboxEndToEndTests {
             → run `\(app.product) \(app.contextFlag) \(app.context) sync` when the backend is back
 
             """, "\(sync.all)")
-        let list = try app.run(["list"], server: server.baseURL, dataDir: data.url)
+        let list = try await app.run(["list"], server: server.baseURL, dataDir: data.url)
         #expect(list.stderr.hasPrefix("""
             2 changes still waiting: backend at \(server.baseURL) unreachable (connection refused).
             → run `\(app.product) \(app.contextFlag) \(app.context) sync` when the backend is back
@@ -72,18 +72,18 @@ struct OutboxEndToEndTests {
 
     @Test("a write made against one backend is never sent to another: sync there says so and gives the command that sends it",
           arguments: AppUnderTest.all)
-    func otherBackend(_ app: AppUnderTest) throws {
-        let first = try StubServerProcess()
+    func otherBackend(_ app: AppUnderTest) async throws {
+        let first = try await StubServerProcess.start()
         defer { first.stop() }
-        let second = try StubServerProcess()
+        let second = try await StubServerProcess.start()
         defer { second.stop() }
         let data = TemporaryDirectory()
-        #expect(try app.run(["list"], server: first.baseURL, dataDir: data.url).status == 0)
-        try first.admin("POST", "/_stub/faults?spec=status%3D503")
-        #expect(try app.run(["done", "4"], server: first.baseURL, dataDir: data.url).status == 75)
-        try first.admin("POST", "/_stub/faults")
+        await #expect(try app.run(["list"], server: first.baseURL, dataDir: data.url).status == 0)
+        try await first.admin("POST", "/_stub/faults?spec=status%3D503")
+        await #expect(try app.run(["done", "4"], server: first.baseURL, dataDir: data.url).status == 75)
+        try await first.admin("POST", "/_stub/faults")
 
-        let elsewhere = try app.run(["sync"], server: second.baseURL, dataDir: data.url)
+        let elsewhere = try await app.run(["sync"], server: second.baseURL, dataDir: data.url)
 
         #expect(elsewhere.status == 75, "\(elsewhere.all)")
         let command = "\(app.product) \(app.contextFlag) \(app.context) --base-url \(first.baseURL) sync"
@@ -95,7 +95,7 @@ struct OutboxEndToEndTests {
         #expect(try second.writes().isEmpty)
 
         // The command it gave, as a person pastes it (plus this test's data directory).
-        let pasted = try ProcessRunner.run(
+        let pasted = try await ProcessRunner.run(
             app.product, command.split(separator: " ").dropFirst().map(String.init) + ["--data-dir", data.url.path],
             environment: app.environment()
         )

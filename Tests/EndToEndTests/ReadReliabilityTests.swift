@@ -49,21 +49,21 @@ struct ReadReliabilityTests {
 
     @Test("a status the app does not know is shown as sent and marked; an unreadable some is named; the rest shown; exit 65",
           arguments: AppUnderTest.all)
-    func newerBackend(_ plain: AppUnderTest) throws {
+    func newerBackend(_ plain: AppUnderTest) async throws {
         let fixtures = try Self.newerBackendFixtures()
-        let server = try StubServerProcess(arguments: ["--fixtures", fixtures.url.path])
+        let server = try await StubServerProcess.start(arguments: ["--fixtures", fixtures.url.path])
         defer { server.stop() }
         let (app, field) = Self.onNewerContext(plain)
         let data = TemporaryDirectory()
 
-        let screen = try app.run(["list"], server: server.baseURL, dataDir: data.url)
+        let screen = try await app.run(["list"], server: server.baseURL, dataDir: data.url)
         #expect(screen.status == 65, "\(screen.stderr)")
         #expect(screen.stdout.contains("Readable"))
         #expect(screen.stdout.contains("[blocked?]"))
         #expect(!screen.stdout.contains("Impossible"))
         #expect(flat(screen.stdout).contains("Incomplete: 1 item of the list could not be read and is not shown: item 3: \(field)"))
 
-        let result = try app.run(["--json", "list"], server: server.baseURL, dataDir: data.url)
+        let result = try await app.run(["--json", "list"], server: server.baseURL, dataDir: data.url)
         #expect(result.status == 65)
         let root = try json(result.stdout)
         let somes = try #require(root["somes"] as? [[String: Any]])
@@ -81,18 +81,18 @@ struct ReadReliabilityTests {
         #expect(try JSONSchema().problems(document, against: "list.schema.json") == [])
 
         // --json=FIELDS: the mark travels with the status it qualifies.
-        let narrowed = try json(try app.run(["--json=id,status", "list"], server: server.baseURL, dataDir: data.url).stdout)
+        let narrowed = try await json(try app.run(["--json=id,status", "list"], server: server.baseURL, dataDir: data.url).stdout)
         let narrowedSomes = try #require(narrowed["somes"] as? [[String: Any]])
         #expect(narrowedSomes.first { $0["id"] as? String == "2" }.map { Set($0.keys) } == ["id", "status", "status_recognised"])
         #expect(narrowedSomes.first { $0["id"] as? String == "1" }.map { Set($0.keys) } == ["id", "status"])
 
-        let sync = try app.run(["sync"], server: server.baseURL, dataDir: data.url)
+        let sync = try await app.run(["sync"], server: server.baseURL, dataDir: data.url)
         #expect(sync.status == 65)
         #expect(flat(sync.stdout).contains("Refreshed the list: 2 somes; 1 item could not be read: item 3: \(field)"))
 
         // Offline, the cached copy is just as incomplete, and says so.
         server.stop()
-        let offline = try app.run(["--json", "list"], server: server.baseURL, dataDir: data.url)
+        let offline = try await app.run(["--json", "list"], server: server.baseURL, dataDir: data.url)
         #expect(offline.status == 69)
         let cached = try json(offline.stdout)
         #expect(cached["stale"] as? Bool == true)
@@ -100,32 +100,32 @@ struct ReadReliabilityTests {
     }
 
     @Test("offline against another --base-url, the list cached from the first backend is never shown", arguments: AppUnderTest.all)
-    func cachePerBackend(_ app: AppUnderTest) throws {
-        let server = try StubServerProcess()
-        let other = try StubServerProcess()
+    func cachePerBackend(_ app: AppUnderTest) async throws {
+        let server = try await StubServerProcess.start()
+        let other = try await StubServerProcess.start()
         other.stop()
         let data = TemporaryDirectory()
-        #expect(try app.run(["list"], server: server.baseURL, dataDir: data.url).status == 0)
+        await #expect(try app.run(["list"], server: server.baseURL, dataDir: data.url).status == 0)
         server.stop()
 
-        let elsewhere = try app.run(["--json", "list"], server: other.baseURL, dataDir: data.url)
+        let elsewhere = try await app.run(["--json", "list"], server: other.baseURL, dataDir: data.url)
         #expect(elsewhere.status == 69)
         #expect(!elsewhere.stdout.contains("発注書の確認"))
         #expect(!elsewhere.stdout.contains(#""stale":true"#))
-        let screen = try app.run(["list"], server: other.baseURL, dataDir: data.url)
+        let screen = try await app.run(["list"], server: other.baseURL, dataDir: data.url)
         #expect(!screen.stdout.contains("発注書の確認"))
         #expect(!screen.stdout.contains("Offline: showing the list cached"))
 
-        let home = try app.run(["list"], server: server.baseURL, dataDir: data.url)
+        let home = try await app.run(["list"], server: server.baseURL, dataDir: data.url)
         #expect(home.status == 69)
         #expect(home.stdout.contains("発注書の確認"))
     }
 
     @Test("a 503 with Retry-After: 0 on every other request is waited out: the whole list, exit 0", arguments: AppUnderTest.all)
-    func retryAfterHonoured(_ app: AppUnderTest) throws {
-        let server = try StubServerProcess(arguments: ["--fault-status", "503", "--fault-retry-after", "0", "--fault-every", "2"])
+    func retryAfterHonoured(_ app: AppUnderTest) async throws {
+        let server = try await StubServerProcess.start(arguments: ["--fault-status", "503", "--fault-retry-after", "0", "--fault-every", "2"])
         defer { server.stop() }
-        let result = try app.run(["--json", "list"], server: server.baseURL, dataDir: TemporaryDirectory().url)
+        let result = try await app.run(["--json", "list"], server: server.baseURL, dataDir: TemporaryDirectory().url)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(try #require(try json(result.stdout)["somes"] as? [[String: Any]]).count == 12)
         // Three pages, two of them refused once and sent again.
@@ -133,10 +133,10 @@ struct ReadReliabilityTests {
     }
 
     @Test("a Retry-After longer than --timeout is not waited: the message says how long and until when, with the command", arguments: AppUnderTest.all)
-    func retryAfterTooLong(_ app: AppUnderTest) throws {
-        let server = try StubServerProcess(arguments: ["--fault-status", "429", "--fault-retry-after", "120"])
+    func retryAfterTooLong(_ app: AppUnderTest) async throws {
+        let server = try await StubServerProcess.start(arguments: ["--fault-status", "429", "--fault-retry-after", "120"])
         defer { server.stop() }
-        let result = try app.run(["list"], server: server.baseURL, dataDir: TemporaryDirectory().url)
+        let result = try await app.run(["list"], server: server.baseURL, dataDir: TemporaryDirectory().url)
         #expect(result.status == 69)
         let said = flat(result.stdout + "\n" + result.stderr)
         #expect(said.contains("answered 429 Too Many Requests"))

@@ -61,10 +61,10 @@ struct ScriptingContractTests {
     ]
 
     @Test("exit codes, stdout and stderr follow the contract", arguments: AppUnderTest.all, Outcome.allCases)
-    func matrix(_ app: AppUnderTest, _ outcome: Outcome) throws {
+    func matrix(_ app: AppUnderTest, _ outcome: Outcome) async throws {
         let schema = try JSONSchema()
         // A server per case, so cases run in parallel without sharing faults or data.
-        let server = try StubServerProcess()
+        let server = try await StubServerProcess.start()
         defer { server.stop() }
         do {
             for verb in Self.verbs {
@@ -73,11 +73,11 @@ struct ScriptingContractTests {
                     try server.reset()
                     let data = TemporaryDirectory()
                     if outcome == .cached {
-                        #expect(try app.run(["list"], server: server.baseURL, dataDir: data.url).status == 0)
+                        await #expect(try app.run(["list"], server: server.baseURL, dataDir: data.url).status == 0)
                     }
                     try server.setFault(outcome.fault)
                     let arguments = ["--timeout", "0.3"] + (json ? ["--json"] : []) + verb.arguments
-                    let result = try app.run(arguments, server: server.baseURL, dataDir: data.url)
+                    let result = try await app.run(arguments, server: server.baseURL, dataDir: data.url)
                     let label = "\(app.product) \(arguments.joined(separator: " ")) [\(outcome)]"
                     let expected = outcome.exit(verb.name)
                     #expect(result.status == expected, "\(label): \(result.all)")
@@ -93,11 +93,11 @@ struct ScriptingContractTests {
     }
 
     @Test("--json=FIELDS keeps only those fields; an unknown field is a usage error naming the known ones", arguments: AppUnderTest.all)
-    func fieldSelection(_ app: AppUnderTest) throws {
-        let server = try StubServerProcess()
+    func fieldSelection(_ app: AppUnderTest) async throws {
+        let server = try await StubServerProcess.start()
         defer { server.stop() }
         for spelling in [["--json=id,status", "list"], ["list", "--json", "id,status"]] {
-            let result = try app.run(spelling, server: server.baseURL, dataDir: TemporaryDirectory().url)
+            let result = try await app.run(spelling, server: server.baseURL, dataDir: TemporaryDirectory().url)
             #expect(result.status == 0, "\(result.all)")
             let document = try JSONDecoder().decode(JSONValue.self, from: Data(result.stdout.utf8))
             guard case .array(let somes)? = document.members["somes"] else { Issue.record("no somes: \(result.stdout)"); continue }
@@ -106,7 +106,7 @@ struct ScriptingContractTests {
             // The document's own fields stay whatever is selected.
             #expect(document.members["app"] == .string(app.product))
         }
-        let unknown = try app.run(["--json=id,colour", "list"], server: server.baseURL, dataDir: TemporaryDirectory().url)
+        let unknown = try await app.run(["--json=id,colour", "list"], server: server.baseURL, dataDir: TemporaryDirectory().url)
         #expect(unknown.status == 64)
         #expect(unknown.stdout.isEmpty)
         let said = unknown.stderr.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
@@ -114,12 +114,12 @@ struct ScriptingContractTests {
     }
 
     @Test("in a pipe --json is one line; a usage error under --json still ends stderr with the error line", arguments: AppUnderTest.all)
-    func compactAndUsage(_ app: AppUnderTest) throws {
-        let server = try StubServerProcess()
+    func compactAndUsage(_ app: AppUnderTest) async throws {
+        let server = try await StubServerProcess.start()
         defer { server.stop() }
-        let listed = try app.run(["--json", "list"], server: server.baseURL, dataDir: TemporaryDirectory().url)
+        let listed = try await app.run(["--json", "list"], server: server.baseURL, dataDir: TemporaryDirectory().url)
         #expect(listed.stdout.filter { $0 == "\n" }.count == 1)
-        let wrong = try app.run(["--json", "list", "--status", "finished"], server: server.baseURL, dataDir: TemporaryDirectory().url)
+        let wrong = try await app.run(["--json", "list", "--status", "finished"], server: server.baseURL, dataDir: TemporaryDirectory().url)
         #expect(wrong.status == 64)
         #expect(wrong.stdout.isEmpty)
         let last = try #require(wrong.stderr.split(separator: "\n").last)

@@ -56,13 +56,13 @@ struct OtherSandboxTests {
     }
 
     @Test("the executable: its own scenarios, a screen by id, usage errors with exit 64")
-    func executable() throws {
-        let listed = try ProcessRunner.run("other-sandbox", ["--list-scenarios"])
+    func executable() async throws {
+        let listed = try await ProcessRunner.run("other-sandbox", ["--list-scenarios"])
         #expect(listed.stdout.split(separator: "\n").map { String($0.split(separator: " ")[0]) } == ["error", "hostile", "populated"])
-        let shown = try ProcessRunner.run("other-sandbox", ["--screen", "other:3", "--width", "40", "--no-color"])
+        let shown = try await ProcessRunner.run("other-sandbox", ["--screen", "other:3", "--width", "40", "--no-color"])
         #expect(shown.status == 0)
         #expect(shown.stdout.hasPrefix("Other 3\n見積書.pdf"))
-        let wrong = try ProcessRunner.run("other-sandbox", ["--screen", "list"])
+        let wrong = try await ProcessRunner.run("other-sandbox", ["--screen", "list"])
         #expect(wrong.status == 64)
         #expect(wrong.stderr.contains("--screen list is not a screen here; use one of other:ID"))
     }

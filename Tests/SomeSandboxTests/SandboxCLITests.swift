@@ -8,8 +8,8 @@ import UIComponent
 @Suite("some-sandbox, the executable")
 struct SandboxCLITests {
     @Test("renders every scenario within 40 columns and exits as an app would", arguments: Scenario.names())
-    func everyScenario(_ scenario: String) throws {
-        let result = try ProcessRunner.run("some-sandbox", ["--scenario", scenario, "--width", "40", "--no-color"])
+    func everyScenario(_ scenario: String) async throws {
+        let result = try await ProcessRunner.run("some-sandbox", ["--scenario", scenario, "--width", "40", "--no-color"])
         let expected: Int32 = ["error", "offline"].contains(scenario) ? 69 : 0
         #expect(result.status == expected, "\(scenario): \(result.stderr)")
         #expect(result.stderr.isEmpty)
@@ -20,8 +20,8 @@ struct SandboxCLITests {
     }
 
     @Test("lets no byte below 0x20 but newline, and no ESC, out of the hostile scenario")
-    func hostileBytes() throws {
-        let result = try ProcessRunner.run("some-sandbox", ["--scenario", "hostile", "--no-color", "--width", "80"])
+    func hostileBytes() async throws {
+        let result = try await ProcessRunner.run("some-sandbox", ["--scenario", "hostile", "--no-color", "--width", "80"])
         #expect(result.status == 0)
         let bad = Data(result.stdout.utf8).filter { $0 < 0x20 && $0 != 0x0A }
         #expect(bad.isEmpty, "control bytes: \(Array(bad))")
@@ -29,37 +29,37 @@ struct SandboxCLITests {
     }
 
     @Test("honours NO_COLOR and writes no colour when stdout is not a terminal")
-    func noColor() throws {
+    func noColor() async throws {
         for environment in [["NO_COLOR": "1"], [:]] {
-            let result = try ProcessRunner.run("some-sandbox", ["--scenario", "populated", "--width", "80"], environment: environment)
+            let result = try await ProcessRunner.run("some-sandbox", ["--scenario", "populated", "--width", "80"], environment: environment)
             #expect(!result.stdout.contains("\u{1B}"))
         }
     }
 
     @Test("lists the scenarios with their summaries")
-    func listScenarios() throws {
-        let result = try ProcessRunner.run("some-sandbox", ["--list-scenarios"])
+    func listScenarios() async throws {
+        let result = try await ProcessRunner.run("some-sandbox", ["--list-scenarios"])
         #expect(result.status == 0)
         let names = result.stdout.split(separator: "\n").map { String($0.split(separator: " ")[0]) }
         #expect(names == Scenario.names())
     }
 
     @Test("prints parseable JSON with --json")
-    func json() throws {
-        let result = try ProcessRunner.run("some-sandbox", ["--scenario", "unicode", "--json"])
+    func json() async throws {
+        let result = try await ProcessRunner.run("some-sandbox", ["--scenario", "unicode", "--json"])
         #expect(result.status == 0)
         let object = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
         #expect((object?["somes"] as? [Any])?.count == 8)
     }
 
     @Test("--json follows the apps' contract on every scenario and screen: one document or nothing, the error line when not 0")
-    func jsonContract() throws {
-        let scenarios = try ProcessRunner.run("some-sandbox", ["--list-scenarios"]).stdout.split(separator: "\n")
+    func jsonContract() async throws {
+        let scenarios = try await ProcessRunner.run("some-sandbox", ["--list-scenarios"]).stdout.split(separator: "\n")
             .compactMap { $0.split(separator: " ").first.map(String.init) }
         #expect(scenarios.count >= 9)
         for scenario in scenarios {
             for screen in ["list", "details:1", "other:7"] {
-                let result = try ProcessRunner.run("some-sandbox", ["--scenario", scenario, "--screen", screen, "--json"])
+                let result = try await ProcessRunner.run("some-sandbox", ["--scenario", scenario, "--screen", screen, "--json"])
                 let label = "\(scenario) \(screen)"
                 if !result.stdout.isEmpty {
                     #expect(result.stdout.filter { $0 == "\n" }.count == 1, "\(label)")
@@ -79,22 +79,22 @@ struct SandboxCLITests {
     }
 
     @Test("a fixed --now moves relative dates")
-    func now() throws {
-        let result = try ProcessRunner.run("some-sandbox", ["--scenario", "populated", "--width", "100", "--now", "2026-11-25T09:00:00Z"])
+    func now() async throws {
+        let result = try await ProcessRunner.run("some-sandbox", ["--scenario", "populated", "--width", "100", "--now", "2026-11-25T09:00:00Z"])
         #expect(result.stdout.contains("overdue by 2 days"))
     }
 
     @Test("drives the interactive loop from a pipe with --interactive")
-    func interactive() throws {
-        let result = try ProcessRunner.run("some-sandbox", ["--scenario", "populated", "--interactive", "--width", "80"], input: "1\no\nb\nb\nq\n")
+    func interactive() async throws {
+        let result = try await ProcessRunner.run("some-sandbox", ["--scenario", "populated", "--interactive", "--width", "80"], input: "1\no\nb\nb\nq\n")
         #expect(result.status == 0)
         #expect(result.stdout.contains("Somes › Some 1 › Other 7"))
         #expect(result.stdout.contains("Ground floor plan, rev. C"))
     }
 
     @Test("--gallery --widths 40,80 prints every scenario at both widths under a heading, every line within its width")
-    func gallery() throws {
-        let result = try ProcessRunner.run("some-sandbox", ["--gallery", "--widths", "40,80", "--no-color"])
+    func gallery() async throws {
+        let result = try await ProcessRunner.run("some-sandbox", ["--gallery", "--widths", "40,80", "--no-color"])
         #expect(result.status == 0, "\(result.stderr)")
         let headings = result.stdout.split(separator: "\n").filter { $0.hasPrefix("── ") }
         #expect(headings.count == Scenario.names().count * 2)
@@ -104,27 +104,27 @@ struct SandboxCLITests {
             if line.hasPrefix("── ") { width = Int(line.split(separator: " ")[3]) ?? 0 }
             #expect(width > 0 && line.displayWidth <= width, "\(width): \(line)")
         }
-        let some = try ProcessRunner.run("some-sandbox", ["--gallery", "offline", "populated", "--widths", "60", "--screen", "details:1", "--no-color"])
+        let some = try await ProcessRunner.run("some-sandbox", ["--gallery", "offline", "populated", "--widths", "60", "--screen", "details:1", "--no-color"])
         #expect(some.stdout.split(separator: "\n").filter { $0.hasPrefix("── ") }.map { String($0.prefix(22)) }
                 == ["── offline · 60 column", "── populated · 60 colu"])
         #expect(some.stdout.contains("Some 1\n"))
     }
 
     @Test("a scenario file that does not read exits 65 naming file:line:field; a missing one exits 66")
-    func badFile() throws {
+    func badFile() async throws {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("cli-bad-\(UUID().uuidString).json")
         try Data("{\n  \"summary\": \"x\",\n  \"now\": 20261120\n}\n".utf8).write(to: file)
         defer { try? FileManager.default.removeItem(at: file) }
-        let bad = try ProcessRunner.run("some-sandbox", ["--scenario", file.path])
+        let bad = try await ProcessRunner.run("some-sandbox", ["--scenario", file.path])
         #expect(bad.status == 65)
         #expect(bad.stdout.isEmpty)
         #expect(bad.stderr == "some-sandbox: \(file.path):3: now: expected a string in double quotes\n  → fix the file (the format: docs/scenario-testing.md) and run again\n")
         // With --json, the same message, then the error line scripts read.
-        let badJSON = try ProcessRunner.run("some-sandbox", ["--json", "--scenario", file.path])
+        let badJSON = try await ProcessRunner.run("some-sandbox", ["--json", "--scenario", file.path])
         #expect(badJSON.status == 65)
         #expect(badJSON.stdout.isEmpty)
         #expect(badJSON.stderr.split(separator: "\n").last?.hasPrefix(#"{"error":{"exit":65,"#) == true, "\(badJSON.stderr)")
-        let missing = try ProcessRunner.run("some-sandbox", ["--scenario", "/nonexistent/mine.json"])
+        let missing = try await ProcessRunner.run("some-sandbox", ["--scenario", "/nonexistent/mine.json"])
         #expect(missing.status == 66)
         #expect(missing.stderr.contains("/nonexistent/mine.json: no such file"))
     }
@@ -141,8 +141,8 @@ struct SandboxCLITests {
         (["--gallery", "--widths", "40,x"], "--widths takes whole numbers separated by commas, such as 40,80,120; got \"40,x\""),
         (["--gallery", "--widths", "10"], "--widths: each must be between 20 and 1000 columns; got 10"),
     ])
-    func usage(_ arguments: [String], _ message: String) throws {
-        let result = try ProcessRunner.run("some-sandbox", arguments)
+    func usage(_ arguments: [String], _ message: String) async throws {
+        let result = try await ProcessRunner.run("some-sandbox", arguments)
         #expect(result.status == 64)
         #expect(result.stderr.contains(message), "stderr: \(result.stderr)")
         #expect(result.stdout.isEmpty)

@@ -18,9 +18,9 @@ struct SandboxFullScreenTests {
     }
 
     @Test("the walk: a header and rows that fit, End to row 1,000, open, back to the same row, resize, ?, d, o, quit")
-    func walk() throws {
+    func walk() async throws {
         let pane = try start("many")
-        var rows = try pane.waitUntil("the first frame") { $0.first?.hasSuffix("1/1000") == true }
+        var rows = try await pane.waitUntil("the first frame") { $0.first?.hasSuffix("1/1000") == true }
         #expect(rows.count == 30)
         #expect(rows[0].hasPrefix("Somes "))
         #expect(rows[1] == "  Somes · 1000 somes")
@@ -30,57 +30,57 @@ struct SandboxFullScreenTests {
         #expect(selectedID(rows) == "1")
         #expect(rows[29].hasPrefix("↑↓ move  ⏎ open  d done  o other") && rows[29].hasSuffix("? keys  q quit"))
 
-        try pane.press("Down", "Down", "Down", "Down", "Down", "Down", "Down", "Down", "Down", "Down",
+        try await pane.press("Down", "Down", "Down", "Down", "Down", "Down", "Down", "Down", "Down", "Down",
                        "Down", "Down", "Down", "Down", "Down", "Down", "Down", "Down", "Down", "Down",
                        "Down", "Down", "Down", "Down", "Down")
-        rows = try pane.waitUntil("the 26th row, past the first page") { $0.first?.hasSuffix("26/1000") == true }
+        rows = try await pane.waitUntil("the 26th row, past the first page") { $0.first?.hasSuffix("26/1000") == true }
         #expect(rows[1] == "  Somes · 1000 somes")
         #expect(rows[26].hasPrefix("›"))
 
-        try pane.press("End")
-        rows = try pane.waitUntil("row 1,000") { $0.first?.hasSuffix("1000/1000") == true }
+        try await pane.press("End")
+        rows = try await pane.waitUntil("row 1,000") { $0.first?.hasSuffix("1000/1000") == true }
         #expect(rows[1] == "  Somes · 1000 somes")
         let last = try #require(selectedID(rows))
         let lastRow = try #require(rows.first { $0.hasPrefix("›") })
 
-        try pane.press("Enter")
-        rows = try pane.waitUntil("some \(last) opened") { $0.first?.hasPrefix("Somes › Some \(last)") == true }
+        try await pane.press("Enter")
+        rows = try await pane.waitUntil("some \(last) opened") { $0.first?.hasPrefix("Somes › Some \(last)") == true }
         #expect(rows.contains { $0.hasPrefix("  Status") })
 
-        try pane.press("b")
+        try await pane.press("b")
         // A frame is captured whole only once its selected row is drawn too.
-        rows = try pane.waitUntil("back on the list") { $0.first?.hasSuffix("1000/1000") == true && $0.contains { $0.hasPrefix("›") } }
+        rows = try await pane.waitUntil("back on the list") { $0.first?.hasSuffix("1000/1000") == true && $0.contains { $0.hasPrefix("›") } }
         #expect(rows.first { $0.hasPrefix("›") } == lastRow)
 
-        try pane.resize(columns: 60, rows: 30)
-        rows = try pane.waitUntil("a frame 60 columns wide") { $0.first?.hasSuffix("1000/1000") == true && $0.first?.displayWidth == 60 }
+        try await pane.resize(columns: 60, rows: 30)
+        rows = try await pane.waitUntil("a frame 60 columns wide") { $0.first?.hasSuffix("1000/1000") == true && $0.first?.displayWidth == 60 }
         #expect(rows.allSatisfy { $0.displayWidth <= 60 })
         #expect(rows[1] == "  Somes · 1000 somes")
         #expect(selectedID(rows) == last)
 
-        try pane.press("?")
-        rows = try pane.waitUntil("the key list") { $0.contains { $0.contains("Keys: Somes") } }
+        try await pane.press("?")
+        rows = try await pane.waitUntil("the key list") { $0.contains { $0.contains("Keys: Somes") } }
         #expect(rows.contains { $0.contains("open the linked other") })
-        try pane.press("Escape")
-        try pane.waitUntil("the key list closed") { !$0.contains { $0.contains("Keys:") } }
+        try await pane.press("Escape")
+        try await pane.waitUntil("the key list closed") { !$0.contains { $0.contains("Keys:") } }
 
-        try pane.press("Home", "o")
-        rows = try pane.waitUntil("the linked other") { $0.first?.hasPrefix("Somes › Other 100") == true }
+        try await pane.press("Home", "o")
+        rows = try await pane.waitUntil("the linked other") { $0.first?.hasPrefix("Somes › Other 100") == true }
         #expect(rows.contains { $0.contains("Drawing 100") })
-        try pane.press("b", "d")
-        rows = try pane.waitUntil("the result of d") { $0[28].hasPrefix("✓") }
+        try await pane.press("b", "d")
+        rows = try await pane.waitUntil("the result of d") { $0[28].hasPrefix("✓") }
         #expect(rows[28] == "✓ Marked “Check the north wall (1)” done.")
-        try pane.press("q")
+        try await pane.press("q")
 
-        let exit = try pane.waitForExit()
+        let exit = try await pane.waitForExit()
         #expect(exit.status == 0)
         #expect(exit.settings == ["echo", "icanon", "isig"])
-        #expect(try pane.value("#{alternate_on}") == "0")
-        #expect(try pane.value("#{cursor_flag}") == "1")
+        await #expect(try pane.value("#{alternate_on}") == "0")
+        await #expect(try pane.value("#{cursor_flag}") == "1")
     }
 
     @Test("an edit to the open scenario file shows without a key; a broken one says file:line in the status line and keeps the rows")
-    func reloadsTheFile() throws {
+    func reloadsTheFile() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tmux-reload-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -90,45 +90,45 @@ struct SandboxFullScreenTests {
         }
         try Data(scenario("Before the edit").utf8).write(to: file)
         let pane = try start(file.path)
-        var rows = try pane.waitUntil("the first frame") { $0.contains { $0.contains("Before the edit") } }
+        var rows = try await pane.waitUntil("the first frame") { $0.contains { $0.contains("Before the edit") } }
         #expect(rows[27].hasPrefix("edit · terminal width · colour"))
 
         try Data(scenario("After the edit").utf8).write(to: file)
-        rows = try pane.waitUntil("the edit on screen") { $0.contains { $0.contains("After the edit") } }
+        rows = try await pane.waitUntil("the edit on screen") { $0.contains { $0.contains("After the edit") } }
         #expect(rows[28] == "✓ Reloaded \(file.path)")
 
         try Data("{\n  \"summary\": \"edited\",\n  \"now\": 2026\n}\n".utf8).write(to: file)
-        rows = try pane.waitUntil("the error in the status line") { $0[28].hasPrefix("✗") }
+        rows = try await pane.waitUntil("the error in the status line") { $0[28].hasPrefix("✗") }
         #expect(rows[28].hasPrefix("✗ \(file.path):3: now: expected a string"))
         #expect(rows.contains { $0.contains("After the edit") })
-        try pane.press("q")
-        #expect(try pane.waitForExit().status == 0)
+        try await pane.press("q")
+        await #expect(try pane.waitForExit().status == 0)
     }
 
     @Test("Ctrl-C, SIGTERM and SIGHUP all give the terminal back", arguments: [("C-c", Int32(0), Int32(0)), ("", SIGTERM, 128 + SIGTERM), ("", SIGHUP, 128 + SIGHUP)])
-    func restores(_ key: String, _ signal: Int32, _ status: Int32) throws {
+    func restores(_ key: String, _ signal: Int32, _ status: Int32) async throws {
         let pane = try start("populated")
-        try pane.waitUntil("the first frame") { $0.first?.hasSuffix("1/6") == true }
-        #expect(try pane.value("#{alternate_on}") == "1")
+        try await pane.waitUntil("the first frame") { $0.first?.hasSuffix("1/6") == true }
+        await #expect(try pane.value("#{alternate_on}") == "1")
         if key.isEmpty {
-            #expect(kill(try pane.programID(), signal) == 0)
+            await #expect(kill(try pane.programID(), signal) == 0)
         } else {
-            try pane.press(key)
+            try await pane.press(key)
         }
-        let exit = try pane.waitForExit()
+        let exit = try await pane.waitForExit()
         #expect(exit.status == status)
         #expect(exit.settings == ["echo", "icanon", "isig"])
-        #expect(try pane.value("#{alternate_on}") == "0")
-        #expect(try pane.value("#{cursor_flag}") == "1")
+        await #expect(try pane.value("#{alternate_on}") == "0")
+        await #expect(try pane.value("#{cursor_flag}") == "1")
     }
 
     @Test("--plain and TERM=dumb keep the line mode on a terminal", arguments: [(["--plain"], [String: String]()), ([], ["TERM": "dumb"])])
-    func lineMode(_ extra: [String], _ environment: [String: String]) throws {
+    func lineMode(_ extra: [String], _ environment: [String: String]) async throws {
         let pane = try start("populated", extra + ["--no-color"], environment: environment)
-        let rows = try pane.waitUntil("the line-mode prompt") { $0.contains { $0.hasPrefix("> ") || $0 == ">" } }
+        let rows = try await pane.waitUntil("the line-mode prompt") { $0.contains { $0.hasPrefix("> ") || $0 == ">" } }
         #expect(rows.contains { $0.contains("ID open · d ID mark done") })
-        #expect(try pane.value("#{alternate_on}") == "0")
-        try pane.press("q", "Enter")
-        #expect(try pane.waitForExit().status == 0)
+        await #expect(try pane.value("#{alternate_on}") == "0")
+        try await pane.press("q", "Enter")
+        await #expect(try pane.waitForExit().status == 0)
     }
 }
