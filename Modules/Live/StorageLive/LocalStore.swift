@@ -65,13 +65,37 @@ public final class LocalStore: Sendable {
         }
     }
 
-    /// Runs `body` in one `BEGIN IMMEDIATE` transaction: all of it is written, or none.
+    /// What a write must survive once it has returned.
+    enum Durability {
+        /// This process dying (a crash, `kill -9`): the write is in the log, and the disk is not
+        /// waited for (`synchronous = NORMAL`). For what can be fetched or counted again: the
+        /// cached lists, the seen somes, analytics, settings.
+        case processDeath
+        /// The machine stopping too (a power cut, a kernel panic): the log reaches the disk
+        /// before the write returns (`synchronous = FULL`). For the outbox, which holds changes
+        /// a person made that exist nowhere else yet.
+        case powerLoss
+
+        var pragma: String {
+            switch self {
+            case .processDeath: "PRAGMA synchronous = NORMAL"
+            case .powerLoss: "PRAGMA synchronous = FULL"
+            }
+        }
+    }
+
+    /// Runs `body` in one `BEGIN IMMEDIATE` transaction: all of it is written, or none, and
+    /// once it returns it survives what `durability` says.
     func write<T: Sendable>(
         _ activity: @autoclosure () -> String,
+        durability: Durability,
         _ body: (Connection) throws(SQLiteError) -> T
     ) throws(DomainError) -> T {
         try withConnection(activity()) { (connection) throws(SQLiteError) -> T in
-            try connection.immediateTransaction { () throws(SQLiteError) -> T in
+            // A pragma of this connection only, set outside the transaction as SQLite asks;
+            // in WAL mode a FULL commit also flushes the NORMAL ones before it.
+            try connection.execute(durability.pragma)
+            return try connection.immediateTransaction { () throws(SQLiteError) -> T in
                 try body(connection)
             }
         }

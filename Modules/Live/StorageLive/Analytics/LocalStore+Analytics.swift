@@ -14,7 +14,7 @@ extension LocalStore {
         // A dictionary of strings always encodes.
         let data = (try? encoder.encode(event.properties)) ?? Data("{}".utf8)
         let properties = String(decoding: data, as: UTF8.self)
-        try write("record analytics event \(event.name)") { (connection) throws(SQLiteError) -> Void in
+        try write("record analytics event \(event.name)", durability: .processDeath) { (connection) throws(SQLiteError) -> Void in
             try connection.run(
                 "INSERT INTO analytics_events (name, properties, context, recorded_at) VALUES (?1, ?2, ?3, ?4)",
                 [.text(event.name), .text(properties), .text(context), .real(date.timeIntervalSince1970)]

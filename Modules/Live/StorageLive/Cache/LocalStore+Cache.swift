@@ -21,7 +21,7 @@ extension LocalStore {
             String(decoding: (try? encoder.encode(UnreadableRow(unreadable: item))) ?? Data("{}".utf8), as: UTF8.self)
         }
         let key = Self.cacheKey(backend: backend, context: context)
-        try write("cache the list of \(context)") { (connection) throws(SQLiteError) in
+        try write("cache the list of \(context)", durability: .processDeath) { (connection) throws(SQLiteError) in
             try connection.run("DELETE FROM cached_somes WHERE context = ?1", [.text(key)])
             try connection.run(
                 """

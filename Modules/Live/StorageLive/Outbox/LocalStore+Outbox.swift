@@ -18,7 +18,7 @@ extension LocalStore {
             let claimer = try claimer()
             (owner, locked) = (claimer.owner, claimer.isLocked)
         }
-        return try write("queue \(action) \(target) of \(context) in the outbox") {
+        return try write("queue \(action) \(target) of \(context) in the outbox", durability: .powerLoss) {
             (connection) throws(SQLiteError) -> OutboxEntry in
             try connection.run(
                 """
@@ -76,7 +76,7 @@ extension LocalStore {
         let claimer = try claimer()
         let (owner, locked) = (claimer.owner, claimer.isLocked)
         let directory = claimsDirectory
-        let claimed = try write("claim outbox entries") { (connection) throws(SQLiteError) -> [OutboxEntry] in
+        let claimed = try write("claim outbox entries", durability: .powerLoss) { (connection) throws(SQLiteError) -> [OutboxEntry] in
             let holders = try connection.query(
                 """
                 SELECT DISTINCT claimed_by FROM outbox
@@ -115,7 +115,7 @@ extension LocalStore {
     ///   claimer took it over, or it was sent meanwhile): then it must not be sent.
     public func renewClaim(_ id: Int64, now: Date, lease: TimeInterval) throws(DomainError) -> Bool {
         guard let owner = claimOwner else { return false }
-        return try write("renew the claim on outbox entry \(id)") { (connection) throws(SQLiteError) -> Bool in
+        return try write("renew the claim on outbox entry \(id)", durability: .powerLoss) { (connection) throws(SQLiteError) -> Bool in
             try connection.run(
                 "UPDATE outbox SET claimed_until = ?3 WHERE id = ?1 AND claimed_by = ?2",
                 [.integer(id), .text(owner), .real(now.addingTimeInterval(lease).timeIntervalSince1970)]
@@ -126,7 +126,7 @@ extension LocalStore {
     /// Removes an entry the backend accepted (and so its claim). Removing one that is already
     /// gone does nothing.
     public func markSent(_ id: Int64) throws(DomainError) {
-        try write("remove sent outbox entry \(id)") { (connection) throws(SQLiteError) -> Void in
+        try write("remove sent outbox entry \(id)", durability: .powerLoss) { (connection) throws(SQLiteError) -> Void in
             try connection.run("DELETE FROM outbox WHERE id = ?1", [.integer(id)])
         }
     }
@@ -135,7 +135,7 @@ extension LocalStore {
     /// it (a claim another claimer took over meanwhile stays theirs).
     public func recordFailure(_ id: Int64, error: String) throws(DomainError) {
         let owner = claimOwner
-        try write("record a failed send of outbox entry \(id)") { (connection) throws(SQLiteError) -> Void in
+        try write("record a failed send of outbox entry \(id)", durability: .powerLoss) { (connection) throws(SQLiteError) -> Void in
             try connection.run(
                 """
                 UPDATE outbox

@@ -12,7 +12,7 @@ extension LocalStore {
 
     /// Stores `value` under `key`, replacing what was there; nil removes the key.
     public func setValue(_ value: String?, forKey key: String) throws(DomainError) {
-        try write("store the value for key \"\(key)\"") { (connection) throws(SQLiteError) -> Void in
+        try write("store the value for key \"\(key)\"", durability: .processDeath) { (connection) throws(SQLiteError) -> Void in
             if let value {
                 try connection.run(
                     """

@@ -25,7 +25,7 @@ extension LocalStore {
 
     /// Replaces the ids recorded for `context`, in one transaction.
     func setSeenSomeIDs(_ ids: Set<SomeID>, context: String) throws(DomainError) {
-        try write("record the seen somes of \(context)") { (connection) throws(SQLiteError) in
+        try write("record the seen somes of \(context)", durability: .processDeath) { (connection) throws(SQLiteError) in
             try connection.run("INSERT OR IGNORE INTO seen_contexts (context) VALUES (?1)", [.text(context)])
             try connection.run("DELETE FROM seen_somes WHERE context = ?1", [.text(context)])
             try connection.runEach(

@@ -1,0 +1,46 @@
+import Core
+import Foundation
+@testable import StorageLive
+import Testing
+
+@Suite("What a write survives")
+struct DurabilityTests {
+    /// The connection's `synchronous` setting now: 1 is NORMAL, 2 is FULL.
+    private func synchronous(_ store: LocalStore) throws -> Int64? {
+        try store.withConnection("read the synchronous setting") { (connection) throws(SQLiteError) -> Int64? in
+            try connection.integer("PRAGMA synchronous")
+        }
+    }
+
+    @Test("an outbox write waits for the disk (FULL); a cached list or a setting written after it does not (NORMAL), and the next outbox write waits again")
+    func outboxIsFlushedAndCachesAreNot() async throws {
+        try await withTemporaryDirectory { directory in
+            let store = try LocalStore(directory: directory)
+
+            _ = try store.enqueue(target: "5", key: "k-1")
+            #expect(try synchronous(store) == 2)
+
+            try store.cacheList(Fixtures.somes, backend: Fixtures.backend, context: "order:42", fetchedAt: Fixtures.noon)
+            #expect(try synchronous(store) == 1)
+            try store.setValue("kept", forKey: "k")
+            #expect(try synchronous(store) == 1)
+
+            _ = try store.claimPending(context: "order:42", backend: Fixtures.backend, baseURL: Fixtures.baseURL, now: Fixtures.noon, lease: 30)
+            #expect(try synchronous(store) == 2)
+        }
+    }
+
+    @Test("what a NORMAL write left is there for the next process, and an outbox entry after it too")
+    func bothAreReadBack() async throws {
+        try await withTemporaryDirectory { directory in
+            do {
+                let store = try LocalStore(directory: directory)
+                try store.cacheList(Fixtures.somes, backend: Fixtures.backend, context: "order:42", fetchedAt: Fixtures.noon)
+                _ = try store.enqueue(target: "5", key: "k-1")
+            }
+            let reopened = try LocalStore(directory: directory)
+            #expect(try reopened.cachedList(backend: Fixtures.backend, context: "order:42")?.somes == Fixtures.somes)
+            #expect(try reopened.pendingOutbox(context: "order:42").map(\.idempotencyKey) == ["k-1"])
+        }
+    }
+}
