@@ -79,6 +79,20 @@ struct CheckCommandProcessTests {
         #expect(result.standardError == "")
     }
 
+    @Test("build-closure: the modules on stdout, exit 0; a product the plan lacks on stderr, exit 65")
+    func buildClosure() throws {
+        let plan = try temporaryFile(SyntheticPlan.manifest)
+        defer { try? FileManager.default.removeItem(atPath: plan) }
+        let found = try launch(["build-closure", "--plan", plan, "--product", "app"])
+        #expect(found.status == 0)
+        #expect(found.standardOutput == "AppCLI\nCLib\nCore\nFeature\n")
+        #expect(found.standardError == "")
+        let missing = try launch(["build-closure", "--plan", plan, "--product", "ap"])
+        #expect(missing.status == 65)
+        #expect(missing.standardOutput == "")
+        #expect(missing.standardError.hasPrefix("architecture-check build-closure: \(plan): the build plan has no executable product named ap"))
+    }
+
     @Test("a missing file: an error on stderr and exit 66, no crash")
     func missingFile() async throws {
         let result = try launch(["--rules", "/nonexistent/rules.json", "--package", "/nonexistent/dump.json"])

@@ -1,5 +1,6 @@
 // architecture-check: swift-argument-parser reads the command line; the checking and printing
-// live in ArchitectureCheck (CheckCommand, AffectedCommand), so tests run the same code in-process.
+// live in ArchitectureCheck (CheckCommand, AffectedCommand, BuildClosureCommand), so tests run the
+// same code in-process.
 import ArchitectureCheck
 import ArgumentParser
 import Foundation
@@ -10,7 +11,7 @@ struct ArchitectureCheckCommand: ParsableCommand {
         commandName: "architecture-check",
         abstract: "Checks the package's module graph against the rules in architecture-rules.json.",
         discussion: "Exits 0 when the rule is kept, 1 with each violation on stderr, 64 for wrong arguments, 65 for malformed files, 66 for missing files.",
-        subcommands: [Check.self, Affected.self],
+        subcommands: [Check.self, Affected.self, BuildClosure.self],
         defaultSubcommand: Check.self
     )
 }
@@ -62,6 +63,25 @@ struct Affected: ParsableCommand {
 
     func run() throws {
         try finish(AffectedCommand.run(options: AffectedOptions(rulesPath: files.rules, packagePath: files.package, changedPath: changed)))
+    }
+}
+
+/// `architecture-check build-closure --plan FILE --product NAME`
+struct BuildClosure: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "build-closure",
+        abstract: "Print the modules `swift build --product NAME` compiles, one per line, read off the build plan.",
+        discussion: "scripts/check-sandbox-closure runs this after `swift build --product some-sandbox`."
+    )
+
+    @Option(help: ArgumentHelp("The build plan `swift build` writes.", valueName: ".build/debug.yaml"))
+    var plan: String
+
+    @Option(help: ArgumentHelp("The executable product whose build to follow.", valueName: "name"))
+    var product: String
+
+    func run() throws {
+        try finish(BuildClosureCommand.run(options: BuildClosureOptions(planPath: plan, product: product)))
     }
 }
 

@@ -8,6 +8,12 @@ public enum ArchitectureCheckError: Error, Hashable, Sendable, CustomStringConve
     case malformedPackage(detail: String)
     /// The rules file does not have the rules file's shape or contradicts itself. Exit 65 (EX_DATAERR).
     case malformedRules(detail: String)
+    /// The build plan is not the llbuild manifest `swift build` writes; `line` is the first
+    /// line it cannot read, when there is one. Exit 65 (EX_DATAERR).
+    case malformedPlan(line: Int?, detail: String)
+    /// The build plan has no executable product of that name; `products` are the ones it has.
+    /// Exit 65 (EX_DATAERR).
+    case productNotInPlan(product: String, products: [String])
 
     /// The reason ``unreadable(path:reason:)`` gives for a file that does not exist.
     public static let noSuchFile = "no such file"
@@ -17,7 +23,7 @@ public enum ArchitectureCheckError: Error, Hashable, Sendable, CustomStringConve
         switch self {
         case .usage: return 64
         case .unreadable: return 66
-        case .malformedPackage, .malformedRules: return 65
+        case .malformedPackage, .malformedRules, .malformedPlan, .productNotInPlan: return 65
         }
     }
 
@@ -32,6 +38,13 @@ public enum ArchitectureCheckError: Error, Hashable, Sendable, CustomStringConve
             return "not a package description (\(detail)); pass the output of `swift package dump-package`"
         case let .malformedRules(detail):
             return "not a valid rules file (\(detail)); see the \"about\" entry of architecture-rules.json"
+        case let .malformedPlan(line, detail):
+            let place = line.map { "line \($0): " } ?? ""
+            return "\(place)\(detail); pass the build plan `swift build` writes, .build/debug.yaml"
+        case let .productNotInPlan(product, products):
+            let known = products.isEmpty ? "it has none" : "it has \(products.joined(separator: ", "))"
+            return "the build plan has no executable product named \(product) (\(known)); "
+                + "check the name, or run `swift build --product \(product)` first, which writes a plan with it"
         }
     }
 }

@@ -1,11 +1,13 @@
 import Foundation
 
-/// `architecture-check`: the module check, callable in-process (`affected` is ``AffectedCommand``).
+/// `architecture-check`: the module check, callable in-process (`affected` is ``AffectedCommand``,
+/// `build-closure` ``BuildClosureCommand``).
 public enum CheckCommand {
     /// The help text.
     public static let usage = """
         usage: architecture-check --rules <architecture-rules.json> --package <dump.json> [--report | --mermaid]
-               architecture-check affected ...   (which tests a change can break; see its --help)
+               architecture-check affected ...        (which tests a change can break; see its --help)
+               architecture-check build-closure ...   (which modules a product's build compiles)
 
         Checks the module rule of docs/architecture.md. <dump.json> is the output of
         `swift package dump-package`; scripts/check-architecture makes it and runs this.
