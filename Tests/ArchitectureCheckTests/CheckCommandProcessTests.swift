@@ -49,7 +49,7 @@ struct CheckCommandProcessTests {
     }
 
     @Test("a package that keeps the rule: one line on stdout, nothing on stderr, exit 0")
-    func passes() async throws {
+    func passes() throws {
         let package = try temporaryFile(PackageFixture.current.json)
         defer { try? FileManager.default.removeItem(atPath: package) }
         let result = try launch(["--rules", RepositoryRules.url.path, "--package", package])
@@ -59,7 +59,7 @@ struct CheckCommandProcessTests {
     }
 
     @Test("a violation: the edge on stderr and exit 1")
-    func fails() async throws {
+    func fails() throws {
         let package = try temporaryFile(PackageFixture.current.adding("OtherFeature", to: "SomeFeature").json)
         defer { try? FileManager.default.removeItem(atPath: package) }
         let result = try launch(["--rules", RepositoryRules.url.path, "--package", package])
@@ -69,7 +69,7 @@ struct CheckCommandProcessTests {
     }
 
     @Test("--mermaid: the diagram alone on stdout, nothing on stderr, exit 0")
-    func mermaid() async throws {
+    func mermaid() throws {
         let package = try temporaryFile(PackageFixture.current.json)
         defer { try? FileManager.default.removeItem(atPath: package) }
         let result = try launch(["--rules", RepositoryRules.url.path, "--package", package, "--mermaid"])
@@ -94,7 +94,7 @@ struct CheckCommandProcessTests {
     }
 
     @Test("a missing file: an error on stderr and exit 66, no crash")
-    func missingFile() async throws {
+    func missingFile() throws {
         let result = try launch(["--rules", "/nonexistent/rules.json", "--package", "/nonexistent/dump.json"])
         #expect(result.status == 66)
         #expect(result.standardError == "architecture-check: cannot read /nonexistent/rules.json (no such file)\n")
