@@ -19,6 +19,17 @@ struct SandboxCLITests {
         }
     }
 
+    @Test("completion scripts complete --scenario and --gallery's names with every bundled scenario",
+          arguments: ["bash", "zsh", "fish"])
+    func completions(_ shell: String) async throws {
+        let result = try await ProcessRunner.run("some-sandbox", ["--generate-completion-script", shell])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(Scenario.names().count > 5)
+        for word in Scenario.names() {
+            #expect(result.stdout.contains(word), "\(shell): \(word)")
+        }
+    }
+
     @Test("lets no byte below 0x20 but newline, and no ESC, out of the hostile scenario")
     func hostileBytes() async throws {
         let result = try await ProcessRunner.run("some-sandbox", ["--scenario", "hostile", "--no-color", "--width", "80"])

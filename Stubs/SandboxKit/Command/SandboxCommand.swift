@@ -26,7 +26,8 @@ public struct SandboxCommand<Definition: SandboxDefinition>: AsyncParsableComman
     @Flag(name: .long, help: "List the scenarios and exit.")
     var listScenarios = false
 
-    @Option(name: .long, help: ArgumentHelp("A scenario's name (see --list-scenarios), or the path of a scenario file (.json).", valueName: "name-or-path"))
+    @Option(name: .long, help: ArgumentHelp("A scenario's name (see --list-scenarios), or the path of a scenario file (.json).", valueName: "name-or-path"),
+            completion: .list(Definition.folder.names))
     var scenario: String?
 
     @Option(name: .long, help: ArgumentHelp("The screen to start on: \(Definition.screens.map(\.description).joined(separator: ", ")).", valueName: "screen"))
@@ -53,7 +54,8 @@ public struct SandboxCommand<Definition: SandboxDefinition>: AsyncParsableComman
     @Flag(name: .long, help: "Print every scenario (or those named after it) at each of --widths, one after the other under a heading.")
     var gallery = false
 
-    @Argument(help: ArgumentHelp("With --gallery: the scenarios to show (names or paths); default: all.", valueName: "scenario"))
+    @Argument(help: ArgumentHelp("With --gallery: the scenarios to show (names or paths); default: all.", valueName: "scenario"),
+              completion: .list(Definition.folder.names))
     var galleryScenarios: [String] = []
 
     @Option(name: .long, help: ArgumentHelp("With --gallery: the widths, comma-separated.", valueName: "40,80,120"))
