@@ -18,21 +18,10 @@ public struct AffectedOptions: Hashable, Sendable {
     ///
     /// - Throws: ``ArchitectureCheckError/usage(_:)`` naming the argument that is wrong or missing.
     public static func parse(_ arguments: [String]) throws(ArchitectureCheckError) -> AffectedOptions? {
-        var values: [String: String] = [:]
-        var remaining = arguments[...]
-        while let argument = remaining.popFirst() {
-            switch argument {
-            case "-h", "--help":
-                return nil
-            case "--rules", "--package", "--changed":
-                guard let value = remaining.popFirst(), !value.hasPrefix("--") else {
-                    throw .usage("\(argument) needs a file: \(argument) <path>")
-                }
-                values[argument] = value
-            default:
-                throw .usage("unknown argument \"\(argument)\"; expected --rules <file>, --package <file> and --changed <file>")
-            }
-        }
+        let needs = Dictionary(uniqueKeysWithValues: ["--rules", "--package", "--changed"].map { ($0, "a file: \($0) <path>") })
+        guard let values = try NamedValues.parse(
+            arguments, needs: needs, expected: "--rules <file>, --package <file> and --changed <file>"
+        ) else { return nil }
         guard let rules = values["--rules"] else { throw .usage("missing --rules <file>; pass --rules architecture-rules.json") }
         guard let package = values["--package"] else {
             throw .usage("missing --package <file>; pass the output of `swift package dump-package`, e.g. --package dump.json")

@@ -15,22 +15,10 @@ public struct BuildClosureOptions: Hashable, Sendable {
     ///
     /// - Throws: ``ArchitectureCheckError/usage(_:)`` naming the argument that is wrong or missing.
     public static func parse(_ arguments: [String]) throws(ArchitectureCheckError) -> BuildClosureOptions? {
-        var values: [String: String] = [:]
-        var remaining = arguments[...]
-        while let argument = remaining.popFirst() {
-            switch argument {
-            case "-h", "--help":
-                return nil
-            case "--plan", "--product":
-                let what = argument == "--plan" ? "a file: --plan <path>" : "a name: --product <name>"
-                guard let value = remaining.popFirst(), !value.hasPrefix("--") else {
-                    throw .usage("\(argument) needs \(what)")
-                }
-                values[argument] = value
-            default:
-                throw .usage("unknown argument \"\(argument)\"; expected --plan <file> and --product <name>")
-            }
-        }
+        guard let values = try NamedValues.parse(
+            arguments, needs: ["--plan": "a file: --plan <path>", "--product": "a name: --product <name>"],
+            expected: "--plan <file> and --product <name>"
+        ) else { return nil }
         guard let plan = values["--plan"] else {
             throw .usage("missing --plan <file>; pass the build plan `swift build` writes, e.g. --plan .build/debug.yaml")
         }
