@@ -7,16 +7,11 @@ import Foundation
 /// child process ran held back every other test: on two cores the end-to-end suite ran at less
 /// than one core's worth of CPU, its pure tests waiting their turn for half a minute.
 enum Blocking {
-    static func run<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async throws -> T {
-        try await withCheckedThrowingContinuation { continuation in
-            Thread.detachNewThread { continuation.resume(with: Result(catching: work)) }
+    static func run<T: Sendable, E: Error>(_ work: @escaping @Sendable () throws(E) -> T) async throws(E) -> T {
+        let result = await withCheckedContinuation { (continuation: CheckedContinuation<Result<T, E>, Never>) in
+            Thread.detachNewThread { continuation.resume(returning: Result { () throws(E) -> T in try work() }) }
         }
-    }
-
-    static func run<T: Sendable>(_ work: @escaping @Sendable () -> T) async -> T {
-        await withCheckedContinuation { continuation in
-            Thread.detachNewThread { continuation.resume(returning: work()) }
-        }
+        return try result.get()
     }
 }
 
