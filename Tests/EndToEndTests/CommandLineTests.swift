@@ -138,4 +138,36 @@ struct CommandLineTests {
         #expect(result.stdout.isEmpty)
         #expect(result.stderr.split(separator: "\n").last?.contains(#""exit":74"#) == true, "\(result.stderr)")
     }
+
+    @Test("without --data-dir the outbox is kept in XDG_DATA_HOME, seen somes and analytics in XDG_STATE_HOME, the cached list in XDG_CACHE_HOME", arguments: AppUnderTest.all)
+    func baseDirectories(_ app: AppUnderTest) async throws {
+        let server = try await StubServerProcess.start()
+        defer { server.stop() }
+        let home = TemporaryDirectory()
+        let (data, state) = (home.url.appendingPathComponent("data"), home.url.appendingPathComponent("state"))
+        // A relative XDG_CACHE_HOME is ignored, as the specification says: ~/.cache is used.
+        let environment = app.environment(extra: [
+            "HOME": home.url.path, "XDG_DATA_HOME": data.path, "XDG_STATE_HOME": state.path, "XDG_CACHE_HOME": "relative/cache",
+        ])
+        let arguments = [app.contextFlag, app.context, "--base-url", server.baseURL, "--timeout", "5"]
+
+        let live = try await ProcessRunner.run(app.product, arguments + ["--json", "list"], environment: environment)
+        #expect(live.status == 0, "\(live.all)")
+
+        let cache = home.url.appendingPathComponent(".cache/\(app.product)")
+        #expect(Set(try FileManager.default.contentsOfDirectory(atPath: data.appendingPathComponent(app.product).path)).isSuperset(of: ["store.sqlite"]))
+        #expect(FileManager.default.fileExists(atPath: state.appendingPathComponent("\(app.product)/state.sqlite").path))
+        #expect(FileManager.default.fileExists(atPath: cache.appendingPathComponent("cache.sqlite").path))
+        #expect(!FileManager.default.fileExists(atPath: data.appendingPathComponent("\(app.product)/cache.sqlite").path))
+
+        // With the backend gone the list comes from the cache directory; without it, there is none.
+        server.stop()
+        let cached = try await ProcessRunner.run(app.product, arguments + ["--json", "list"], environment: environment)
+        #expect(cached.stdout.contains(#""stale":true"#), "\(cached.all)")
+        try FileManager.default.removeItem(at: cache)
+        let gone = try await ProcessRunner.run(app.product, arguments + ["--json", "list"], environment: environment)
+        #expect(gone.status == 69, "\(gone.all)")
+        #expect(gone.stdout.isEmpty)
+        #expect(FileManager.default.fileExists(atPath: cache.appendingPathComponent("cache.sqlite").path))
+    }
 }

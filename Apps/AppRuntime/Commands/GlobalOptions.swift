@@ -2,6 +2,7 @@ import AppShell
 import ArgumentParser
 import Core
 import Foundation
+import StorageLive
 import UIComponent
 
 /// The options every verb of every app takes: `order-app --order 42 list`. They may come before
@@ -17,7 +18,7 @@ public struct GlobalOptions<App: AppDefinition>: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("The backend (default: $\(App.environmentPrefix)_BASE_URL, else `base_url` in the config file, else http://127.0.0.1:8080).", valueName: "url"))
     var baseURL: String?
 
-    @Option(name: .long, help: ArgumentHelp("Where local state and the outbox are kept (default: $XDG_DATA_HOME/\(App.commandName), else ~/.local/share/\(App.commandName)).", valueName: "path"), completion: .directory)
+    @Option(name: .long, help: ArgumentHelp("Keep the outbox, local state and cache together in this directory (default: the outbox in $XDG_DATA_HOME/\(App.commandName), seen somes and analytics in $XDG_STATE_HOME/\(App.commandName), cached lists in $XDG_CACHE_HOME/\(App.commandName); else ~/.local/share, ~/.local/state and ~/.cache).", valueName: "path"), completion: .directory)
     var dataDir: String?
 
     @Flag(name: .long, help: ArgumentHelp("Print one JSON document on standard output (messages go to standard error). --json=FIELDS (e.g. --json=id,title,status) keeps only those fields of each some."))
@@ -90,7 +91,7 @@ public struct GlobalOptions<App: AppDefinition>: ParsableArguments {
             context: context,
             baseURL: url,
             token: token,
-            dataDirectory: dataDirectory(environment),
+            storage: storeLocations(environment),
             json: json,
             render: RenderOptions(width: width ?? Terminal.width(environment: environment), color: color),
             verbose: verbose,
@@ -103,12 +104,12 @@ public struct GlobalOptions<App: AppDefinition>: ParsableArguments {
         )
     }
 
-    private func dataDirectory(_ environment: [String: String]) -> URL {
-        if let dataDir { return URL(fileURLWithPath: (dataDir as NSString).expandingTildeInPath) }
-        if let xdg = environment["XDG_DATA_HOME"], !xdg.isEmpty {
-            return URL(fileURLWithPath: xdg).appendingPathComponent(App.commandName)
-        }
-        let home = environment["HOME"] ?? NSHomeDirectory()
-        return URL(fileURLWithPath: home).appendingPathComponent(".local/share/\(App.commandName)")
+    private func storeLocations(_ environment: [String: String]) -> StoreLocations {
+        if let dataDir { return .together(in: URL(fileURLWithPath: (dataDir as NSString).expandingTildeInPath)) }
+        return StoreLocations(
+            data: BaseDirectory.data.folder(of: App.commandName, environment: environment),
+            state: BaseDirectory.state.folder(of: App.commandName, environment: environment),
+            cache: BaseDirectory.cache.folder(of: App.commandName, environment: environment)
+        )
     }
 }

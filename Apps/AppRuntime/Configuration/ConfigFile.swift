@@ -37,13 +37,7 @@ public struct ConfigFile: Sendable, Equatable {
     /// Where the config file of `commandName` is.
     public static func path(commandName: String, environmentPrefix: String, environment: [String: String]) -> String {
         if let explicit = environment["\(environmentPrefix)_CONFIG"], !explicit.isEmpty { return explicit }
-        let base: String
-        if let xdg = environment["XDG_CONFIG_HOME"], !xdg.isEmpty {
-            base = xdg
-        } else {
-            base = (environment["HOME"] ?? NSHomeDirectory()) + "/.config"
-        }
-        return "\(base)/\(commandName)/config"
+        return BaseDirectory.config.folder(of: commandName, environment: environment).appendingPathComponent("config").path
     }
 
     /// Reads the file at `path`; a missing file is an empty config.

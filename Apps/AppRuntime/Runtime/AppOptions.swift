@@ -1,5 +1,6 @@
 import Core
 import Foundation
+import StorageLive
 
 /// One run's settings, already checked.
 public struct AppOptions: Sendable {
@@ -10,8 +11,8 @@ public struct AppOptions: Sendable {
     /// The API token (from the environment or the config file's token source; never a flag,
     /// never printed, never written).
     public var token: String
-    /// Where the local database lives.
-    public var dataDirectory: URL
+    /// Where the local database's files live.
+    public var storage: StoreLocations
     /// Print JSON instead of screens.
     public var json: Bool
     /// Width and colour.
@@ -34,7 +35,7 @@ public struct AppOptions: Sendable {
     /// started from a command line (tests).
     public var invocation: [String] = []
 
-    public init(context: String, baseURL: URL, token: String, dataDirectory: URL, json: Bool, render: RenderOptions,
+    public init(context: String, baseURL: URL, token: String, storage: StoreLocations, json: Bool, render: RenderOptions,
                 verbose: Bool, timeout: Duration = .seconds(15), plain: Bool = false, jsonFields: JSONFields = JSONFields(),
                 prettyJSON: Bool = false, pager: String? = nil, configPath: String? = nil) {
         self.timeout = timeout
@@ -42,7 +43,7 @@ public struct AppOptions: Sendable {
         self.context = context
         self.baseURL = baseURL
         self.token = token
-        self.dataDirectory = dataDirectory
+        self.storage = storage
         self.json = json
         self.render = render
         self.verbose = verbose

@@ -29,7 +29,7 @@ public final class AppSession<App: AppDefinition> {
         self.options = options
         self.out = out
         self.err = err
-        let store = try LocalStore(directory: options.dataDirectory)
+        let store = try LocalStore(options.storage)
         let context = App.storageContext(options.context)
         let backend = JSONBackend(
             baseURL: options.baseURL, http: http ?? HTTPClient(log: options.verbose ? verboseLog : nil),

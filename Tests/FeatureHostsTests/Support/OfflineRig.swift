@@ -29,7 +29,7 @@ struct OfflineRig {
         self.backend = backend
         store = try LocalStore(directory: directory)
         let clock = FixedClock(now: now)
-        let options = AppOptions(context: "42", baseURL: baseURL, token: "t", dataDirectory: directory,
+        let options = AppOptions(context: "42", baseURL: baseURL, token: "t", storage: .together(in: directory),
                                  json: false, render: RenderOptions(width: 80, color: false), verbose: false)
         let backendHTTP = JSONBackend(baseURL: options.baseURL, http: HTTPClient(), headers: [], timeout: .seconds(1),
                                       authHint: "", errors: .none)

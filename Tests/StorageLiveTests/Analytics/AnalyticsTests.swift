@@ -44,7 +44,7 @@ struct AnalyticsTests {
         try await withTemporaryDirectory { directory in
             let store = try LocalStore(directory: directory)
             let analytics = store.analytics(context: "order:42", clock: FixedClock(now: Fixtures.noon))
-            try RawDatabase(path: store.path).execute("DROP TABLE analytics_events")
+            try RawDatabase(path: store.statePath).execute("DROP TABLE analytics_events")
 
             analytics.track(AnalyticsEvent("some_list_viewed"))
 

@@ -76,7 +76,7 @@ struct CachedListTests {
     func olderRowsIgnored() async throws {
         try await withTemporaryDirectory { directory in
             let store = try LocalStore(directory: directory)
-            try RawDatabase(path: store.path).execute("""
+            try RawDatabase(path: store.cachePath).execute("""
                 INSERT INTO cached_lists (context, fetched_at) VALUES ('order:42', 1763640000);
                 INSERT INTO cached_somes (context, position, some_json) VALUES ('order:42', 0, 'not even JSON');
                 """)
@@ -126,14 +126,14 @@ struct CachedListTests {
         try await withTemporaryDirectory { directory in
             let store = try LocalStore(directory: directory)
             try store.cacheList(Fixtures.somes, backend: production, context: "order:42", fetchedAt: Fixtures.noon)
-            try RawDatabase(path: store.path).execute(
+            try RawDatabase(path: store.cachePath).execute(
                 "UPDATE cached_somes SET some_json = replace(some_json, '\"updated_at\":\"', '\"updated_at\":\"yesterday') WHERE position = 2"
             )
 
             let error = #expect(throws: DomainError.self) { try store.cachedList(backend: production, context: "order:42") }
 
             #expect(error?.kind == .storage)
-            #expect(error?.message.hasPrefix("the cached list of order:42 in \(store.path) no longer reads (item 3: some 2: updated_at \"yesterday") == true)
+            #expect(error?.message.hasPrefix("the cached list of order:42 in \(store.cachePath) no longer reads (item 3: some 2: updated_at \"yesterday") == true)
             #expect(error?.hint == "refresh the list while online to replace the cache — nothing was deleted")
         }
     }

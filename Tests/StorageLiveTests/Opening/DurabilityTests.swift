@@ -5,28 +5,30 @@ import Testing
 
 @Suite("What a write survives")
 struct DurabilityTests {
-    /// The connection's `synchronous` setting now: 1 is NORMAL, 2 is FULL.
-    private func synchronous(_ store: LocalStore) throws -> Int64? {
-        try store.withConnection("read the synchronous setting") { (connection) throws(SQLiteError) -> Int64? in
+    /// The `synchronous` setting of the connection to `database` now: 1 is NORMAL, 2 is FULL.
+    private func synchronous(_ database: Database) throws -> Int64? {
+        try database.withConnection("read the synchronous setting") { (connection) throws(SQLiteError) -> Int64? in
             try connection.integer("PRAGMA synchronous")
         }
     }
 
-    @Test("an outbox write waits for the disk (FULL); a cached list or a setting written after it does not (NORMAL), and the next outbox write waits again")
+    @Test("an outbox write waits for the disk (FULL); a cached list, seen somes or a setting written after it do not (NORMAL), and the next outbox write waits again")
     func outboxIsFlushedAndCachesAreNot() async throws {
         try await withTemporaryDirectory { directory in
             let store = try LocalStore(directory: directory)
 
             _ = try store.enqueue(target: "5", key: "k-1")
-            #expect(try synchronous(store) == 2)
+            #expect(try synchronous(store.data) == 2)
 
             try store.cacheList(Fixtures.somes, backend: Fixtures.backend, context: "order:42", fetchedAt: Fixtures.noon)
-            #expect(try synchronous(store) == 1)
+            #expect(try synchronous(store.cache) == 1)
+            try store.setSeenSomeIDs(["5"], context: "order:42")
+            #expect(try synchronous(store.state) == 1)
             try store.setValue("kept", forKey: "k")
-            #expect(try synchronous(store) == 1)
+            #expect(try synchronous(store.data) == 1)
 
             _ = try store.claimPending(context: "order:42", backend: Fixtures.backend, baseURL: Fixtures.baseURL, now: Fixtures.noon, lease: 30)
-            #expect(try synchronous(store) == 2)
+            #expect(try synchronous(store.data) == 2)
         }
     }
 

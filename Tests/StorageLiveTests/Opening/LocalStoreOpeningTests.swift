@@ -5,34 +5,71 @@ import Testing
 
 @Suite("Opening a LocalStore")
 struct LocalStoreOpeningTests {
-    @Test("opening a missing directory creates it and a file at the latest schema, in WAL mode")
+    @Test("opening a missing directory creates it and the three files at their latest schema, in WAL mode")
     func createsDirectoryAndFile() async throws {
         try await withTemporaryDirectory { root in
             let directory = root.appendingPathComponent("a/b", isDirectory: true)
             let store = try LocalStore(directory: directory)
 
             #expect(store.path == Fixtures.storePath(in: directory))
-            #expect(FileManager.default.fileExists(atPath: store.path))
-            let raw = try RawDatabase(path: store.path)
-            #expect(try raw.string("PRAGMA user_version") == String(Schema.latestVersion))
-            #expect(try raw.string("PRAGMA journal_mode") == "wal")
+            #expect(store.statePath == directory.appendingPathComponent("state.sqlite").path)
+            #expect(store.cachePath == directory.appendingPathComponent("cache.sqlite").path)
+            for (path, schema) in [(store.path, Schema.data), (store.statePath, Schema.state), (store.cachePath, Schema.cache)] {
+                let raw = try RawDatabase(path: path)
+                #expect(try raw.string("PRAGMA user_version") == String(schema.count))
+                #expect(try raw.string("PRAGMA journal_mode") == "wal")
+            }
+            #expect(try Self.tables(store.path) == ["key_values", "outbox"])
+            #expect(try Self.tables(store.statePath) == ["analytics_events", "seen_contexts", "seen_somes"])
+            #expect(try Self.tables(store.cachePath) == ["cached_lists", "cached_somes"])
         }
     }
 
-    @Test("the schema steps are numbered 1, 2, ... in order")
+    @Test("each file's schema steps are numbered 1, 2, ... in order")
     func migrationsAreOrdered() {
-        #expect(Schema.migrations.map(\.version) == Array(1...Schema.migrations.count))
-        #expect(Schema.latestVersion == 3)
+        for schema in [Schema.data, Schema.state, Schema.cache] {
+            #expect(schema.map(\.version) == Array(1...schema.count))
+        }
+        #expect(Schema.data.count == 4)
+        #expect(Schema.data.filter(\.spansFiles).map(\.version) == [4])
+    }
+
+    @Test("each file goes to the directory of its nature, and a deleted cache or state directory is made again, the outbox kept")
+    func separateLocations() async throws {
+        try await withTemporaryDirectory { root in
+            let locations = StoreLocations(
+                data: root.appendingPathComponent("share/app"), state: root.appendingPathComponent("state/app"),
+                cache: root.appendingPathComponent("cache/app")
+            )
+            do {
+                let store = try LocalStore(locations)
+                _ = try store.enqueue(target: "5", key: "k-1")
+                try store.cacheList(Fixtures.somes, backend: Fixtures.backend, context: "order:42", fetchedAt: Fixtures.noon)
+                try store.setSeenSomeIDs(["5"], context: "order:42")
+                #expect(store.path == locations.data.appendingPathComponent("store.sqlite").path)
+                #expect(store.statePath == locations.state.appendingPathComponent("state.sqlite").path)
+                #expect(store.cachePath == locations.cache.appendingPathComponent("cache.sqlite").path)
+            }
+            #expect(try Self.tables(locations.data.appendingPathComponent("store.sqlite").path) == ["key_values", "outbox"])
+
+            try FileManager.default.removeItem(at: locations.cache)
+            try FileManager.default.removeItem(at: locations.state)
+            let store = try LocalStore(locations)
+
+            #expect(try store.cachedList(backend: Fixtures.backend, context: "order:42") == nil)
+            #expect(try store.seenSomeIDs(context: "order:42") == nil)
+            #expect(try store.pendingOutbox(context: "order:42").map(\.idempotencyKey) == ["k-1"])
+        }
     }
 
     @Test("what was written is there after closing and opening again")
     func survivesReopening() async throws {
         try await withTemporaryDirectory { directory in
             do {
-                let store = try LocalStore(directory: directory, fileName: "app.sqlite")
+                let store = try LocalStore(directory: directory)
                 try store.setValue("kept", forKey: "k")
             }
-            let reopened = try LocalStore(directory: directory, fileName: "app.sqlite")
+            let reopened = try LocalStore(directory: directory)
             #expect(try reopened.value(forKey: "k") == "kept")
         }
     }
@@ -58,7 +95,7 @@ struct LocalStoreOpeningTests {
 
             let store = try LocalStore(directory: directory)
 
-            #expect(try RawDatabase(path: path).string("PRAGMA user_version") == String(Schema.latestVersion))
+            #expect(try RawDatabase(path: path).string("PRAGMA user_version") == String(Schema.data.count))
             #expect(try store.value(forKey: "token-hint") == "abc")
             #expect(try await store.someStore(context: "order:42").seenSomeIDs() == ["5"])
             let expected = OutboxEntry(
@@ -94,7 +131,7 @@ struct LocalStoreOpeningTests {
 
             #expect(error == DomainError(
                 .storage,
-                "database \(path) was written by a newer version of this app (schema 7; this build knows up to \(Schema.latestVersion))",
+                "database \(path) was written by a newer version of this app (schema 7; this build knows up to \(Schema.data.count))",
                 hint: "upgrade the app or point --data-dir elsewhere"
             ))
             #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
@@ -171,6 +208,109 @@ struct LocalStoreOpeningTests {
             #expect(error?.message.hasPrefix("cannot create data directory \(directory.path) (") == true)
             #expect(error?.hint == "check that its parent exists and is writable, or point --data-dir elsewhere")
         }
+    }
+
+    @Test("a version 3 file moves its cached lists to the cache file and its seen somes and analytics to the state file, once")
+    func movesOutOfVersion3() async throws {
+        try await withTemporaryDirectory { root in
+            let locations = StoreLocations(
+                data: root.appendingPathComponent("share"), state: root.appendingPathComponent("state"),
+                cache: root.appendingPathComponent("cache")
+            )
+            try FileManager.default.createDirectory(at: locations.data, withIntermediateDirectories: true)
+            let path = Fixtures.storePath(in: locations.data)
+            try Self.makeVersion3(at: path)
+
+            do {
+                let store = try LocalStore(locations)
+
+                #expect(try RawDatabase(path: path).string("PRAGMA user_version") == "4")
+                #expect(try Self.tables(path) == ["key_values", "outbox"])
+                #expect(try store.cachedList(backend: Fixtures.backend, context: "order:42")?.somes == [Fixtures.somes[1]])
+                #expect(try store.seenSomeIDs(context: "order:42") == ["1", "2"])
+                #expect(try store.analyticsEvents(limit: 10).map(\.event.name) == ["opened", "refreshed"])
+                #expect(try store.pendingOutbox(context: nil).map(\.idempotencyKey) == ["key-5"])
+                #expect(try store.value(forKey: "token-hint") == "abc")
+            }
+            // Opening again moves nothing a second time.
+            let store = try LocalStore(locations)
+            #expect(try store.analyticsEvents(limit: 10).map(\.event.name) == ["opened", "refreshed"])
+            #expect(try RawDatabase(path: store.statePath).string("SELECT count(*) FROM seen_somes") == "2")
+        }
+    }
+
+    @Test("a move that a crash cut short (copied into the state file, still in the data file) runs again without doubling anything")
+    func interruptedMoveRunsAgain() async throws {
+        try await withTemporaryDirectory { directory in
+            let path = Fixtures.storePath(in: directory)
+            try Self.makeVersion3(at: path)
+            // What a crash between the state file's commit and the data file's leaves: the state
+            // file has the copies (and an event of its own under the id 1), the data file all
+            // of it still at version 3.
+            do {
+                let state = try Database(directory: directory, role: "state", fileName: "state.sqlite", schema: Schema.state)
+                try state.upgrade()
+                let raw = try RawDatabase(path: state.path)
+                try raw.execute(
+                    """
+                    INSERT INTO analytics_events (id, name, properties, context, recorded_at) VALUES (1, 'own', '{}', 'order:7', 1);
+                    ATTACH DATABASE '\(path)' AS old;
+                    INSERT INTO seen_contexts SELECT * FROM old.seen_contexts;
+                    INSERT INTO seen_somes SELECT * FROM old.seen_somes;
+                    INSERT INTO analytics_events (name, properties, context, recorded_at)
+                        SELECT name, properties, context, recorded_at FROM old.analytics_events ORDER BY id;
+                    """
+                )
+            }
+
+            let store = try LocalStore(directory: directory)
+
+            #expect(try store.analyticsEvents(limit: 10).map(\.event.name) == ["own", "opened", "refreshed"])
+            #expect(try store.seenSomeIDs(context: "order:42") == ["1", "2"])
+            #expect(try store.cachedList(backend: Fixtures.backend, context: "order:42")?.somes == [Fixtures.somes[1]])
+            #expect(try Self.tables(path) == ["key_values", "outbox"])
+        }
+    }
+
+    /// The tables of the file at `path`, sorted, without SQLite's own.
+    static func tables(_ path: String) throws -> [String] {
+        try RawDatabase(path: path).strings(
+            "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\' ORDER BY name"
+        )
+    }
+
+    /// A file as a version 3 build left it: a setting, an outbox entry, a cached list of one
+    /// some, two seen somes and two events.
+    static func makeVersion3(at path: String) throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        let someJSON = String(decoding: try encoder.encode(SomeJSON(Fixtures.somes[1])), as: UTF8.self)
+        let raw = try RawDatabase(path: path)
+        try raw.execute(version1Schema)
+        try raw.execute(
+            """
+            ALTER TABLE outbox ADD COLUMN claimed_by TEXT;
+            ALTER TABLE outbox ADD COLUMN claimed_until REAL;
+            CREATE INDEX outbox_by_context ON outbox (context, created_at, id);
+            CREATE TABLE analytics_events (
+                id INTEGER PRIMARY KEY AUTOINCREMENT, name TEXT NOT NULL, properties TEXT NOT NULL,
+                context TEXT NOT NULL, recorded_at REAL NOT NULL
+            );
+            ALTER TABLE outbox ADD COLUMN backend TEXT;
+            ALTER TABLE outbox ADD COLUMN base_url TEXT;
+            ALTER TABLE outbox ADD COLUMN claim_locked INTEGER NOT NULL DEFAULT 0;
+            INSERT INTO key_values (key, value) VALUES ('token-hint', 'abc');
+            INSERT INTO outbox (context, action, target, idempotency_key, created_at) VALUES ('order:42', 'complete', '5', 'key-5', 1763640000);
+            INSERT INTO cached_lists (context, fetched_at) VALUES ('\(Fixtures.backend) order:42', 1763640000);
+            INSERT INTO cached_somes (context, position, some_json) VALUES
+                ('\(Fixtures.backend) order:42', 0, '\(someJSON)');
+            INSERT INTO seen_contexts (context) VALUES ('order:42');
+            INSERT INTO seen_somes (context, some_id) VALUES ('order:42', '1'), ('order:42', '2');
+            INSERT INTO analytics_events (name, properties, context, recorded_at) VALUES
+                ('opened', '{}', 'order:42', 1763640000), ('refreshed', '{"n":"1"}', 'order:42', 1763640001);
+            PRAGMA user_version = 3;
+            """
+        )
     }
 
     /// Version 1 of the schema as it shipped, frozen here on purpose.

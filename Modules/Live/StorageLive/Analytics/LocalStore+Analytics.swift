@@ -14,7 +14,7 @@ extension LocalStore {
         // A dictionary of strings always encodes.
         let data = (try? encoder.encode(event.properties)) ?? Data("{}".utf8)
         let properties = String(decoding: data, as: UTF8.self)
-        try write("record analytics event \(event.name)", durability: .processDeath) { (connection) throws(SQLiteError) -> Void in
+        try state.write("record analytics event \(event.name)", durability: .processDeath) { (connection) throws(SQLiteError) -> Void in
             try connection.run(
                 "INSERT INTO analytics_events (name, properties, context, recorded_at) VALUES (?1, ?2, ?3, ?4)",
                 [.text(event.name), .text(properties), .text(context), .real(date.timeIntervalSince1970)]
@@ -26,7 +26,7 @@ extension LocalStore {
     ///
     /// - Throws: `.storage` naming the event whose properties no longer read.
     public func analyticsEvents(limit: Int) throws(DomainError) -> [RecordedEvent] {
-        let rows = try withConnection("read the analytics log") { (connection) throws(SQLiteError) -> [EventRow] in
+        let rows = try state.withConnection("read the analytics log") { (connection) throws(SQLiteError) -> [EventRow] in
             try connection.query(
                 """
                 SELECT id, name, properties, context, recorded_at FROM (
@@ -42,7 +42,7 @@ extension LocalStore {
             guard let properties = try? JSONDecoder().decode([String: String].self, from: Data(row.properties.utf8)) else {
                 throw DomainError(
                     .storage,
-                    "analytics event \(row.id) (\(row.name)) in \(path) has properties that are not a JSON object of strings",
+                    "analytics event \(row.id) (\(row.name)) in \(state.path) has properties that are not a JSON object of strings",
                     hint: "read fewer events, or move the file aside to start a fresh log — nothing was deleted"
                 )
             }

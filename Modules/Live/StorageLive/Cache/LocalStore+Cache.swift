@@ -21,7 +21,7 @@ extension LocalStore {
             String(decoding: (try? encoder.encode(UnreadableRow(unreadable: item))) ?? Data("{}".utf8), as: UTF8.self)
         }
         let key = Self.cacheKey(backend: backend, context: context)
-        try write("cache the list of \(context)", durability: .processDeath) { (connection) throws(SQLiteError) in
+        try cache.write("cache the list of \(context)", durability: .processDeath) { (connection) throws(SQLiteError) in
             try connection.run("DELETE FROM cached_somes WHERE context = ?1", [.text(key)])
             try connection.run(
                 """
@@ -43,7 +43,7 @@ extension LocalStore {
     /// - Throws: `.storage` naming the context when a cached some no longer reads.
     public func cachedList(backend: String, context: String) throws(DomainError) -> CachedList? {
         let key = Self.cacheKey(backend: backend, context: context)
-        let rows = try withConnection("read the cached list of \(context)") {
+        let rows = try cache.withConnection("read the cached list of \(context)") {
             (connection) throws(SQLiteError) -> [CachedRow] in
             // One statement, so the list and its somes come from the same snapshot.
             try connection.query(
@@ -86,7 +86,7 @@ extension LocalStore {
         }
         throw DomainError(
             .storage,
-            "the cached list of \(context) in \(path) no longer reads (item \(position + 1): \(reason))",
+            "the cached list of \(context) in \(cache.path) no longer reads (item \(position + 1): \(reason))",
             hint: "refresh the list while online to replace the cache — nothing was deleted"
         )
     }

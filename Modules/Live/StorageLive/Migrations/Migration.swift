@@ -1,4 +1,4 @@
-/// One step of the schema: the SQL that takes a file from `version - 1` to `version`.
+/// One step of a file's schema: the SQL that takes the file from `version - 1` to `version`.
 struct Migration: Sendable {
     /// The `PRAGMA user_version` the file has after this step.
     let version: Int
@@ -6,4 +6,8 @@ struct Migration: Sendable {
     let summary: String
     /// The schema script; runs inside the step's transaction.
     let sql: String
+    /// Whether the script moves tables out to the store's other files. It then runs on a
+    /// connection that has all of them open (see ``Migrator/OtherFiles``) and names this file
+    /// `data`, the cache file `main` and the state file `state`.
+    var spansFiles = false
 }

@@ -1,4 +1,5 @@
 import Core
+import CSQLite
 
 /// Brings a database file to the latest schema by `PRAGMA user_version`, one transaction per
 /// step, after making sure the file is one this build may write at all.
@@ -47,17 +48,24 @@ struct Migrator {
         return version
     }
 
+    /// The files a step that spans files writes to, already at their latest schema.
+    struct OtherFiles: Sendable {
+        var cache: String
+        var state: String
+    }
+
     /// Runs every step above `version`. Each step re-reads the version inside its
     /// `BEGIN IMMEDIATE` transaction, so two processes opening a new file at once run it once.
-    func migrate(_ connection: Connection, from version: Int) throws(DomainError) {
+    func migrate(_ connection: Connection, from version: Int, spanning others: OtherFiles?) throws(DomainError) {
         for migration in migrations where migration.version > version {
-            do {
-                try connection.immediateTransaction { () throws(SQLiteError) in
-                    let current = Int(try connection.integer("PRAGMA user_version") ?? 0)
-                    guard current < migration.version else { return }
-                    try connection.execute(migration.sql)
-                    // A pragma takes no bound parameters; the number comes from this file.
-                    try connection.execute("PRAGMA user_version = \(migration.version)")
+            do throws(SQLiteError) {
+                if migration.spansFiles {
+                    guard let others else {
+                        throw SQLiteError(code: SQLITE_MISUSE, detail: "step \(migration.version) needs the cache and state files")
+                    }
+                    try runAcrossFiles(migration, others)
+                } else {
+                    try run(migration, on: connection, schema: "main")
                 }
             } catch {
                 throw error.domainError(
@@ -66,5 +74,32 @@ struct Migrator {
                 )
             }
         }
+    }
+
+    private func run(_ migration: Migration, on connection: Connection, schema: String) throws(SQLiteError) {
+        try connection.immediateTransaction { () throws(SQLiteError) in
+            // A pragma takes no bound parameters; the schema name and number come from this file.
+            let current = Int(try connection.integer("PRAGMA \(schema).user_version") ?? 0)
+            guard current < migration.version else { return }
+            try connection.execute(migration.sql)
+            try connection.execute("PRAGMA \(schema).user_version = \(migration.version)")
+        }
+    }
+
+    /// Runs a step that moves tables out of this file in one transaction over all three files.
+    ///
+    /// In WAL mode a transaction over several files commits them one by one, the connection's
+    /// main file first and then the attached ones in the order they were attached; a crash in
+    /// between leaves some committed and others not. So the connection's main file is the cache,
+    /// then comes the state file, and this file, the one rows are taken from, commits last: a
+    /// crash can leave rows copied but never gone, and the step, which copies without
+    /// duplicating, simply runs again.
+    private func runAcrossFiles(_ migration: Migration, _ others: OtherFiles) throws(SQLiteError) {
+        let connection = try Connection(path: others.cache)
+        try connection.setBusyTimeout(milliseconds: LocalStore.busyTimeoutMilliseconds)
+        try connection.run("ATTACH DATABASE ?1 AS state", [.text(others.state)])
+        try connection.run("ATTACH DATABASE ?1 AS data", [.text(path)])
+        // Every file is in WAL mode already, and stays so: that is what makes the order above hold.
+        try run(migration, on: connection, schema: "data")
     }
 }

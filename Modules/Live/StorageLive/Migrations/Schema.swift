@@ -1,8 +1,10 @@
-/// Every schema step this build knows, oldest first. Append; never edit a shipped step, since
-/// files out there already ran it.
+/// Every schema step this build knows for each of a store's files, oldest first. Append; never
+/// edit a shipped step, since files out there already ran it.
 enum Schema {
-    /// The ordered steps; step `n` has version `n`.
-    static let migrations: [Migration] = [
+    /// The data file (`store.sqlite`): key-values and the outbox. Its steps 1 to 3 made the
+    /// store's only file; step 4 moved the cached lists, the seen somes and analytics out to
+    /// ``cache`` and ``state``.
+    static let data: [Migration] = [
         Migration(
             version: 1,
             summary: "key-values, seen somes, cached lists and the outbox",
@@ -69,8 +71,83 @@ enum Schema {
             ALTER TABLE outbox ADD COLUMN claim_locked INTEGER NOT NULL DEFAULT 0;
             """
         ),
+        Migration(
+            version: 4,
+            summary: "cached lists moved to the cache file, seen somes and analytics to the state file",
+            // Runs with this file as `data`, the cache file as `main` and the state file as
+            // `state` (see Migrator.runAcrossFiles). Copying skips what is there already, so a
+            // step that a crash cut short runs again without doubling anything: cached lists and
+            // seen somes by their keys; events by their content, since the state file may hold
+            // events of its own under the same ids.
+            sql: """
+            INSERT OR IGNORE INTO main.cached_lists (context, fetched_at)
+                SELECT context, fetched_at FROM data.cached_lists;
+            INSERT OR IGNORE INTO main.cached_somes (context, position, some_json)
+                SELECT context, position, some_json FROM data.cached_somes;
+            INSERT OR IGNORE INTO state.seen_contexts (context)
+                SELECT context FROM data.seen_contexts;
+            INSERT OR IGNORE INTO state.seen_somes (context, some_id)
+                SELECT context, some_id FROM data.seen_somes;
+            INSERT INTO state.analytics_events (name, properties, context, recorded_at)
+                SELECT name, properties, context, recorded_at FROM data.analytics_events AS old
+                WHERE NOT EXISTS (
+                    SELECT 1 FROM state.analytics_events AS new
+                    WHERE new.name = old.name AND new.properties = old.properties
+                      AND new.context = old.context AND new.recorded_at = old.recorded_at
+                )
+                ORDER BY old.id;
+            DROP TABLE data.cached_somes;
+            DROP TABLE data.cached_lists;
+            DROP TABLE data.seen_somes;
+            DROP TABLE data.seen_contexts;
+            DROP TABLE data.analytics_events;
+            """,
+            spansFiles: true
+        ),
     ]
 
-    /// The version a file has once every step ran.
-    static var latestVersion: Int { migrations.last?.version ?? 0 }
+    /// The cache file (`cache.sqlite`): the last good list of each backend and context.
+    static let cache: [Migration] = [
+        Migration(
+            version: 1,
+            summary: "cached lists",
+            sql: """
+            CREATE TABLE cached_lists (
+                context TEXT PRIMARY KEY NOT NULL,
+                fetched_at REAL NOT NULL
+            );
+            CREATE TABLE cached_somes (
+                context TEXT NOT NULL REFERENCES cached_lists (context) ON DELETE CASCADE,
+                position INTEGER NOT NULL,
+                some_json TEXT NOT NULL,
+                PRIMARY KEY (context, position)
+            );
+            """
+        ),
+    ]
+
+    /// The state file (`state.sqlite`): what the person has seen, and the analytics log.
+    static let state: [Migration] = [
+        Migration(
+            version: 1,
+            summary: "seen somes and analytics",
+            sql: """
+            CREATE TABLE seen_contexts (
+                context TEXT PRIMARY KEY NOT NULL
+            );
+            CREATE TABLE seen_somes (
+                context TEXT NOT NULL REFERENCES seen_contexts (context) ON DELETE CASCADE,
+                some_id TEXT NOT NULL,
+                PRIMARY KEY (context, some_id)
+            );
+            CREATE TABLE analytics_events (
+                id INTEGER PRIMARY KEY AUTOINCREMENT,
+                name TEXT NOT NULL,
+                properties TEXT NOT NULL,
+                context TEXT NOT NULL,
+                recorded_at REAL NOT NULL
+            );
+            """
+        ),
+    ]
 }

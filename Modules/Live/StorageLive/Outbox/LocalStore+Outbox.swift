@@ -18,7 +18,7 @@ extension LocalStore {
             let claimer = try claimer()
             (owner, locked) = (claimer.owner, claimer.isLocked)
         }
-        return try write("queue \(action) \(target) of \(context) in the outbox", durability: .powerLoss) {
+        return try data.write("queue \(action) \(target) of \(context) in the outbox", durability: .powerLoss) {
             (connection) throws(SQLiteError) -> OutboxEntry in
             try connection.run(
                 """
@@ -49,7 +49,7 @@ extension LocalStore {
     /// Entries not yet sent, oldest first, of one context or (nil) of all, whatever backend
     /// they are for.
     public func pendingOutbox(context: String?) throws(DomainError) -> [OutboxEntry] {
-        try withConnection("read the outbox") { (connection) throws(SQLiteError) -> [OutboxEntry] in
+        try data.withConnection("read the outbox") { (connection) throws(SQLiteError) -> [OutboxEntry] in
             try connection.query(
                 """
                 SELECT \(OutboxEntry.columns) FROM outbox
@@ -76,7 +76,7 @@ extension LocalStore {
         let claimer = try claimer()
         let (owner, locked) = (claimer.owner, claimer.isLocked)
         let directory = claimsDirectory
-        let claimed = try write("claim outbox entries", durability: .powerLoss) { (connection) throws(SQLiteError) -> [OutboxEntry] in
+        let claimed = try data.write("claim outbox entries", durability: .powerLoss) { (connection) throws(SQLiteError) -> [OutboxEntry] in
             let holders = try connection.query(
                 """
                 SELECT DISTINCT claimed_by FROM outbox
@@ -115,7 +115,7 @@ extension LocalStore {
     ///   claimer took it over, or it was sent meanwhile): then it must not be sent.
     public func renewClaim(_ id: Int64, now: Date, lease: TimeInterval) throws(DomainError) -> Bool {
         guard let owner = claimOwner else { return false }
-        return try write("renew the claim on outbox entry \(id)", durability: .powerLoss) { (connection) throws(SQLiteError) -> Bool in
+        return try data.write("renew the claim on outbox entry \(id)", durability: .powerLoss) { (connection) throws(SQLiteError) -> Bool in
             try connection.run(
                 "UPDATE outbox SET claimed_until = ?3 WHERE id = ?1 AND claimed_by = ?2",
                 [.integer(id), .text(owner), .real(now.addingTimeInterval(lease).timeIntervalSince1970)]
@@ -126,7 +126,7 @@ extension LocalStore {
     /// Removes an entry the backend accepted (and so its claim). Removing one that is already
     /// gone does nothing.
     public func markSent(_ id: Int64) throws(DomainError) {
-        try write("remove sent outbox entry \(id)", durability: .powerLoss) { (connection) throws(SQLiteError) -> Void in
+        try data.write("remove sent outbox entry \(id)", durability: .powerLoss) { (connection) throws(SQLiteError) -> Void in
             try connection.run("DELETE FROM outbox WHERE id = ?1", [.integer(id)])
         }
     }
@@ -135,7 +135,7 @@ extension LocalStore {
     /// it (a claim another claimer took over meanwhile stays theirs).
     public func recordFailure(_ id: Int64, error: String) throws(DomainError) {
         let owner = claimOwner
-        try write("record a failed send of outbox entry \(id)", durability: .powerLoss) { (connection) throws(SQLiteError) -> Void in
+        try data.write("record a failed send of outbox entry \(id)", durability: .powerLoss) { (connection) throws(SQLiteError) -> Void in
             try connection.run(
                 """
                 UPDATE outbox

@@ -3,7 +3,7 @@ import Core
 extension LocalStore {
     /// The value stored under `key`, or nil when there is none.
     public func value(forKey key: String) throws(DomainError) -> String? {
-        try withConnection("read the value for key \"\(key)\"") { (connection) throws(SQLiteError) -> String? in
+        try data.withConnection("read the value for key \"\(key)\"") { (connection) throws(SQLiteError) -> String? in
             try connection.query("SELECT value FROM key_values WHERE key = ?1", [.text(key)]) {
                 $0.text(0)
             }.first
@@ -12,7 +12,7 @@ extension LocalStore {
 
     /// Stores `value` under `key`, replacing what was there; nil removes the key.
     public func setValue(_ value: String?, forKey key: String) throws(DomainError) {
-        try write("store the value for key \"\(key)\"", durability: .processDeath) { (connection) throws(SQLiteError) -> Void in
+        try data.write("store the value for key \"\(key)\"", durability: .processDeath) { (connection) throws(SQLiteError) -> Void in
             if let value {
                 try connection.run(
                     """

@@ -9,7 +9,7 @@ extension LocalStore {
     /// The ids recorded for `context`, or nil when none were ever recorded.
     func seenSomeIDs(context: String) throws(DomainError) -> Set<SomeID>? {
         // One statement, so the marker and the ids come from the same snapshot.
-        let rows = try withConnection("read the seen somes of \(context)") { (connection) throws(SQLiteError) -> [String?] in
+        let rows = try state.withConnection("read the seen somes of \(context)") { (connection) throws(SQLiteError) -> [String?] in
             try connection.query(
                 """
                 SELECT s.some_id FROM seen_contexts AS c
@@ -25,7 +25,7 @@ extension LocalStore {
 
     /// Replaces the ids recorded for `context`, in one transaction.
     func setSeenSomeIDs(_ ids: Set<SomeID>, context: String) throws(DomainError) {
-        try write("record the seen somes of \(context)", durability: .processDeath) { (connection) throws(SQLiteError) in
+        try state.write("record the seen somes of \(context)", durability: .processDeath) { (connection) throws(SQLiteError) in
             try connection.run("INSERT OR IGNORE INTO seen_contexts (context) VALUES (?1)", [.text(context)])
             try connection.run("DELETE FROM seen_somes WHERE context = ?1", [.text(context)])
             try connection.runEach(

@@ -1,0 +1,136 @@
+import Core
+import Foundation
+import Synchronization
+
+/// One SQLite file of a ``LocalStore``, opened and brought to its latest schema, with its one
+/// connection behind a mutex.
+///
+/// Other processes may use the same file at the same time: the file is in WAL mode, every write
+/// is a `BEGIN IMMEDIATE` transaction and a writer waits up to
+/// ``LocalStore/busyTimeoutMilliseconds`` for another. A file is never reset or deleted:
+/// anything this build cannot use is an error.
+final class Database: Sendable {
+    /// The file.
+    let path: String
+    private let connection: Mutex<Connection>
+
+    /// The schema it is brought to by ``upgrade(spanning:)``.
+    private let migrator: Migrator
+    /// The version the file had when opened.
+    private let openedAt: Int
+
+    /// Opens (creating if missing) `directory/fileName` and checks that its schema is one this
+    /// build may bring to `schema`'s latest version; writes nothing (``upgrade(spanning:)``
+    /// does). `role` names the directory in messages ("data", "cache", "state").
+    ///
+    /// - Throws: `.storage` when the directory cannot be made, the file is not a database or
+    ///   belongs to another program, or it was written by a newer build.
+    init(directory: URL, role: String, fileName: String, schema: [Migration]) throws(DomainError) {
+        try Self.makeDirectory(directory, role: role)
+        let path = directory.appendingPathComponent(fileName).path
+        let connection: Connection
+        do {
+            connection = try Connection(path: path)
+            try connection.setBusyTimeout(milliseconds: LocalStore.busyTimeoutMilliseconds)
+        } catch {
+            throw error.domainError(path: path, activity: "open it")
+        }
+        migrator = Migrator(migrations: schema, path: path)
+        openedAt = try migrator.check(connection)
+        self.path = path
+        self.connection = Mutex(connection)
+    }
+
+    /// Switches the file to WAL and runs the schema steps it lacks. `spanning` names the files a
+    /// step that moves tables out of this one writes to.
+    ///
+    /// - Throws: `.storage` when a step fails; the file keeps the steps before it.
+    func upgrade(spanning: Migrator.OtherFiles? = nil) throws(DomainError) {
+        try connection.withLock { (connection) throws(DomainError) in
+            do throws(SQLiteError) {
+                // Switching to WAL writes the header, so it comes only after the version check.
+                try connection.retryingWhileBusy(milliseconds: LocalStore.busyTimeoutMilliseconds) { () throws(SQLiteError) in
+                    try connection.execute("PRAGMA journal_mode = WAL")
+                }
+                try connection.execute("PRAGMA foreign_keys = ON")
+            } catch {
+                throw error.domainError(path: path, activity: "switch it to write-ahead logging")
+            }
+            try migrator.migrate(connection, from: openedAt, spanning: spanning)
+        }
+    }
+
+    /// Runs `body` with the connection held, turning SQLite's errors into ones that name the
+    /// file and `activity` ("read the cached list for order:42").
+    func withConnection<T: Sendable>(
+        _ activity: @autoclosure () -> String,
+        _ body: (Connection) throws(SQLiteError) -> T
+    ) throws(DomainError) -> T {
+        do {
+            return try connection.withLock { (connection) throws(SQLiteError) -> T in
+                try body(connection)
+            }
+        } catch {
+            throw error.domainError(path: path, activity: activity())
+        }
+    }
+
+    /// What a write must survive once it has returned.
+    enum Durability {
+        /// This process dying (a crash, `kill -9`): the write is in the log, and the disk is not
+        /// waited for (`synchronous = NORMAL`). For what can be fetched or counted again: the
+        /// cached lists, the seen somes, analytics, settings.
+        case processDeath
+        /// The machine stopping too (a power cut, a kernel panic): the log reaches the disk
+        /// before the write returns (`synchronous = FULL`). For the outbox, which holds changes
+        /// a person made that exist nowhere else yet.
+        case powerLoss
+
+        var pragma: String {
+            switch self {
+            case .processDeath: "PRAGMA synchronous = NORMAL"
+            case .powerLoss: "PRAGMA synchronous = FULL"
+            }
+        }
+    }
+
+    /// Runs `body` in one `BEGIN IMMEDIATE` transaction: all of it is written, or none, and
+    /// once it returns it survives what `durability` says.
+    func write<T: Sendable>(
+        _ activity: @autoclosure () -> String,
+        durability: Durability,
+        _ body: (Connection) throws(SQLiteError) -> T
+    ) throws(DomainError) -> T {
+        try withConnection(activity()) { (connection) throws(SQLiteError) -> T in
+            // A pragma of this connection only, set outside the transaction as SQLite asks;
+            // in WAL mode a FULL commit also flushes the NORMAL ones before it.
+            try connection.execute(durability.pragma)
+            return try connection.immediateTransaction { () throws(SQLiteError) -> T in
+                try body(connection)
+            }
+        }
+    }
+
+    /// Makes `directory` (and its parents) unless it exists; `role` names it in messages.
+    private static func makeDirectory(_ directory: URL, role: String) throws(DomainError) {
+        let path = directory.path
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
+            guard isDirectory.boolValue else {
+                throw DomainError(
+                    .storage, "\(role) directory \(path) is a file, not a directory",
+                    hint: "move the file aside or point --data-dir elsewhere"
+                )
+            }
+            return
+        }
+        do {
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        } catch {
+            throw DomainError(
+                .storage, "cannot create \(role) directory \(path) (\(error.localizedDescription))",
+                hint: "check that its parent exists and is writable, or point --data-dir elsewhere"
+            )
+        }
+    }
+}
