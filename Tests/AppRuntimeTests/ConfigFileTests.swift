@@ -29,6 +29,21 @@ struct ConfigFileTests {
         }
     }
 
+    @Test("each base directory: its variable when absolute, else its default under HOME; empty or relative is ignored", arguments: [
+        (BaseDirectory.config, "/x/conf", "/x/conf/order-app", "/h/.config/order-app"),
+        (BaseDirectory.data, "/x/data", "/x/data/order-app", "/h/.local/share/order-app"),
+        (BaseDirectory.state, "/x/state", "/x/state/order-app", "/h/.local/state/order-app"),
+        (BaseDirectory.cache, "/x/cache", "/x/cache/order-app", "/h/.cache/order-app"),
+    ])
+    func baseDirectories(_ base: BaseDirectory, _ value: String, _ set: String, _ unset: String) {
+        #expect(base.folder(of: "order-app", environment: ["HOME": "/h", base.variable: value]).path == set)
+        #expect(base.folder(of: "order-app", environment: ["HOME": "/h"]).path == unset)
+        #expect(base.folder(of: "order-app", environment: ["HOME": "/h", base.variable: ""]).path == unset)
+        #expect(base.folder(of: "order-app", environment: ["HOME": "/h", base.variable: "relative/dir"]).path == unset)
+        #expect(ConfigFile.path(commandName: "order-app", environmentPrefix: "ORDER_APP", environment: ["HOME": "/h", "XDG_CONFIG_HOME": "rel"])
+            == "/h/.config/order-app/config")
+    }
+
     @Test("a missing file is an empty config")
     func missing() throws {
         #expect(try ConfigFile.load(path: "/nonexistent/config", contextOption: "order").values.isEmpty)
