@@ -16,6 +16,22 @@ struct SomeJSONTests {
         #expect(json == #"{"somes":[{"assignee":null,"due_date":"2026-11-30","id":"1","other_id":"7","status":"in_progress","title":"Tile order","updated_at":"2026-11-20T09:00:00Z"}],"stale":false}"#)
     }
 
+    @Test("jsonValue has exactly the members the encoder writes, for every optional set or not and either kind of status")
+    func jsonValueMatchesEncoding() {
+        var bare = Some(id: "2", title: "Tab\tand \"quotes\"", status: .done, updatedAt: some.updatedAt)
+        var blocked = some
+        blocked.status = .unrecognised("blocked")
+        bare.assignee = nil
+        for value in [some, bare, blocked] {
+            let json = SomeJSON(value)
+            #expect(json.jsonValue == JSONValue(encoding: json))
+            #expect(json.jsonValue.text(pretty: false) == JSONValue(encoding: json).text(pretty: false))
+        }
+        guard case .object(let members) = SomeJSON(blocked).jsonValue else { Issue.record("not an object"); return }
+        #expect(members["status_recognised"] == .bool(false))
+        #expect(members["assignee"] == .null)
+    }
+
     @Test("reads back what it wrote")
     func roundTrip() throws {
         let data = try JSONEncoder().encode(SomeJSON(some))

@@ -149,7 +149,7 @@ struct SomeCommands<App: HostedApp> {
 
     /// One some for a document, trimmed to `--json=FIELDS`.
     private func record(_ some: Some) -> JSONValue {
-        let full = JSONValue(encoding: SomeJSON(some))
+        let full = SomeJSON(some).jsonValue
         let kept = session.options.jsonFields.apply(to: full)
         // `status_recognised` qualifies `status`: a script that asked for the status gets the mark with it.
         guard case .object(var members) = kept, members["status"] != nil,
