@@ -28,15 +28,16 @@ struct AdapterPagingTests {
         return HTTPResponse.json(OrderSomesPage(order: nil, somes: somes, page: number, totalPages: total))
     }
 
-    @Test("ten pages: page 1 first, then the other nine four at a time, joined in page order")
+    @Test("ten pages: page 1 first, then the other nine six at a time, joined in page order")
     func tenPages() async throws {
-        let transport = PagedTransport(gather: 4) { query in Self.orderPage(Int(query["page"] ?? "") ?? 0, of: 10) }
+        let transport = PagedTransport(gather: ConcurrentPages.defaultWidth) { query in Self.orderPage(Int(query["page"] ?? "") ?? 0, of: 10) }
         let listing = try await OrderAdapter(backend: backend(transport), orderID: "42").fetchAllSomes()
         #expect(listing.somes.map(\.id.rawValue) == (1...20).map(String.init))
         #expect(listing.isComplete)
         #expect(transport.queries.first?["page"] == "1")
         #expect(transport.queries.compactMap { $0["page"] }.sorted { Int($0)! < Int($1)! } == (1...10).map(String.init))
-        #expect(transport.maxInFlight == 4)
+        #expect(ConcurrentPages.defaultWidth == 6)
+        #expect(transport.maxInFlight == 6)
     }
 
     @Test("any page that fails fails the whole list: no partial list")

@@ -1,12 +1,36 @@
 import Core
 import Foundation
-import StorageLive
+@testable import StorageLive
 import Testing
 
 @Suite("Cached lists")
 struct CachedListTests {
     let production = "https://api.example.com:443"
     let staging = "https://staging.example.com:443"
+
+    @Test("the same list cached again only gets its new time; a changed one is rewritten")
+    func sameListKeepsRows() async throws {
+        try await withTemporaryDirectory { directory in
+            let store = try LocalStore(directory: directory)
+            func rowChanges() throws -> Int64? {
+                try store.cache.withConnection("count") { (connection) throws(SQLiteError) -> Int64? in try connection.integer("SELECT total_changes()") }
+            }
+            try store.cacheList(Fixtures.somes, backend: production, context: "order:42", fetchedAt: Fixtures.noon)
+            let before = try rowChanges() ?? 0
+
+            let later = Fixtures.noon.addingTimeInterval(60)
+            try store.cacheList(Fixtures.somes, backend: production, context: "order:42", fetchedAt: later)
+
+            #expect(try rowChanges() == before + 1)
+            #expect(try store.cachedList(backend: production, context: "order:42") == CachedList(somes: Fixtures.somes, fetchedAt: later))
+
+            var changed = Fixtures.somes
+            changed[1].title = "Measure twice"
+            try store.cacheList(changed, backend: production, context: "order:42", fetchedAt: later)
+            #expect(try rowChanges() == before + 1 + 1 + 3 + 3)
+            #expect(try store.cachedList(backend: production, context: "order:42")?.somes == changed)
+        }
+    }
 
     @Test("a cached list reads back with its order and exact fetch time")
     func roundTrip() async throws {

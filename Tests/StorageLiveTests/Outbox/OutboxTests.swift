@@ -1,6 +1,6 @@
 import Core
 import Foundation
-import StorageLive
+@testable import StorageLive
 import Testing
 
 @Suite("Outbox")
@@ -193,6 +193,22 @@ struct OutboxTests {
         }
     }
 
+    @Test("with nothing waiting for the backend, a claim takes no lock and makes no file; entries for another backend do not count")
+    func nothingToClaim() async throws {
+        try await withTemporaryDirectory { directory in
+            let store = try LocalStore(directory: directory)
+            try store.enqueue(target: "5", key: "k-1", backend: "https://staging.example.com:443")
+
+            #expect(try store.claim(at: Fixtures.noon, lease: 30) == [])
+            #expect(!FileManager.default.fileExists(atPath: store.path + "-claims"))
+            #expect(store.claimOwner == nil)
+
+            try store.enqueue(target: "6", key: "k-2")
+            #expect(try store.claim(at: Fixtures.noon, lease: 30).map(\.idempotencyKey) == ["k-2"])
+            #expect(store.claimOwner != nil)
+        }
+    }
+
     @Test("a claimer's lock file goes with its store, and a gone claimer's file is cleared by the next claimer")
     func lockFiles() async throws {
         try await withTemporaryDirectory { directory in
@@ -201,6 +217,7 @@ struct OutboxTests {
             func lockFiles() throws -> [String] {
                 try FileManager.default.contentsOfDirectory(atPath: claims).filter { $0.hasSuffix(".lock") }
             }
+            try store.enqueue(target: "5", key: "k-1")
             _ = try store.claim(at: Fixtures.noon, lease: 30)
             #expect(try lockFiles().count == 1)
             // A file left behind by a process that was killed: nothing holds its lock.

@@ -1,6 +1,6 @@
 import Core
 import Foundation
-import StorageLive
+@testable import StorageLive
 import Testing
 
 @Suite("Seen somes per context")
@@ -14,6 +14,25 @@ struct SeenSomesTests {
             try await seen.setSeenSomeIDs([])
 
             #expect(try await seen.seenSomeIDs() == [])
+        }
+    }
+
+    @Test("the same ids written again change no row; other ids replace them")
+    func sameIDsKeepRows() async throws {
+        try await withTemporaryDirectory { directory in
+            let store = try LocalStore(directory: directory)
+            func rowChanges() throws -> Int64? {
+                try store.state.withConnection("count") { (connection) throws(SQLiteError) -> Int64? in try connection.integer("SELECT total_changes()") }
+            }
+            try store.setSeenSomeIDs(["1", "2"], context: "order:42")
+            let before = try rowChanges() ?? 0
+
+            try store.setSeenSomeIDs(["2", "1"], context: "order:42")
+            #expect(try rowChanges() == before)
+
+            try store.setSeenSomeIDs(["1"], context: "order:42")
+            #expect(try rowChanges() == before + 2 + 1)
+            #expect(try store.seenSomeIDs(context: "order:42") == ["1"])
         }
     }
 

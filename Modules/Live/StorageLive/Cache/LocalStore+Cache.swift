@@ -22,7 +22,6 @@ extension LocalStore {
         }
         let key = Self.cacheKey(backend: backend, context: context)
         try cache.write("cache the list of \(context)", durability: .processDeath) { (connection) throws(SQLiteError) in
-            try connection.run("DELETE FROM cached_somes WHERE context = ?1", [.text(key)])
             try connection.run(
                 """
                 INSERT INTO cached_lists (context, fetched_at) VALUES (?1, ?2)
@@ -30,6 +29,13 @@ extension LocalStore {
                 """,
                 [.text(key), .real(fetchedAt.timeIntervalSince1970)]
             )
+            // The same list as last time (the usual case) only gets its new time: rewriting
+            // every row would grow the log by the whole list on each run.
+            let kept = try connection.query(
+                "SELECT some_json FROM cached_somes WHERE context = ?1 ORDER BY position", [.text(key)]
+            ) { $0.text(0) }
+            guard kept != rows else { return }
+            try connection.run("DELETE FROM cached_somes WHERE context = ?1", [.text(key)])
             try connection.runEach(
                 "INSERT INTO cached_somes (context, position, some_json) VALUES (?1, ?2, ?3)",
                 rows.enumerated().map { [.text(key), .integer($0.offset), .text($0.element)] }

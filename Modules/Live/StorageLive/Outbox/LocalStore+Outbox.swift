@@ -73,6 +73,16 @@ extension LocalStore {
     public func claimPending(
         context: String?, backend: String, baseURL: String, now: Date, lease: TimeInterval
     ) throws(DomainError) -> [OutboxEntry] {
+        // Nothing waits for this backend (most runs): no lock file, no write transaction. An
+        // entry queued right after this read is claimed by the next run, as it would be had it
+        // been queued after the claim.
+        let waiting = try data.withConnection("read the outbox") { (connection) throws(SQLiteError) -> Int64? in
+            try connection.integer(
+                "SELECT EXISTS (SELECT 1 FROM outbox WHERE (?1 IS NULL OR context = ?1) AND (backend IS NULL OR backend = ?2))",
+                [.text(context), .text(backend)]
+            )
+        }
+        guard waiting == 1 else { return [] }
         let claimer = try claimer()
         let (owner, locked) = (claimer.owner, claimer.isLocked)
         let directory = claimsDirectory
