@@ -12,9 +12,7 @@ struct CachedListTests {
     func sameListKeepsRows() async throws {
         try await withTemporaryDirectory { directory in
             let store = try LocalStore(directory: directory)
-            func rowChanges() throws -> Int64? {
-                try store.cache.withConnection("count") { (connection) throws(SQLiteError) -> Int64? in try connection.integer("SELECT total_changes()") }
-            }
+            func rowChanges() throws -> Int64? { try store.cache.integer("SELECT total_changes()") }
             try store.cacheList(Fixtures.somes, backend: production, context: "order:42", fetchedAt: Fixtures.noon)
             let before = try rowChanges() ?? 0
 

@@ -7,9 +7,7 @@ import Testing
 struct DurabilityTests {
     /// The `synchronous` setting of the connection to `database` now: 1 is NORMAL, 2 is FULL.
     private func synchronous(_ database: Database) throws -> Int64? {
-        try database.withConnection("read the synchronous setting") { (connection) throws(SQLiteError) -> Int64? in
-            try connection.integer("PRAGMA synchronous")
-        }
+        try database.integer("PRAGMA synchronous")
     }
 
     @Test("an outbox write waits for the disk (FULL); a cached list, seen somes or a setting written after it do not (NORMAL), and the next outbox write waits again")

@@ -21,9 +21,7 @@ struct SeenSomesTests {
     func sameIDsKeepRows() async throws {
         try await withTemporaryDirectory { directory in
             let store = try LocalStore(directory: directory)
-            func rowChanges() throws -> Int64? {
-                try store.state.withConnection("count") { (connection) throws(SQLiteError) -> Int64? in try connection.integer("SELECT total_changes()") }
-            }
+            func rowChanges() throws -> Int64? { try store.state.integer("SELECT total_changes()") }
             try store.setSeenSomeIDs(["1", "2"], context: "order:42")
             let before = try rowChanges() ?? 0
 

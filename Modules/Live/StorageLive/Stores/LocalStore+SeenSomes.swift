@@ -29,7 +29,7 @@ extension LocalStore {
             try connection.run("INSERT OR IGNORE INTO seen_contexts (context) VALUES (?1)", [.text(context)])
             // The same ids as last time (the usual case) are left as they are: nothing to log.
             let kept = try connection.query("SELECT some_id FROM seen_somes WHERE context = ?1", [.text(context)]) { $0.text(0) }
-            guard Set(kept.map(SomeID.init(rawValue:))) != ids || kept.count != ids.count else { return }
+            guard Set(kept.map(SomeID.init(rawValue:))) != ids else { return }
             try connection.run("DELETE FROM seen_somes WHERE context = ?1", [.text(context)])
             try connection.runEach(
                 "INSERT INTO seen_somes (context, some_id) VALUES (?1, ?2)",
