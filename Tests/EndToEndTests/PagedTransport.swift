@@ -1,7 +1,6 @@
 import Core
 import Foundation
 import HTTPClientLive
-import Synchronization
 import Testing
 
 /// A backend's list endpoint in memory, for the adapters' paging: answers each request from
@@ -18,7 +17,7 @@ final class PagedTransport: HTTPTransport {
         var queries: [[String: String]] = []
     }
 
-    private let state = Mutex(State())
+    private let state = Locked(State())
     private let gather: Int
     private let answer: @Sendable ([String: String]) -> Result<HTTPResponse, DomainError>
     private let perRequest: (@Sendable () async -> Void)?

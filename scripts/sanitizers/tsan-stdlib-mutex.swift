@@ -1,15 +1,23 @@
-// Not a suppression's proof yet: what the TSan run of 2026-11-21 found. Two threads bump a
-// counter 10,000 times each behind the standard library's Synchronization.Mutex. The count is
-// always 20,000 (the lock excludes), yet ThreadSanitizer reports a "Swift access race" inside
-// withLock in most runs: on this toolchain it does not see the Mutex's synchronization.
+// Why the project locks with Core's `Locked` instead of the standard library's Mutex. Two
+// threads bump a counter 10,000 times each behind Synchronization.Mutex. The count is always
+// 20,000 (the lock excludes), yet ThreadSanitizer reports a "Swift access race" inside withLock
+// in most runs: on Linux that Mutex waits on the futex directly, and TSan does not see it.
+// The same program with Core's `Locked` (a pthread mutex, which TSan intercepts) reports none.
 //
 //   swiftc -parse-as-library -sanitize=thread -g -Onone scripts/sanitizers/tsan-stdlib-mutex.swift -o /tmp/tsan-stdlib-mutex
 //   /tmp/tsan-stdlib-mutex      # 2 warnings in 2 of 3 runs, 10 in 5 runs; prints 20000
+//
+//   swiftc -parse-as-library -sanitize=thread -g -Onone -D LOCKED scripts/sanitizers/tsan-stdlib-mutex.swift \
+//       Modules/Core/Concurrency/Locked.swift -o /tmp/tsan-locked
+//   /tmp/tsan-locked            # no warning in 20 runs; prints 20000
 import Glibc
+#if !LOCKED
 import Synchronization
+typealias Locked = Mutex
+#endif
 
 final class Box: Sendable {
-    let state = Mutex((count: 0, flag: false))
+    let state = Locked((count: 0, flag: false))
 }
 @main struct Proof {
     static func main() {

@@ -1,4 +1,3 @@
-import Synchronization
 
 /// A clock on which every sleep ends at once and moves the clock forward by the time slept.
 ///
@@ -31,7 +30,7 @@ public final class ImmediateClock: Clock {
         }
     }
 
-    private let current = Mutex(Instant())
+    private let current = Locked(Instant())
 
     /// A clock at its start (`now.offset == .zero`).
     public init() {}

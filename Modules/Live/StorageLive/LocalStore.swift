@@ -1,6 +1,5 @@
 import Core
 import Foundation
-import Synchronization
 
 /// An app's local state in three SQLite files (see ``StoreLocations``): key-values and the
 /// outbox of pending writes in the data file, what the person has seen and analytics in the
@@ -16,7 +15,7 @@ public final class LocalStore: Sendable {
     /// The cache file: cached lists.
     let cache: Database
     /// This store's lock as a claimer of outbox entries, taken at the first claim.
-    private let claimLock = Mutex<ClaimLock?>(nil)
+    private let claimLock = Locked<ClaimLock?>(nil)
 
     /// How long a write waits for another process's write to finish before failing.
     public static let busyTimeoutMilliseconds: Int32 = 5000

@@ -1,5 +1,4 @@
 import Core
-import Synchronization
 
 /// Remembers seen ids in memory, with presets for a first and a return visit.
 public final class InMemorySomeStore: SomeFeatureStore {
@@ -9,12 +8,12 @@ public final class InMemorySomeStore: SomeFeatureStore {
         var writes: [Set<SomeID>] = []
     }
 
-    private let state: Mutex<State>
+    private let state: Locked<State>
 
     /// Makes a store that already saw `seen` (nil: never visited); every call fails with
     /// `failure` when one is given.
     public init(seen: Set<SomeID>? = nil, failure: DomainError? = nil) {
-        state = Mutex(State(seen: seen, failure: failure))
+        state = Locked(State(seen: seen, failure: failure))
     }
 
     /// Never visited before.

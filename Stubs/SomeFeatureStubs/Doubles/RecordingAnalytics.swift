@@ -1,9 +1,8 @@
 import Core
-import Synchronization
 
 /// Keeps every analytics event in memory, in order.
 public final class RecordingAnalytics: AnalyticsService {
-    private let events = Mutex<[AnalyticsEvent]>([])
+    private let events = Locked<[AnalyticsEvent]>([])
 
     /// Makes an empty recorder.
     public init() {}

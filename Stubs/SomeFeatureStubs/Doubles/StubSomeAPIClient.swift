@@ -1,6 +1,5 @@
 import Core
 import Foundation
-import Synchronization
 
 /// A scenario-driven backend for SomeFeature and OtherFeature. No network.
 ///
@@ -74,14 +73,14 @@ public final class StubSomeAPIClient: SomeFeatureAPIClient, OtherFeatureAPIClien
         var unexpected: [String] = []
     }
 
-    private let state: Mutex<State>
+    private let state: Locked<State>
 
     /// The clock the delay is slept on.
     public let delayClock: any Clock<Duration>
 
     /// Makes a stub that answers with `responses`, sleeping its delay on `delayClock`.
     public init(_ responses: Responses, delayClock: any Clock<Duration> = ImmediateClock()) {
-        state = Mutex(State(responses: responses))
+        state = Locked(State(responses: responses))
         self.delayClock = delayClock
     }
 

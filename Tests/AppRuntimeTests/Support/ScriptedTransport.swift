@@ -1,7 +1,6 @@
 import Core
 import Foundation
 import HTTPClientLive
-import Synchronization
 import Testing
 
 /// An HTTP transport whose answers a test scripts, in order; it records every request. An
@@ -12,10 +11,10 @@ final class ScriptedTransport: HTTPTransport {
         var requests: [HTTPRequest] = []
     }
 
-    private let state: Mutex<State>
+    private let state: Locked<State>
 
     init(_ answers: [Result<HTTPResponse, DomainError>]) {
-        state = Mutex(State(answers: answers))
+        state = Locked(State(answers: answers))
     }
 
     /// Every request received, in order.

@@ -1,6 +1,5 @@
 import Core
 import FeatureHosts
-import Synchronization
 
 /// A backend in memory whose answers a test sets, and which counts what it applied: the same
 /// idempotency key twice applies once, as a real backend must.
@@ -13,10 +12,10 @@ final class FakeSomeBackend: SomeBackend, OtherBackend {
         var attempts = 0
     }
 
-    private let state: Mutex<State>
+    private let state: Locked<State>
 
     init(somes: [Some]) {
-        state = Mutex(State(somes: somes))
+        state = Locked(State(somes: somes))
     }
 
     /// The list comes with these items that could not be read, until set back to none.

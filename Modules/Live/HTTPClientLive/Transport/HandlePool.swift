@@ -1,5 +1,5 @@
+import Core
 import CCurl
-import Synchronization
 
 /// Idle libcurl easy handles, reused last-in first-out.
 ///
@@ -10,7 +10,7 @@ final class HandlePool: Sendable {
         var handles: [UnsafeMutableRawPointer] = []
     }
 
-    private let idle = Mutex(Idle())
+    private let idle = Locked(Idle())
     private let capacity: Int
 
     init(capacity: Int = 8) {

@@ -1,6 +1,5 @@
 import Core
 import Foundation
-import Synchronization
 
 /// One SQLite file of a ``LocalStore``, opened and brought to its latest schema, with its one
 /// connection behind a mutex.
@@ -12,7 +11,7 @@ import Synchronization
 final class Database: Sendable {
     /// The file.
     let path: String
-    private let connection: Mutex<Connection>
+    private let connection: Locked<Connection>
 
     /// The schema it is brought to by ``upgrade(spanning:)``.
     private let migrator: Migrator
@@ -38,7 +37,7 @@ final class Database: Sendable {
         migrator = Migrator(migrations: schema, path: path)
         openedAt = try migrator.check(connection)
         self.path = path
-        self.connection = Mutex(connection)
+        self.connection = Locked(connection)
     }
 
     /// Switches the file to WAL and runs the schema steps it lacks. `spanning` names the files a
