@@ -162,7 +162,7 @@ let package = Package(
         // stub-server as processes; links neither.
         .executableTarget(
             name: "OutboxSoakCLI",
-            dependencies: ["ProcessHarness", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: ["Core", "ProcessHarness", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             path: "Stubs/OutboxSoakCLI",
             swiftSettings: swiftSettings
         ),

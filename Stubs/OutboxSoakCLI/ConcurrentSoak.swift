@@ -1,6 +1,6 @@
+import Core
 import Foundation
 import ProcessHarness
-import Synchronization
 
 /// Soak (b): `processes` runs of `done`, `sync` and `list` at once on one data directory for
 /// `seconds`, against a backend whose faults change every second. Afterwards the database must
@@ -28,7 +28,7 @@ struct ConcurrentSoak {
     }
 
     private final class Shared: Sendable {
-        let state = Mutex<(next: Int, runs: [String: [Int32: Int]], made: Set<String>, maybe: Set<String>, errors: [String])>(
+        let state = Locked<(next: Int, runs: [String: [Int32: Int]], made: Set<String>, maybe: Set<String>, errors: [String])>(
             (1, [:], [], [], [])
         )
     }
