@@ -1,4 +1,3 @@
-
 /// A clock on which every sleep ends at once and moves the clock forward by the time slept.
 ///
 /// Delays that exist for a person to see (a scenario's `delay_ms`, a server's delay fault) run
