@@ -12,7 +12,7 @@ public struct BackendErrorFormat: Sendable {
     }
 
     /// A JSON body decoded as `type`, its message picked by `message`.
-    public static func json<Body: Decodable>(_ type: Body.Type, message: @escaping @Sendable (Body) -> String?) -> Self {
+    public static func json<Body: Decodable & SendableMetatype>(_ type: Body.Type, message: @escaping @Sendable (Body) -> String?) -> Self {
         BackendErrorFormat { data in
             (try? JSONDecoder().decode(Body.self, from: data)).flatMap(message)
         }
