@@ -131,7 +131,7 @@ let package = Package(
 
         .target(
             name: "SomeFeatureStubs",
-            dependencies: ["Core", "ScenarioFiles"],
+            dependencies: ["Core", "OtherFeature", "ScenarioFiles", "SomeFeature"],
             path: "Stubs/SomeFeatureStubs",
             resources: [.copy("Scenarios")],
             swiftSettings: swiftSettings
@@ -203,22 +203,43 @@ let package = Package(
         ),
         .testTarget(name: "AppRuntimeTests", dependencies: ["AppRuntime"], path: "Tests/AppRuntimeTests", swiftSettings: swiftSettings),
 
+        // One host per feature: what the feature adds to the command line of an app that hosts it.
         .target(
-            name: "FeatureHosts",
-            dependencies: [
-                "AppRuntime", "Core", "OtherFeature", "SomeFeature", "StorageLive", "UIComponent",
-                // scaffold:hosts
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ],
-            path: "Apps/FeatureHosts",
+            name: "OtherFeatureHost",
+            dependencies: ["AppRuntime", "Core", "OtherFeature"],
+            path: "Apps/FeatureHosts/OtherFeature",
             swiftSettings: swiftSettings
         ),
-        .testTarget(name: "FeatureHostsTests", dependencies: ["FeatureHosts", "SomeFeatureStubs"], path: "Tests/FeatureHostsTests", swiftSettings: swiftSettings),
 
-        .target(name: "ChatApp", dependencies: ["AppRuntime", "ChatContract", "Core", "FeatureHosts", "UIComponent"], path: "Apps/ChatApp", swiftSettings: swiftSettings),
+        .target(
+            name: "SomeFeatureHost",
+            dependencies: [
+                "AppRuntime", "AppShell", "Core", "SomeFeature", "StorageLive", "UIComponent",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            path: "Apps/FeatureHosts/SomeFeature",
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(name: "SomeFeatureHostTests", dependencies: ["SomeFeatureHost", "SomeFeatureStubs"], path: "Tests/SomeFeatureHostTests", swiftSettings: swiftSettings),
+
+        // scaffold:hosts
+
+        // Each app names the features it hosts by its `…FeatureHosting` conformances and depends on
+        // exactly those features and their hosts.
+        .target(
+            name: "ChatApp",
+            dependencies: ["AppRuntime", "ChatContract", "Core", "OtherFeature", "OtherFeatureHost", "SomeFeature", "SomeFeatureHost", "UIComponent"],
+            path: "Apps/ChatApp",
+            swiftSettings: swiftSettings
+        ),
         .executableTarget(name: "ChatAppCLI", dependencies: ["AppRuntime", "ChatApp"], path: "Apps/ChatAppCLI", swiftSettings: swiftSettings),
 
-        .target(name: "OrderApp", dependencies: ["AppRuntime", "Core", "FeatureHosts", "OrderContract"], path: "Apps/OrderApp", swiftSettings: swiftSettings),
+        .target(
+            name: "OrderApp",
+            dependencies: ["AppRuntime", "Core", "OrderContract", "OtherFeature", "OtherFeatureHost", "SomeFeature", "SomeFeatureHost"],
+            path: "Apps/OrderApp",
+            swiftSettings: swiftSettings
+        ),
         .executableTarget(name: "OrderAppCLI", dependencies: ["AppRuntime", "OrderApp"], path: "Apps/OrderAppCLI", swiftSettings: swiftSettings),
 
         // scaffold:apps

@@ -1,8 +1,9 @@
 import AppRuntime
 import ChatContract
 import Core
-import FeatureHosts
 import Foundation
+import OtherFeatureHost
+import SomeFeatureHost
 
 /// App B's backend: cursor-paginated lists, `X-Chat-Token`, `X-Request-Id`, epoch-second times.
 public struct ChatAdapter: SomeBackend, OtherBackend {

@@ -1,12 +1,15 @@
 import AppRuntime
 import ChatContract
 import Core
-import FeatureHosts
 import Foundation
+import OtherFeatureHost
+import SomeFeature
+import SomeFeatureHost
 
-/// App B: somes of a chat room, from the chats backend. A some's other is an attachment,
-/// shown the chat way (``ChatRouter``).
-public enum ChatApp: HostedApp {
+/// App B: somes of a chat room, from the chats backend. It hosts SomeFeature and OtherFeature
+/// (its conformances below are the list). A some's other is an attachment, shown the chat way
+/// (``ChatRouter``).
+public enum ChatApp: SomeFeatureHosting, OtherFeatureHosting {
     public static let commandName = "chat-app"
     public static let abstract = "The somes of a chat room (app B, chats backend)."
     public static let contextOption = "chat"
@@ -27,21 +30,21 @@ public enum ChatApp: HostedApp {
 
     public static let errorFormat = BackendErrorFormat.json(ChatErrorBody.self) { $0.reason }
 
-    public static func makeAdapter(_ run: AppRun) -> ChatAdapter {
+    public static func someBackend(_ run: AppRun) -> ChatAdapter {
         ChatAdapter(backend: run.backend, chatID: run.contextID, timeZone: run.clock.timeZone)
     }
 
-    @MainActor public static func makeRouter(_ run: AppRun, otherAPIClient: any OtherFeatureAPIClient) -> any SomeFeatureRouter {
-        ChatRouter(chatID: run.contextID, apiClient: otherAPIClient)
+    public static func otherBackend(_ run: AppRun) -> ChatAdapter {
+        someBackend(run)
     }
 
-    @MainActor public static func makeServices(_ run: AppRun) -> any AppServices { ChatServices() }
-}
+    @MainActor public static func someRouter(_ run: AppRun) -> any SomeFeatureRouter {
+        ChatRouter(chatID: run.contextID, apiClient: LiveOtherClient(backend: otherBackend(run)))
+    }
 
-/// App B's answers to the descriptors no feature builds.
-struct ChatServices: AppServices {
     /// An other as a chat shows an attachment: "📎 見積書.pdf (application/pdf)".
-    func resolveUseCaseOtherSummary(_ descriptor: UseCaseDescriptor.OtherSummary, in environment: HostEnvironment) -> any OtherSummaryUseCase {
+    @MainActor public static func resolveUseCaseOtherSummary(_ descriptor: UseCaseDescriptor.OtherSummary,
+                                                             in environment: ChatAppEnvironment) -> any OtherSummaryUseCase {
         FormattedOtherSummary(apiClient: environment.otherAPIClient) { other in "📎 \(other.name) (\(other.kind))" }
     }
 }

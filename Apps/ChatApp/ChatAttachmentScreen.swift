@@ -1,4 +1,5 @@
 import Core
+import OtherFeature
 import UIComponent
 
 /// App B's own way of showing a some's other: as an attachment card in the chat, not

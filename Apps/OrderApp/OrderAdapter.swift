@@ -1,8 +1,9 @@
 import AppRuntime
 import Core
-import FeatureHosts
 import Foundation
 import OrderContract
+import OtherFeatureHost
+import SomeFeatureHost
 
 /// App A's backend: page-numbered lists, `Authorization: Bearer`, `Idempotency-Key`, numeric ids.
 public struct OrderAdapter: SomeBackend, OtherBackend {

@@ -1,11 +1,13 @@
 import AppRuntime
 import Core
-import FeatureHosts
 import OrderContract
+import OtherFeatureHost
+import SomeFeatureHost
 
-/// App A: somes of an order, from the orders backend. Its router is the default one: a some's
-/// other is OtherFeature's details screen.
-public enum OrderApp: HostedApp {
+/// App A: somes of an order, from the orders backend. It hosts SomeFeature and OtherFeature
+/// (its conformances below are the list; nothing else decides it). Its router is the default
+/// one: a some's other is OtherFeature's details screen.
+public enum OrderApp: SomeFeatureHosting, OtherFeatureHosting {
     public static let commandName = "order-app"
     public static let abstract = "The somes of an order (app A, orders backend)."
     public static let contextOption = "order"
@@ -25,17 +27,17 @@ public enum OrderApp: HostedApp {
 
     public static let errorFormat = BackendErrorFormat.json(OrderErrorBody.self) { $0.error.message }
 
-    public static func makeAdapter(_ run: AppRun) -> OrderAdapter {
+    public static func someBackend(_ run: AppRun) -> OrderAdapter {
         OrderAdapter(backend: run.backend, orderID: run.contextID)
     }
 
-    @MainActor public static func makeServices(_ run: AppRun) -> any AppServices { OrderServices() }
-}
+    public static func otherBackend(_ run: AppRun) -> OrderAdapter {
+        someBackend(run)
+    }
 
-/// App A's answers to the descriptors no feature builds.
-struct OrderServices: AppServices {
     /// An other in one line: its name and what kind of thing it is ("山田商事 · supplier").
-    func resolveUseCaseOtherSummary(_ descriptor: UseCaseDescriptor.OtherSummary, in environment: HostEnvironment) -> any OtherSummaryUseCase {
+    @MainActor public static func resolveUseCaseOtherSummary(_ descriptor: UseCaseDescriptor.OtherSummary,
+                                                             in environment: OrderAppEnvironment) -> any OtherSummaryUseCase {
         FormattedOtherSummary(apiClient: environment.otherAPIClient) { other in "\(other.name) · \(other.kind)" }
     }
 }

@@ -8,9 +8,10 @@ import Foundation
 /// command-line program with the same options, offline behaviour and output as every other app,
 /// without knowing any feature: features arrive as verbs, screens and outbox senders.
 ///
-/// Apps do not write most of this themselves: `HostedApp` (FeatureHosts) fills in everything
-/// about features once, so an app file holds only its names, its adapter and what it does
-/// differently.
+/// Apps do not write what their features bring: each feature's host module fills it in for an
+/// app that conforms to its `…FeatureHosting` protocol, and the app's generated environment
+/// lists the features it hosts, so an app file holds only its names, its adapters and what it
+/// does differently.
 public protocol AppDefinition {
     /// What the hosted features run in, made once per run.
     associatedtype Environment
@@ -38,37 +39,51 @@ public protocol AppDefinition {
     /// How the backend spells an error body.
     static var errorFormat: BackendErrorFormat { get }
 
-    /// The verbs the hosted features add to the command line.
-    static var featureVerbs: [any ParsableCommand.Type] { get }
-
-    /// The fields of the records the features print with `--json`, for `--json=FIELDS`.
-    static var jsonFields: [String] { get }
-
-    /// The screens `open NAME` can start on.
-    static var screens: [NamedScreen<Environment>] { get }
+    /// The features the app hosts, in the order their verbs appear in `--help`. Generated from
+    /// the app's `…FeatureHosting` conformances (`<App>+Environment.generated.swift`).
+    static var features: [HostedFeature<Self>] { get }
 
     /// Builds what the features run in, from the pieces the runtime opened for this run.
     @MainActor static func makeEnvironment(_ run: AppRun) -> Environment
-
-    /// How to send each kind of queued write, by outbox action.
-    @MainActor static func outboxSenders(_ environment: Environment) -> [String: OutboxSender]
-
-    /// What each hosted feature refreshes after `sync` has sent the outbox.
-    @MainActor static func refreshAfterSync(_ environment: Environment) async -> [SyncRefresh]
-
-    /// The first screen of the interactive UI.
-    @MainActor static func rootScreen(_ environment: Environment) -> any Screen
-
-    /// What the app does with no verb when it cannot be interactive (output is not a terminal,
-    /// or `--json`).
-    @MainActor static func runWithoutVerb(_ session: AppSession<Self>) async -> AppExitCode
 }
 
 extension AppDefinition {
     public static func storageContext(_ id: String) -> String { "\(contextOption):\(id)" }
 
-    /// No record fields unless the app's features name them.
-    public static var jsonFields: [String] { [] }
+    /// The verbs the hosted features add to the command line.
+    public static var featureVerbs: [any ParsableCommand.Type] { features.flatMap(\.verbs) }
+
+    /// The fields of the records the features print with `--json`, for `--json=FIELDS`.
+    public static var jsonFields: [String] { features.flatMap(\.jsonFields) }
+
+    /// The screens `open NAME` can start on.
+    public static var screens: [NamedScreen<Environment>] { features.flatMap(\.screens) }
+
+    /// How to send each kind of queued write, by outbox action: every hosted feature's.
+    @MainActor public static func outboxSenders(_ environment: Environment) -> [String: OutboxSender] {
+        features.reduce(into: [:]) { senders, feature in senders.merge(feature.outboxSenders(environment)) { first, _ in first } }
+    }
+
+    /// What each hosted feature refreshes after `sync` has sent the outbox.
+    @MainActor public static func refreshAfterSync(_ environment: Environment) async -> [SyncRefresh] {
+        var refreshed: [SyncRefresh] = []
+        for feature in features {
+            if let refresh = await feature.refreshAfterSync(environment) { refreshed.append(refresh) }
+        }
+        return refreshed
+    }
+
+    /// The first screen of the interactive UI: the first hosted feature's that has one.
+    @MainActor public static func rootScreen(_ environment: Environment) -> any Screen {
+        features.lazy.compactMap(\.rootScreen).first?(environment) ?? NoFeatureScreen(app: commandName)
+    }
+
+    /// What the app does with no verb when it cannot be interactive (output is not a terminal,
+    /// or `--json`): the first hosted feature's answer, else the screen of ``rootScreen(_:)``.
+    @MainActor public static func runWithoutVerb(_ session: AppSession<Self>) async -> AppExitCode {
+        if let run = features.lazy.compactMap(\.runWithoutVerb).first { return await run(session) }
+        return await session.show(rootScreen(session.environment))
+    }
 
     /// Every verb of the app: the features' and the runtime's.
     public static var verbNames: [String] {

@@ -39,6 +39,11 @@ public struct AppRun: Sendable {
     /// The context id as typed (`42`, `c-7`).
     public var contextID: String { options.context }
 
+    /// Product analytics for this run, recorded in the local store under the run's context.
+    public func analytics() -> any AnalyticsService {
+        store.analytics(context: storageContext, clock: clock)
+    }
+
     /// A complete command a person can paste to run `verb` in this context:
     /// `order-app --order 42 sync`.
     public func command(_ verb: String) -> String {

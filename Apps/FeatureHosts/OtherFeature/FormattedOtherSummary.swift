@@ -1,4 +1,5 @@
 import Core
+import OtherFeature
 
 /// The usual answer to `UseCaseDescriptor.OtherSummary`: fetch the other, write it in one line
 /// the app's way.

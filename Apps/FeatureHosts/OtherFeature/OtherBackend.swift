@@ -1,4 +1,5 @@
 import Core
+import OtherFeature
 
 /// What an app's adapter does for OtherFeature: fetch one other, mapped to Core's type.
 public protocol OtherBackend: Sendable {

@@ -4,7 +4,7 @@ import Core
 import Foundation
 
 /// `capture --out FILE [--anonymize] [--force]`
-struct CaptureVerb<App: HostedApp>: AsyncParsableCommand {
+struct CaptureVerb<App: SomeFeatureHosting>: AsyncParsableCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
             commandName: "capture",

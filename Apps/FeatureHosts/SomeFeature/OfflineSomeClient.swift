@@ -1,6 +1,7 @@
 import AppRuntime
 import Core
 import Foundation
+import SomeFeature
 import StorageLive
 
 /// SomeFeature's API client in every app: the app's ``SomeBackend`` plus the runtime's cache

@@ -15,4 +15,7 @@ public protocol SomeBackend: Sendable {
 
     /// Marks a some done. The same `idempotencyKey` sent twice must not apply twice.
     func complete(id: SomeID, idempotencyKey: String) async throws(DomainError)
+
+    /// The other a some links to (`other ID --json`, and what `capture` writes beside the somes).
+    func fetchOther(id: OtherID) async throws(DomainError) -> Other
 }

@@ -2,6 +2,7 @@ import AppRuntime
 import AppShell
 import Core
 import Foundation
+import SomeFeature
 import UIComponent
 
 /// `capture`: what SomeFeature sees in this context now (the somes, the others they link to,
@@ -11,10 +12,10 @@ import UIComponent
 /// Nothing about the connection is written: no token, no base URL. With `anonymize`, every
 /// person's name is replaced by "Person N", the same name by the same N throughout.
 @MainActor
-struct SomeCapture<App: HostedApp> {
+struct SomeCapture<App: SomeFeatureHosting> {
     let session: AppSession<App>
 
-    private var environment: HostEnvironment { session.environment }
+    private var environment: App.Environment { session.environment }
 
     /// Captures to `url` (shown as `path`); exits as `list` would for what was read, 74 when the
     /// file cannot be written.
@@ -32,7 +33,7 @@ struct SomeCapture<App: HostedApp> {
         var missing: [String] = []
         for id in Set(listing.somes.compactMap(\.otherID)).sorted(by: { $0.rawValue < $1.rawValue }) {
             do {
-                others.append(try await environment.otherAPIClient.other(id: id))
+                others.append(try await environment.someParts.backend.fetchOther(id: id))
             } catch {
                 missing.append("\(id) (\(error.message))")
             }

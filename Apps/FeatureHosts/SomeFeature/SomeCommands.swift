@@ -7,14 +7,14 @@ import UIComponent
 /// What SomeFeature's verbs do in a run: the feature's own screens, once, with the exit code
 /// taken from what they show. With `--json`, one document (docs/cli.md) instead of the screen.
 @MainActor
-struct SomeCommands<App: HostedApp> {
+struct SomeCommands<App: SomeFeatureHosting> {
     let session: AppSession<App>
 
     init(_ session: AppSession<App>) {
         self.session = session
     }
 
-    private var environment: HostEnvironment { session.environment }
+    private var environment: App.Environment { session.environment }
     private var json: Bool { session.options.json }
 
     /// `list`: the list screen, filtered; exits 69 when it shows a cached copy, 65 when items
@@ -136,7 +136,7 @@ struct SomeCommands<App: HostedApp> {
             return await session.show(environment.someRouter.screenForOther(otherID, resolver: environment))
         }
         do {
-            let other = try await environment.otherAPIClient.other(id: otherID)
+            let other = try await environment.someParts.backend.fetchOther(id: otherID)
             session.emit(document: [
                 "some_id": .string(id.rawValue),
                 "other": .object(["id": .string(other.id.rawValue), "name": .string(other.name), "kind": .string(other.kind)]),

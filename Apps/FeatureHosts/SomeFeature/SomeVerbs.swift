@@ -1,9 +1,10 @@
 import AppRuntime
 import ArgumentParser
 import Core
+import SomeFeature
 
 /// `list [--status S] [--search TEXT]`
-struct ListVerb<App: HostedApp>: AsyncParsableCommand {
+struct ListVerb<App: SomeFeatureHosting>: AsyncParsableCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(commandName: "list", abstract: "List the somes of the \(App.contextNoun).",
                              usage: App.usage("list [--status <status>] [--search <text>]"))
@@ -32,7 +33,7 @@ struct ListVerb<App: HostedApp>: AsyncParsableCommand {
 }
 
 /// `show ID`
-struct ShowVerb<App: HostedApp>: AsyncParsableCommand {
+struct ShowVerb<App: SomeFeatureHosting>: AsyncParsableCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(commandName: "show", abstract: "Show one some.", usage: App.usage("show <some-id>"))
     }
@@ -47,7 +48,7 @@ struct ShowVerb<App: HostedApp>: AsyncParsableCommand {
 }
 
 /// `done ID`
-struct DoneVerb<App: HostedApp>: AsyncParsableCommand {
+struct DoneVerb<App: SomeFeatureHosting>: AsyncParsableCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(commandName: "done", abstract: "Mark a some done (kept and sent later when offline).",
                              usage: App.usage("done <some-id>"))
@@ -63,7 +64,7 @@ struct DoneVerb<App: HostedApp>: AsyncParsableCommand {
 }
 
 /// `other ID`
-struct OtherVerb<App: HostedApp>: AsyncParsableCommand {
+struct OtherVerb<App: SomeFeatureHosting>: AsyncParsableCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(commandName: "other", abstract: "Show what a some is linked to, the way this app shows it.",
                              usage: App.usage("other <some-id>"))

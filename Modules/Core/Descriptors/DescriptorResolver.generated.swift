@@ -2,44 +2,69 @@
 // conformances in Modules/Core. Do not edit: change a descriptor and run `scripts/generate`.
 // Descriptors: UseCaseDescriptor.OtherSummary, ViewDescriptor.OtherDetails, ViewDescriptor.SomeDetails, ViewDescriptor.SomeList
 
-/// Answers every descriptor in Core: one requirement per descriptor, so a host that
-/// forgets one does not compile.
+/// Answers `UseCaseDescriptor.OtherSummary`. A feature whose environment inherits this uses the descriptor,
+/// so every host of that feature answers it, or does not compile.
 @MainActor
-public protocol DescriptorResolver: Sendable {
+public protocol ResolvesUseCaseOtherSummary: Sendable {
     /// Answers `UseCaseDescriptor.OtherSummary`.
     func resolveUseCaseOtherSummary(_ descriptor: UseCaseDescriptor.OtherSummary) -> UseCaseDescriptor.OtherSummary.Output
+}
+
+extension ResolvesUseCaseOtherSummary {
+    /// Resolves `UseCaseDescriptor.OtherSummary` through its own requirement: a direct call.
+    public func resolve(_ descriptor: UseCaseDescriptor.OtherSummary) -> UseCaseDescriptor.OtherSummary.Output {
+        resolveUseCaseOtherSummary(descriptor)
+    }
+}
+
+/// Answers `ViewDescriptor.OtherDetails`. A feature whose environment inherits this uses the descriptor,
+/// so every host of that feature answers it, or does not compile.
+@MainActor
+public protocol ResolvesViewOtherDetails: Sendable {
     /// Answers `ViewDescriptor.OtherDetails`.
     func resolveViewOtherDetails(_ descriptor: ViewDescriptor.OtherDetails) -> ViewDescriptor.OtherDetails.Output
+}
+
+extension ResolvesViewOtherDetails {
+    /// Resolves `ViewDescriptor.OtherDetails` through its own requirement: a direct call.
+    public func resolve(_ descriptor: ViewDescriptor.OtherDetails) -> ViewDescriptor.OtherDetails.Output {
+        resolveViewOtherDetails(descriptor)
+    }
+}
+
+/// Answers `ViewDescriptor.SomeDetails`. A feature whose environment inherits this uses the descriptor,
+/// so every host of that feature answers it, or does not compile.
+@MainActor
+public protocol ResolvesViewSomeDetails: Sendable {
     /// Answers `ViewDescriptor.SomeDetails`.
     func resolveViewSomeDetails(_ descriptor: ViewDescriptor.SomeDetails) -> ViewDescriptor.SomeDetails.Output
+}
+
+extension ResolvesViewSomeDetails {
+    /// Resolves `ViewDescriptor.SomeDetails` through its own requirement: a direct call.
+    public func resolve(_ descriptor: ViewDescriptor.SomeDetails) -> ViewDescriptor.SomeDetails.Output {
+        resolveViewSomeDetails(descriptor)
+    }
+}
+
+/// Answers `ViewDescriptor.SomeList`. A feature whose environment inherits this uses the descriptor,
+/// so every host of that feature answers it, or does not compile.
+@MainActor
+public protocol ResolvesViewSomeList: Sendable {
     /// Answers `ViewDescriptor.SomeList`.
     func resolveViewSomeList(_ descriptor: ViewDescriptor.SomeList) -> ViewDescriptor.SomeList.Output
 }
 
-extension UseCaseDescriptor.OtherSummary {
-    /// Asks `resolver` through the requirement made for this descriptor.
-    @MainActor public func resolve(in resolver: any DescriptorResolver) -> Output {
-        resolver.resolveUseCaseOtherSummary(self)
+extension ResolvesViewSomeList {
+    /// Resolves `ViewDescriptor.SomeList` through its own requirement: a direct call.
+    public func resolve(_ descriptor: ViewDescriptor.SomeList) -> ViewDescriptor.SomeList.Output {
+        resolveViewSomeList(descriptor)
     }
 }
 
-extension ViewDescriptor.OtherDetails {
-    /// Asks `resolver` through the requirement made for this descriptor.
-    @MainActor public func resolve(in resolver: any DescriptorResolver) -> Output {
-        resolver.resolveViewOtherDetails(self)
-    }
-}
-
-extension ViewDescriptor.SomeDetails {
-    /// Asks `resolver` through the requirement made for this descriptor.
-    @MainActor public func resolve(in resolver: any DescriptorResolver) -> Output {
-        resolver.resolveViewSomeDetails(self)
-    }
-}
-
-extension ViewDescriptor.SomeList {
-    /// Asks `resolver` through the requirement made for this descriptor.
-    @MainActor public func resolve(in resolver: any DescriptorResolver) -> Output {
-        resolver.resolveViewSomeList(self)
-    }
-}
+/// Answers every descriptor in Core at once: for doubles and sandboxes that stand in for any
+/// host. An app's environment answers only what its features use.
+public typealias DescriptorResolver = ResolvesUseCaseOtherSummary
+    & ResolvesViewOtherDetails
+    & ResolvesViewSomeDetails
+    & ResolvesViewSomeList

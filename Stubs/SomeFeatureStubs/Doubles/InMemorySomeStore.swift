@@ -1,4 +1,6 @@
 import Core
+import OtherFeature
+import SomeFeature
 
 /// Remembers seen ids in memory, with presets for a first and a return visit.
 public final class InMemorySomeStore: SomeFeatureStore {

@@ -1,4 +1,6 @@
 import Core
+import OtherFeature
+import SomeFeature
 
 /// Keeps every analytics event in memory, in order.
 public final class RecordingAnalytics: AnalyticsService {

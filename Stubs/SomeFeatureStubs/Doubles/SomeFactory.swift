@@ -1,4 +1,6 @@
 import Core
+import OtherFeature
+import SomeFeature
 import Foundation
 
 /// Makes plausible, deterministic somes for tests and the `many` scenario.

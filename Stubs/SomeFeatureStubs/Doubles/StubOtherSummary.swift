@@ -1,4 +1,6 @@
 import Core
+import OtherFeature
+import SomeFeature
 
 /// The stub host's summary of an other: "name · kind", from the stub API client.
 public struct StubOtherSummary: OtherSummaryUseCase {

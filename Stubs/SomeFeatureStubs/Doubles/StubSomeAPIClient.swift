@@ -1,4 +1,6 @@
 import Core
+import OtherFeature
+import SomeFeature
 import Foundation
 
 /// A scenario-driven backend for SomeFeature and OtherFeature. No network.

@@ -1,4 +1,6 @@
 import Core
+import OtherFeature
+import SomeFeature
 import Foundation
 
 /// An environment made of test doubles, for feature tests and the sandbox.
@@ -9,7 +11,7 @@ import Foundation
 /// expected. The `resolve...` requirements themselves are generated
 /// (`StubEnvironment+Descriptors.generated.swift`, by `scripts/generate`).
 @MainActor
-public final class StubEnvironment: SomeFeatureEnvironment, OtherFeatureEnvironment {
+public final class StubEnvironment: SomeFeatureEnvironment, OtherFeatureEnvironment, DescriptorResolver {
     public let api: StubSomeAPIClient
     public let store: InMemorySomeStore
     public let router: RecordingRouter

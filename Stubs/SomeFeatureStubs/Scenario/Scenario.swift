@@ -1,4 +1,6 @@
 import Core
+import OtherFeature
+import SomeFeature
 import Foundation
 import ScenarioFiles
 

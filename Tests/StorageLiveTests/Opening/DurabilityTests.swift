@@ -20,7 +20,7 @@ struct DurabilityTests {
 
             try store.cacheList(Fixtures.somes, backend: Fixtures.backend, context: "order:42", fetchedAt: Fixtures.noon)
             #expect(try synchronous(store.cache) == 1)
-            try store.setSeenSomeIDs(["5"], context: "order:42")
+            try store.setSeenIDs(["5"], context: "order:42")
             #expect(try synchronous(store.state) == 1)
             try store.setValue("kept", forKey: "k")
             #expect(try synchronous(store.data) == 1)

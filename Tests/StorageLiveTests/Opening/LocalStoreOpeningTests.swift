@@ -45,7 +45,7 @@ struct LocalStoreOpeningTests {
                 let store = try LocalStore(locations)
                 _ = try store.enqueue(target: "5", key: "k-1")
                 try store.cacheList(Fixtures.somes, backend: Fixtures.backend, context: "order:42", fetchedAt: Fixtures.noon)
-                try store.setSeenSomeIDs(["5"], context: "order:42")
+                try store.setSeenIDs(["5"], context: "order:42")
                 #expect(store.path == locations.data.appendingPathComponent("store.sqlite").path)
                 #expect(store.statePath == locations.state.appendingPathComponent("state.sqlite").path)
                 #expect(store.cachePath == locations.cache.appendingPathComponent("cache.sqlite").path)
@@ -57,7 +57,7 @@ struct LocalStoreOpeningTests {
             let store = try LocalStore(locations)
 
             #expect(try store.cachedList(backend: Fixtures.backend, context: "order:42") == nil)
-            #expect(try store.seenSomeIDs(context: "order:42") == nil)
+            #expect(try store.seenIDs(context: "order:42") == nil)
             #expect(try store.pendingOutbox(context: "order:42").map(\.idempotencyKey) == ["k-1"])
         }
     }
@@ -97,7 +97,7 @@ struct LocalStoreOpeningTests {
 
             #expect(try RawDatabase(path: path).string("PRAGMA user_version") == String(Schema.data.count))
             #expect(try store.value(forKey: "token-hint") == "abc")
-            #expect(try await store.someStore(context: "order:42").seenSomeIDs() == ["5"])
+            #expect(try store.seenIDs(context: "order:42") == ["5"])
             let expected = OutboxEntry(
                 id: 1, context: "order:42", action: "complete", target: "5", idempotencyKey: "key-5",
                 createdAt: Date(timeIntervalSince1970: 1_763_640_000.5), attempts: 2, lastError: "timed out"
@@ -227,7 +227,7 @@ struct LocalStoreOpeningTests {
                 #expect(try RawDatabase(path: path).string("PRAGMA user_version") == "4")
                 #expect(try Self.tables(path) == ["key_values", "outbox"])
                 #expect(try store.cachedList(backend: Fixtures.backend, context: "order:42")?.somes == [Fixtures.somes[1]])
-                #expect(try store.seenSomeIDs(context: "order:42") == ["1", "2"])
+                #expect(try store.seenIDs(context: "order:42") == ["1", "2"])
                 #expect(try store.analyticsEvents(limit: 10).map(\.event.name) == ["opened", "refreshed"])
                 #expect(try store.pendingOutbox(context: nil).map(\.idempotencyKey) == ["key-5"])
                 #expect(try store.value(forKey: "token-hint") == "abc")
@@ -266,7 +266,7 @@ struct LocalStoreOpeningTests {
             let store = try LocalStore(directory: directory)
 
             #expect(try store.analyticsEvents(limit: 10).map(\.event.name) == ["own", "opened", "refreshed"])
-            #expect(try store.seenSomeIDs(context: "order:42") == ["1", "2"])
+            #expect(try store.seenIDs(context: "order:42") == ["1", "2"])
             #expect(try store.cachedList(backend: Fixtures.backend, context: "order:42")?.somes == [Fixtures.somes[1]])
             #expect(try Self.tables(path) == ["key_values", "outbox"])
         }

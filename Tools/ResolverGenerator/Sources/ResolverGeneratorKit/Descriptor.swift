@@ -5,11 +5,15 @@ public struct Descriptor: Hashable, Comparable, Sendable {
     /// Where it was declared (or where the conformance was added), for messages.
     public let file: String
     public let line: Int
+    /// Whether its `Output` is optional (`(any Screen)?`): a host none of whose features builds
+    /// it may answer `nil`, and the feature then does not offer what it leads to.
+    public let outputIsOptional: Bool
 
-    public init(path: [String], file: String, line: Int) {
+    public init(path: [String], file: String, line: Int, outputIsOptional: Bool = false) {
         self.path = path
         self.file = file
         self.line = line
+        self.outputIsOptional = outputIsOptional
     }
 
     /// `ViewDescriptor.OtherDetails`.
@@ -20,6 +24,10 @@ public struct Descriptor: Hashable, Comparable, Sendable {
     public var requirementName: String {
         "resolve" + path.map { $0.hasSuffix("Descriptor") && $0 != "Descriptor" ? String($0.dropLast("Descriptor".count)) : $0 }.joined()
     }
+
+    /// The one-requirement protocol a host conforms to when its features use the descriptor:
+    /// `ResolvesViewOtherDetails`.
+    public var protocolName: String { "Resolves" + requirementName.dropFirst("resolve".count) }
 
     public static func < (lhs: Self, rhs: Self) -> Bool { lhs.qualifiedName < rhs.qualifiedName }
 

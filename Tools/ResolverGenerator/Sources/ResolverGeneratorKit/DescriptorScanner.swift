@@ -33,7 +33,14 @@ public enum DescriptorScanner {
             diagnostics += result.diagnostics
         }
         var unique: [Descriptor] = []
-        for descriptor in found where !unique.contains(descriptor) { unique.append(descriptor) }
+        for descriptor in found {
+            if let index = unique.firstIndex(of: descriptor) {
+                // A struct and an extension declare one descriptor; the struct knows its Output.
+                if descriptor.outputIsOptional && !unique[index].outputIsOptional { unique[index] = descriptor }
+            } else {
+                unique.append(descriptor)
+            }
+        }
         var byRequirement: [String: Descriptor] = [:]
         for descriptor in unique.sorted() {
             if let other = byRequirement[descriptor.requirementName] {
@@ -71,17 +78,17 @@ public enum DescriptorScanner {
         }
 
         override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-            enter(node.name.text, generic: node.genericParameterClause != nil, inheritance: node.inheritanceClause, at: Syntax(node))
+            enter(node.name.text, generic: node.genericParameterClause != nil, inheritance: node.inheritanceClause, members: node.memberBlock, at: Syntax(node))
         }
         override func visitPost(_ node: StructDeclSyntax) { scope.removeLast() }
 
         override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-            enter(node.name.text, generic: node.genericParameterClause != nil, inheritance: node.inheritanceClause, at: Syntax(node))
+            enter(node.name.text, generic: node.genericParameterClause != nil, inheritance: node.inheritanceClause, members: node.memberBlock, at: Syntax(node))
         }
         override func visitPost(_ node: EnumDeclSyntax) { scope.removeLast() }
 
         override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-            enter(node.name.text, generic: node.genericParameterClause != nil, inheritance: node.inheritanceClause, at: Syntax(node))
+            enter(node.name.text, generic: node.genericParameterClause != nil, inheritance: node.inheritanceClause, members: node.memberBlock, at: Syntax(node))
         }
         override func visitPost(_ node: ClassDeclSyntax) { scope.removeLast() }
 
@@ -90,7 +97,7 @@ public enum DescriptorScanner {
             let saved = scope
             scope = path.map { ($0, false) }
             if conforms(node.inheritanceClause) {
-                record(path, generic: node.genericWhereClause != nil, at: Syntax(node))
+                record(path, generic: node.genericWhereClause != nil, optional: Self.optionalOutput(node.memberBlock), at: Syntax(node))
             }
             extensionScopes.append(saved)
             return .visitChildren
@@ -102,12 +109,22 @@ public enum DescriptorScanner {
         override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
         override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 
-        private func enter(_ name: String, generic: Bool, inheritance: InheritanceClauseSyntax?, at node: Syntax) -> SyntaxVisitorContinueKind {
+        private func enter(_ name: String, generic: Bool, inheritance: InheritanceClauseSyntax?, members: MemberBlockSyntax,
+                           at node: Syntax) -> SyntaxVisitorContinueKind {
             scope.append((name, generic))
             if conforms(inheritance) {
-                record(scope.map(\.name), generic: scope.contains { $0.generic }, at: node)
+                record(scope.map(\.name), generic: scope.contains { $0.generic }, optional: Self.optionalOutput(members), at: node)
             }
             return .visitChildren
+        }
+
+        /// Whether the type's `typealias Output` is optional (`T?` or `Optional<T>`).
+        static func optionalOutput(_ members: MemberBlockSyntax) -> Bool {
+            members.members.contains { member in
+                guard let alias = member.decl.as(TypeAliasDeclSyntax.self), alias.name.text == "Output" else { return false }
+                let type = alias.initializer.value.trimmedDescription
+                return type.hasSuffix("?") || type.hasPrefix("Optional<")
+            }
         }
 
         private func conforms(_ inheritance: InheritanceClauseSyntax?) -> Bool {
@@ -117,7 +134,7 @@ public enum DescriptorScanner {
             } ?? false
         }
 
-        private func record(_ path: [String], generic: Bool, at node: Syntax) {
+        private func record(_ path: [String], generic: Bool, optional: Bool, at node: Syntax) {
             let line = converter.location(for: node.positionAfterSkippingLeadingTrivia).line
             guard !generic else {
                 diagnostics.append(GeneratorDiagnostic(
@@ -125,7 +142,7 @@ public enum DescriptorScanner {
                     message: "\(path.joined(separator: ".")) is generic; a descriptor must be one concrete type with one Output, so that a resolver can have one requirement for it. Declare one descriptor per case instead"))
                 return
             }
-            descriptors.append(Descriptor(path: path, file: file, line: line))
+            descriptors.append(Descriptor(path: path, file: file, line: line, outputIsOptional: optional))
         }
     }
 }

@@ -22,17 +22,23 @@ public struct FeatureBuild: Hashable, Sendable {
     }
 }
 
-/// Which descriptors the features build, and which each app supplies.
+/// Which descriptors the features build, and which each feature uses.
 public struct FeatureMap: Equatable, Sendable {
     /// Every descriptor in Core, sorted.
     public let descriptors: [Descriptor]
     /// The builder of each descriptor a feature builds, by qualified name.
     public let builds: [String: FeatureBuild]
+    /// The descriptors each feature module's environment uses (its `Resolves…` protocols).
+    public let uses: [String: [String]]
 
-    public init(descriptors: [Descriptor], builds: [String: FeatureBuild]) {
+    public init(descriptors: [Descriptor], builds: [String: FeatureBuild], uses: [String: [String]] = [:]) {
         self.descriptors = descriptors.sorted()
         self.builds = builds
+        self.uses = uses
     }
+
+    /// The same map, with what each feature uses.
+    func using(_ uses: [String: [String]]) -> FeatureMap { FeatureMap(descriptors: descriptors, builds: builds, uses: uses) }
 
     /// The descriptors no feature builds: each app answers them.
     public var supplied: [Descriptor] { descriptors.filter { builds[$0.qualifiedName] == nil } }

@@ -9,17 +9,18 @@ public struct GenerationRequest: Sendable, Equatable {
     public var coreOutput: String
     /// `StubEnvironment`'s resolver, if wanted.
     public var stubsOutput: String?
-    /// The folder holding the feature modules (Modules); needed with `hostOutput`.
+    /// The folder holding the feature modules (Modules); needed with `apps`.
     public var features: String?
-    /// `HostEnvironment`'s resolver, if wanted.
-    public var hostOutput: String?
+    /// The folder holding the app modules (Apps): each app that hosts features gets its
+    /// environment, generated in its own folder.
+    public var apps: String?
 
-    public init(core: String, coreOutput: String, stubsOutput: String? = nil, features: String? = nil, hostOutput: String? = nil) {
+    public init(core: String, coreOutput: String, stubsOutput: String? = nil, features: String? = nil, apps: String? = nil) {
         self.core = core
         self.coreOutput = coreOutput
         self.stubsOutput = stubsOutput
         self.features = features
-        self.hostOutput = hostOutput
+        self.apps = apps
     }
 }
 
@@ -64,7 +65,7 @@ public enum Freshness: Equatable, Sendable {
 /// One file the generator makes.
 public struct GeneratedFile: Equatable, Sendable {
     public enum Kind: Sendable {
-        case resolver, stubs, host
+        case resolver, stubs, app
     }
 
     public let kind: Kind
@@ -83,7 +84,7 @@ public struct GeneratedFile: Equatable, Sendable {
         guard let existing else { return .stale(["the file does not exist"]) }
         let listed: [String: String] = switch kind {
         case .resolver, .stubs: Dictionary(uniqueKeysWithValues: (ResolverRenderer.listedDescriptors(in: existing) ?? []).map { ($0, "") })
-        case .host: HostRenderer.listedHomes(in: existing) ?? [:]
+        case .app: AppEnvironmentRenderer.listedHomes(in: existing) ?? [:]
         }
         var reasons: [String] = []
         let missing = homes.keys.filter { listed[$0] == nil }.sorted()
@@ -98,15 +99,21 @@ public struct GeneratedFile: Equatable, Sendable {
         return .stale(reasons)
     }
 
-    private static func describe(_ home: String) -> String { home == "app" ? "supplied by the app" : "built by \(home)" }
+    private static func describe(_ home: String) -> String {
+        switch home {
+        case "app": "supplied by the app"
+        case AppEnvironmentRenderer.notOffered: home
+        default: "built by \(home)"
+        }
+    }
 }
 
 /// Reads the sources a request names and makes its files; the command line only prints and
 /// exits.
 public enum Generation {
-    /// Makes every file the request asks for, in the order core, stubs, host.
+    /// Makes every file the request asks for, in the order core, stubs, then each app.
     public static func make(_ request: GenerationRequest) throws(GenerationError) -> [GeneratedFile] {
-        let outputs = Set([request.coreOutput, request.stubsOutput, request.hostOutput].compactMap { $0 }.map(standardized))
+        let outputs = Set([request.coreOutput, request.stubsOutput].compactMap { $0 }.map(standardized))
         let sources = try swiftFiles(in: request.core, excluding: outputs)
         let descriptors: [Descriptor]
         do throws(ScanFailure) {
@@ -120,15 +127,18 @@ public enum Generation {
         if let stubsOutput = request.stubsOutput {
             files.append(GeneratedFile(kind: .stubs, path: stubsOutput, text: StubRenderer.render(descriptors), summary: count, homes: plain))
         }
-        if let hostOutput = request.hostOutput {
+        if let apps = request.apps {
             guard let features = request.features else {
-                throw GenerationError(.unreadable, "a host file needs the folder of the feature modules (--features Modules)")
+                throw GenerationError(.unreadable, "the apps' environments need the folder of the feature modules (--features Modules)")
             }
             let map = try featureMap(descriptors, features: features, excluding: outputs)
-            var homes: [String: String] = [:]
-            for descriptor in descriptors { homes[descriptor.qualifiedName] = map.builds[descriptor.qualifiedName]?.module ?? "app" }
-            let summary = "\(map.builds.count) built by features, \(map.supplied.count) supplied by the app"
-            files.append(GeneratedFile(kind: .host, path: hostOutput, text: HostRenderer.render(map), summary: summary, homes: homes))
+            for app in try hostingApps(in: apps, features: map) {
+                let homes = AppEnvironmentRenderer.homes(app, map: map)
+                let built = homes.values.filter { $0 != "app" && $0 != AppEnvironmentRenderer.notOffered }.count
+                let summary = "\(app.features.count) features, \(built) descriptors built by them, \(homes.count - built) answered by the app"
+                files.append(GeneratedFile(kind: .app, path: app.outputPath, text: AppEnvironmentRenderer.render(app, map: map),
+                                           summary: summary, homes: homes))
+            }
         }
         return files
     }
@@ -152,7 +162,36 @@ public enum Generation {
         return true
     }
 
-    /// Scans every feature folder under `features` for builders.
+    /// Every app under `apps` that hosts features, by folder name; refuses a feature no
+    /// feature folder has, or one without an environment protocol.
+    static func hostingApps(in apps: String, features map: FeatureMap) throws(GenerationError) -> [HostingApp] {
+        let root = URL(fileURLWithPath: apps)
+        guard let folders = try? FileManager.default.contentsOfDirectory(at: root, includingPropertiesForKeys: [.isDirectoryKey]) else {
+            throw GenerationError(.unreadable, "cannot read \(apps): no such folder")
+        }
+        var found: [HostingApp] = []
+        var diagnostics: [GeneratorDiagnostic] = []
+        for folder in folders.sorted(by: { $0.lastPathComponent < $1.lastPathComponent }) {
+            guard (try? folder.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true, !folder.lastPathComponent.hasPrefix(".") else { continue }
+            let generated = { (path: String) in path.hasSuffix(".generated.swift") }
+            let files = try swiftFiles(in: folder.path, excluding: []).filter { !generated($0.path) }
+            do throws(ScanFailure) {
+                guard let app = try AppScanner.scan(folder: relative(folder.path), files: files) else { continue }
+                for feature in app.features where map.uses[feature] == nil {
+                    diagnostics.append(GeneratorDiagnostic(
+                        file: app.file, line: app.line,
+                        message: "\(app.name) hosts \(feature), but no feature module of that name declares \(EnvironmentScanner.protocolName(module: feature)); check the name of its \(feature)Hosting conformance"))
+                }
+                found.append(app)
+            } catch {
+                diagnostics += error.diagnostics
+            }
+        }
+        guard diagnostics.isEmpty else { throw GenerationError(.refusing, "refusing to generate:\n\(ScanFailure(diagnostics: diagnostics).description)") }
+        return found
+    }
+
+    /// Scans every feature folder under `features` for builders and environments.
     static func featureMap(_ descriptors: [Descriptor], features: String, excluding outputs: Set<String>) throws(GenerationError) -> FeatureMap {
         let root = URL(fileURLWithPath: features)
         guard let folders = try? FileManager.default.contentsOfDirectory(at: root, includingPropertiesForKeys: [.isDirectoryKey]) else {
@@ -167,7 +206,11 @@ public enum Generation {
             modules.append((name, try swiftFiles(in: folder.path, excluding: outputs)))
         }
         do throws(ScanFailure) {
-            return try BuilderScanner.map(descriptors, features: modules)
+            var scanned: [String: (uses: [String], file: String, line: Int)] = [:]
+            for module in modules {
+                if let found = EnvironmentScanner.scan(files: module.files, module: module.module) { scanned[module.module] = found }
+            }
+            return try BuilderScanner.map(descriptors, features: modules).using(EnvironmentScanner.uses(descriptors, scanned: scanned))
         } catch {
             throw GenerationError(.refusing, "refusing to generate:\n\(error.description)")
         }

@@ -1,11 +1,14 @@
 import Foundation
 
-/// Writes the resolver file: one protocol requirement per descriptor, and for each descriptor
-/// the `resolve(in:)` that calls its own requirement.
+/// Writes the resolver file: for each descriptor, a protocol with its one requirement
+/// (`ResolvesViewOtherDetails`) and the `resolve(_:)` that calls it; and `DescriptorResolver`,
+/// all of them at once, for doubles that stand in for any host.
 ///
-/// Dispatch is static: `resolver.resolve(d)` calls `d.resolve(in:)`, a protocol witness of the
-/// descriptor's own type, which calls exactly one requirement. No cast, no `switch`, no
-/// `default:`, the same cost whatever the number of descriptors.
+/// A feature's environment inherits the protocols of the descriptors it uses, and nothing
+/// more, so an app is asked to answer only what its features use. Dispatch is static:
+/// `environment.resolve(d)` is an overload chosen by `d`'s type, which calls exactly one
+/// requirement. No cast, no `switch`, no `default:`, the same cost whatever the number of
+/// descriptors.
 public enum ResolverRenderer {
     /// The command the header names.
     public static let command = "scripts/generate"
@@ -18,32 +21,36 @@ public enum ResolverRenderer {
         // conformances in Modules/Core. Do not edit: change a descriptor and run `\(command)`.
         // Descriptors: \(sorted.map(\.qualifiedName).joined(separator: ", "))
 
-        /// Answers every descriptor in Core: one requirement per descriptor, so a host that
-        /// forgets one does not compile.
-        @MainActor
-        public protocol DescriptorResolver: Sendable {
-
         """
         for descriptor in sorted {
-            out += """
-                /// Answers `\(descriptor.qualifiedName)`.
-                func \(descriptor.requirementName)(_ descriptor: \(descriptor.qualifiedName)) -> \(descriptor.qualifiedName).Output
-
-            """
-        }
-        out += "}\n"
-        for descriptor in sorted {
+            let name = descriptor.qualifiedName
             out += """
 
-            extension \(descriptor.qualifiedName) {
-                /// Asks `resolver` through the requirement made for this descriptor.
-                @MainActor public func resolve(in resolver: any DescriptorResolver) -> Output {
-                    resolver.\(descriptor.requirementName)(self)
+            /// Answers `\(name)`. A feature whose environment inherits this uses the descriptor,
+            /// so every host of that feature answers it, or does not compile.
+            @MainActor
+            public protocol \(descriptor.protocolName): Sendable {
+                /// Answers `\(name)`.
+                func \(descriptor.requirementName)(_ descriptor: \(name)) -> \(name).Output
+            }
+
+            extension \(descriptor.protocolName) {
+                /// Resolves `\(name)` through its own requirement: a direct call.
+                public func resolve(_ descriptor: \(name)) -> \(name).Output {
+                    \(descriptor.requirementName)(descriptor)
                 }
             }
 
             """
         }
+        let all = sorted.isEmpty ? "Sendable" : sorted.map(\.protocolName).joined(separator: "\n    & ")
+        out += """
+
+        /// Answers every descriptor in Core at once: for doubles and sandboxes that stand in for any
+        /// host. An app's environment answers only what its features use.
+        public typealias DescriptorResolver = \(all)
+
+        """
         return out
     }
 

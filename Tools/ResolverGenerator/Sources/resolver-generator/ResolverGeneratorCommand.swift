@@ -7,11 +7,13 @@ import ResolverGeneratorKit
 struct ResolverGeneratorCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "resolver-generator",
-        abstract: "Generate DescriptorResolver, StubEnvironment's resolver and HostEnvironment's resolver from Core's descriptors.",
+        abstract: "Generate the descriptor protocols, StubEnvironment's resolver and each app's environment from Core's descriptors.",
         discussion: """
-            Reads the TypedDescriptor conformances under --core and, for the host file, the \
-            `<X>FeatureBuilder` structs of each feature folder under --features (every folder but \
-            \(BuilderScanner.notFeatures.sorted().joined(separator: ", "))).
+            Reads the TypedDescriptor conformances under --core and, for the apps' environments, the \
+            `<X>FeatureBuilder` structs and `<X>FeatureEnvironment` protocols of each feature folder under \
+            --features (every folder but \(BuilderScanner.notFeatures.sorted().joined(separator: ", "))), and \
+            in each folder under --apps the type that conforms to `<X>FeatureHosting` for each feature \
+            it hosts; its environment is written beside it (<App>+Environment.generated.swift).
             Exit codes: 0 done or up to date, 1 stale (--check), 64 usage, 65 refusing the sources, \
             66 unreadable, 73 unwritable. scripts/generate runs it with the repository's paths.
             """
@@ -29,20 +31,20 @@ struct ResolverGeneratorCommand: ParsableCommand {
     @Option(help: ArgumentHelp("StubEnvironment's resolver file to write.", valueName: "file"))
     var stubsOutput: String?
 
-    @Option(help: ArgumentHelp("HostEnvironment's resolver file to write; needs --features.", valueName: "file"))
-    var hostOutput: String?
+    @Option(help: ArgumentHelp("The folder of the app modules (Apps), whose environments to write; needs --features.", valueName: "dir"))
+    var apps: String?
 
     @Flag(help: "Change nothing; fail (exit 1), saying which files are stale and why.")
     var check = false
 
     func validate() throws {
-        if hostOutput != nil, features == nil {
-            throw ValidationError("--host-output needs the folder of the feature modules: add --features Modules")
+        if apps != nil, features == nil {
+            throw ValidationError("--apps needs the folder of the feature modules: add --features Modules")
         }
-        if features != nil, hostOutput == nil {
-            throw ValidationError("--features is only read for the host file: add --host-output FILE, or drop --features")
+        if features != nil, apps == nil {
+            throw ValidationError("--features is only read for the apps' environments: add --apps DIR, or drop --features")
         }
-        let outputs = [("--output", output), ("--stubs-output", stubsOutput), ("--host-output", hostOutput)]
+        let outputs = [("--output", output), ("--stubs-output", stubsOutput)]
             .compactMap { name, path in path.map { (name, URL(fileURLWithPath: $0).standardizedFileURL.path) } }
         for (index, first) in outputs.enumerated() {
             if let second = outputs[(index + 1)...].first(where: { $0.1 == first.1 }) {
@@ -52,7 +54,7 @@ struct ResolverGeneratorCommand: ParsableCommand {
     }
 
     func run() throws {
-        let request = GenerationRequest(core: core, coreOutput: output, stubsOutput: stubsOutput, features: features, hostOutput: hostOutput)
+        let request = GenerationRequest(core: core, coreOutput: output, stubsOutput: stubsOutput, features: features, apps: apps)
         var stale = false
         do throws(GenerationError) {
             let files = try Generation.make(request)

@@ -1,3 +1,5 @@
+import Core
+
 /// What SomeFeature needs from a backend, bound to one context by the app that made it.
 ///
 /// Each method is one thing the feature needs, not an endpoint: pagination, auth, wire formats

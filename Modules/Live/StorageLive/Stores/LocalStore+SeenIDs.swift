@@ -1,15 +1,12 @@
 import Core
 
+/// What a person has already seen, as a set of item ids per context: a feature's host keeps
+/// its "seen" state here without this module knowing the feature.
 extension LocalStore {
-    /// The store of what the person has seen in one context ("order:42").
-    public func someStore(context: String) -> SQLiteSomeStore {
-        SQLiteSomeStore(store: self, context: context)
-    }
-
-    /// The ids recorded for `context`, or nil when none were ever recorded.
-    func seenSomeIDs(context: String) throws(DomainError) -> Set<SomeID>? {
+    /// The ids recorded for `context` ("order:42"), or nil when none were ever recorded.
+    public func seenIDs(context: String) throws(DomainError) -> Set<String>? {
         // One statement, so the marker and the ids come from the same snapshot.
-        let rows = try state.withConnection("read the seen somes of \(context)") { (connection) throws(SQLiteError) -> [String?] in
+        let rows = try state.withConnection("read what was seen in \(context)") { (connection) throws(SQLiteError) -> [String?] in
             try connection.query(
                 """
                 SELECT s.some_id FROM seen_contexts AS c
@@ -20,20 +17,20 @@ extension LocalStore {
             ) { $0.optionalText(0) }
         }
         guard !rows.isEmpty else { return nil }
-        return Set(rows.compactMap { $0.map(SomeID.init(rawValue:)) })
+        return Set(rows.compactMap { $0 })
     }
 
     /// Replaces the ids recorded for `context`, in one transaction.
-    func setSeenSomeIDs(_ ids: Set<SomeID>, context: String) throws(DomainError) {
-        try state.write("record the seen somes of \(context)", durability: .processDeath) { (connection) throws(SQLiteError) in
+    public func setSeenIDs(_ ids: Set<String>, context: String) throws(DomainError) {
+        try state.write("record what was seen in \(context)", durability: .processDeath) { (connection) throws(SQLiteError) in
             try connection.run("INSERT OR IGNORE INTO seen_contexts (context) VALUES (?1)", [.text(context)])
             // The same ids as last time (the usual case) are left as they are: nothing to log.
             let kept = try connection.query("SELECT some_id FROM seen_somes WHERE context = ?1", [.text(context)]) { $0.text(0) }
-            guard Set(kept.map(SomeID.init(rawValue:))) != ids else { return }
+            guard Set(kept) != ids else { return }
             try connection.run("DELETE FROM seen_somes WHERE context = ?1", [.text(context)])
             try connection.runEach(
                 "INSERT INTO seen_somes (context, some_id) VALUES (?1, ?2)",
-                ids.sorted().map { [.text(context), .text($0.rawValue)] }
+                ids.sorted().map { [.text(context), .text($0)] }
             )
         }
     }

@@ -1,3 +1,5 @@
+import Core
+
 /// Where SomeFeature's navigation leaves the feature: each app decides what it shows.
 @MainActor
 public protocol SomeFeatureRouter: Sendable {
@@ -5,7 +7,7 @@ public protocol SomeFeatureRouter: Sendable {
     /// app B shows it its own way.
     ///
     /// - Parameter resolver: whoever is asking (the feature's environment), for a router that
-    ///   answers with another module's screen through a descriptor. Passed in the call so a
+    ///   answers with OtherFeature's screen through its descriptor. Passed in the call so a
     ///   router never holds the environment that holds it.
-    func screenForOther(_ id: OtherID, resolver: any DescriptorResolver) -> any Screen
+    func screenForOther(_ id: OtherID, resolver: any ResolvesViewOtherDetails) -> any Screen
 }

@@ -1,9 +1,9 @@
 import Core
-import FeatureHosts
+import SomeFeatureHost
 
 /// A backend in memory whose answers a test sets, and which counts what it applied: the same
 /// idempotency key twice applies once, as a real backend must.
-final class FakeSomeBackend: SomeBackend, OtherBackend {
+final class FakeSomeBackend: SomeBackend {
     private struct State {
         var somes: [Some]
         var unreadable: [UnreadableItem] = []

@@ -1,6 +1,6 @@
 import AppRuntime
 import Core
-import FeatureHosts
+import SomeFeatureHost
 import Foundation
 import Testing
 

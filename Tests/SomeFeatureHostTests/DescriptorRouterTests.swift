@@ -1,5 +1,5 @@
 import Core
-import FeatureHosts
+import SomeFeatureHost
 import SomeFeatureStubs
 import Testing
 

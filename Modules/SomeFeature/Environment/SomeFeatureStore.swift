@@ -1,3 +1,5 @@
+import Core
+
 /// What SomeFeature remembers between runs: which somes the person has already seen.
 public protocol SomeFeatureStore: Sendable {
     /// The ids seen on the last visit, or nil when the list was never shown before.

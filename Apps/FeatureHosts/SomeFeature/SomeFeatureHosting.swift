@@ -1,0 +1,64 @@
+import AppRuntime
+import Core
+import SomeFeature
+
+/// What an app must supply to host SomeFeature: its backend, mapped to Core's types, and, if it
+/// wants its own, where navigation out of the feature goes. Everything else SomeFeature needs
+/// (the cache and outbox over the backend, what was seen, analytics, the clock) the runtime
+/// gives every app alike.
+///
+/// An app hosts SomeFeature by conforming to this in its own file; one that leaves a
+/// requirement out does not compile, and the compiler names the app and what is missing.
+public protocol SomeFeatureHosting: AppDefinition where Environment: SomeFeatureHostEnvironment {
+    /// The app's backend, mapped to Core's types.
+    associatedtype SomeAdapter: SomeBackend
+
+    /// SomeFeature's backend for this run's context.
+    static func someBackend(_ run: AppRun) -> SomeAdapter
+
+    /// Where SomeFeature's navigation out of the feature goes. By default a some's other is
+    /// OtherFeature's details screen, through the `OtherDetails` descriptor.
+    @MainActor static func someRouter(_ run: AppRun) -> any SomeFeatureRouter
+}
+
+extension SomeFeatureHosting {
+    @MainActor public static func someRouter(_ run: AppRun) -> any SomeFeatureRouter { DescriptorRouter() }
+}
+
+/// SomeFeature's dependencies for one run, made from what the app supplies.
+@MainActor
+public struct SomeFeatureParts {
+    /// The app's backend, live (for what the feature's client does not cache: the linked other).
+    public let backend: any SomeBackend
+    /// The feature's API client: the backend, with the runtime's cache and outbox.
+    public let apiClient: OfflineSomeClient
+    /// What was seen on the last visit.
+    public let store: any SomeFeatureStore
+    /// Where navigation out of the feature goes.
+    public let router: any SomeFeatureRouter
+
+    /// The parts for `App` in `run`.
+    public init<App: SomeFeatureHosting>(hostedBy app: App.Type, run: AppRun) {
+        let backend = App.someBackend(run)
+        self.backend = backend
+        apiClient = OfflineSomeClient(backend: backend, run: run)
+        store = SeenSomes(store: run.store, context: run.storageContext)
+        router = App.someRouter(run)
+    }
+}
+
+/// An app environment that holds SomeFeature's parts; it is a ``SomeFeatureEnvironment`` through
+/// them. Each app's generated environment conforms when the app hosts SomeFeature.
+@MainActor
+public protocol SomeFeatureHostEnvironment: SomeFeatureEnvironment {
+    /// SomeFeature's dependencies for this run.
+    var someParts: SomeFeatureParts { get }
+    /// The pieces the runtime opened for this run.
+    var run: AppRun { get }
+}
+
+extension SomeFeatureHostEnvironment {
+    public var someAPIClient: any SomeFeatureAPIClient { someParts.apiClient }
+    public var someStore: any SomeFeatureStore { someParts.store }
+    public var someRouter: any SomeFeatureRouter { someParts.router }
+}

@@ -1,0 +1,24 @@
+import Core
+
+/// Everything SomeFeature needs from the outside world, supplied by whoever hosts it: an app,
+/// the sandbox, a test. This is the feature's whole dependency: an app that hosts SomeFeature
+/// supplies exactly this, and the compiler checks it.
+///
+/// The feature never creates a dependency itself; it only reads them from here. The
+/// descriptors it inherits are the ones it uses (its own screens, the other a some links to,
+/// the one-line summary of that other), so a host answers those and no others.
+@MainActor
+public protocol SomeFeatureEnvironment: ResolvesViewSomeList, ResolvesViewSomeDetails, ResolvesViewOtherDetails,
+    ResolvesUseCaseOtherSummary
+{
+    /// The backend, bound to the current context.
+    var someAPIClient: any SomeFeatureAPIClient { get }
+    /// What the person has already seen.
+    var someStore: any SomeFeatureStore { get }
+    /// Where navigation out of the feature goes.
+    var someRouter: any SomeFeatureRouter { get }
+    /// Product analytics.
+    var analytics: any AnalyticsService { get }
+    /// The time.
+    var clock: any WallClock { get }
+}
