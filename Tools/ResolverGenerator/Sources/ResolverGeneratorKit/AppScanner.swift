@@ -11,7 +11,8 @@ public struct HostingApp: Equatable, Sendable {
     public let folder: String
     /// The feature modules it hosts, in the order its conformances name them: `SomeFeature`.
     public let features: [String]
-    /// The `resolve…` functions the app's folder declares: its own answers to descriptors.
+    /// The static `resolve…` functions the app's type declares (in its declaration or an
+    /// extension of it, in its folder): its own answers to descriptors.
     public let answers: Set<String>
     /// Where the type is declared, for messages.
     public let file: String
@@ -41,7 +42,9 @@ public enum AppScanner {
     ///   not parse.
     public static func scan(folder: String, files: [(path: String, source: String)]) throws(ScanFailure) -> HostingApp? {
         var found: [HostingApp] = []
-        var answers = Set<String>()
+        // The static `resolve…` functions of each top-level type, by the type's name: only the
+        // app's own count, since its environment calls them as `<App>.resolve…`.
+        var answers: [String: Set<String>] = [:]
         var diagnostics: [GeneratorDiagnostic] = []
         for file in files {
             let tree = Parser.parse(source: file.source)
@@ -53,6 +56,7 @@ public enum AppScanner {
             }
             for item in tree.statements {
                 var name: String?
+                var extended: String?
                 var inheritance: InheritanceClauseSyntax?
                 var members: MemberBlockSyntax?
                 if let declaration = item.item.as(EnumDeclSyntax.self) {
@@ -60,12 +64,14 @@ public enum AppScanner {
                 } else if let declaration = item.item.as(StructDeclSyntax.self) {
                     (name, inheritance, members) = (declaration.name.text, declaration.inheritanceClause, declaration.memberBlock)
                 } else if let declaration = item.item.as(ExtensionDeclSyntax.self) {
-                    members = declaration.memberBlock
+                    (extended, members) = (declaration.extendedType.trimmedDescription, declaration.memberBlock)
                 }
-                for member in members?.members ?? [] {
-                    if let function = member.decl.as(FunctionDeclSyntax.self), function.name.text.hasPrefix("resolve"),
-                       function.modifiers.contains(where: { $0.name.text == "static" }) {
-                        answers.insert(function.name.text)
+                if let owner = name ?? extended {
+                    for member in members?.members ?? [] {
+                        if let function = member.decl.as(FunctionDeclSyntax.self), function.name.text.hasPrefix("resolve"),
+                           function.modifiers.contains(where: { $0.name.text == "static" }) {
+                            answers[owner, default: []].insert(function.name.text)
+                        }
                     }
                 }
                 guard let name, let inheritance else { continue }
@@ -82,7 +88,7 @@ public enum AppScanner {
                 message: "\(second.name) and \(found[0].name) (\(found[0].file):\(found[0].line)) both host features in \(folder); an app folder holds one app"))
         }
         guard diagnostics.isEmpty else { throw ScanFailure(diagnostics: diagnostics) }
-        return found.first.map { HostingApp(name: $0.name, folder: $0.folder, features: $0.features, answers: answers, file: $0.file, line: $0.line) }
+        return found.first.map { HostingApp(name: $0.name, folder: $0.folder, features: $0.features, answers: answers[$0.name] ?? [], file: $0.file, line: $0.line) }
     }
 
     /// `SomeFeatureHosting` → `SomeFeature`; nil for any other name.

@@ -91,9 +91,13 @@ public struct GeneratedFile: Equatable, Sendable {
         let extra = listed.keys.filter { homes[$0] == nil }.sorted()
         let moved = homes.keys.filter { listed[$0] != nil && listed[$0] != homes[$0] }.sorted()
         if !missing.isEmpty { reasons.append("missing: \(missing.joined(separator: ", "))") }
-        if !extra.isEmpty { reasons.append("no longer in Core: \(extra.joined(separator: ", "))") }
+        if !extra.isEmpty {
+            // An app's file covers what its features use: a descriptor can leave it and stay in Core.
+            let gone = kind == .app ? "no longer used by the features it hosts" : "no longer in Core"
+            reasons.append("\(gone): \(extra.joined(separator: ", "))")
+        }
         if !moved.isEmpty {
-            reasons.append(moved.map { "\($0) now \(Self.describe(homes[$0]!)), not \(Self.describe(listed[$0]!))" }.joined(separator: ", "))
+            reasons.append(moved.map { "\($0) now \(Self.describe(homes[$0]!)) (was \(Self.describe(listed[$0]!)))" }.joined(separator: ", "))
         }
         if reasons.isEmpty { reasons.append("it was edited by hand or made by another version of the generator") }
         return .stale(reasons)
@@ -134,8 +138,11 @@ public enum Generation {
             let map = try featureMap(descriptors, features: features, excluding: outputs)
             for app in try hostingApps(in: apps, features: map) {
                 let homes = AppEnvironmentRenderer.homes(app, map: map)
-                let built = homes.values.filter { $0 != "app" && $0 != AppEnvironmentRenderer.notOffered }.count
-                let summary = "\(app.features.count) features, \(built) descriptors built by them, \(homes.count - built) answered by the app"
+                let answered = homes.values.filter { $0 == "app" }.count
+                let notOffered = homes.values.filter { $0 == AppEnvironmentRenderer.notOffered }.count
+                let built = homes.count - answered - notOffered
+                let summary = "\(app.features.count) features, \(built) descriptors built by them, \(answered) answered by the app"
+                    + (notOffered == 0 ? "" : ", \(notOffered) not offered")
                 files.append(GeneratedFile(kind: .app, path: app.outputPath, text: AppEnvironmentRenderer.render(app, map: map),
                                            summary: summary, homes: homes))
             }

@@ -9,6 +9,7 @@ struct GenerationTests {
         "Modules/Core/Descriptors.swift": """
             public enum ViewDescriptor {
                 public struct Orders: TypedDescriptor { public typealias Output = any Screen }
+                public struct Receipt: TypedDescriptor { public typealias Output = (any Screen)? }
             }
             public enum UseCaseDescriptor {
                 public struct Total: TypedDescriptor { public typealias Output = Int }
@@ -19,34 +20,94 @@ struct GenerationTests {
                 public func build(_ descriptor: ViewDescriptor.Orders) -> any Screen { fatalError() }
             }
             """,
+        "Modules/OrdersFeature/OrdersFeatureEnvironment.swift": """
+            public protocol OrdersFeatureEnvironment: ResolvesViewOrders, ResolvesUseCaseTotal, ResolvesViewReceipt {}
+            """,
+        "Modules/ReceiptFeature/ReceiptFeature.swift": """
+            public protocol ReceiptFeatureEnvironment {}
+            public struct ReceiptFeatureBuilder {
+                public func build(_ descriptor: ViewDescriptor.Receipt) -> (any Screen)? { nil }
+            }
+            """,
         // Not features: never scanned, so their "builders" count for nothing.
         "Modules/AppShell/ShellFeatureBuilder.swift": "public struct ShellFeatureBuilder { public func build(_ d: UseCaseDescriptor.Total) -> Int { 0 } }",
         "Modules/Contracts/OrderWire/WireFeatureBuilder.swift": "public struct WireFeatureBuilder { public func build(_ d: UseCaseDescriptor.Total) -> Int { 0 } }",
+        // Hosts OrdersFeature but not ReceiptFeature: the receipt is not offered there.
+        "Apps/OrderApp/OrderApp.swift": """
+            public enum OrderApp: OrdersFeatureHosting {
+                @MainActor static func resolveUseCaseTotal(_ d: UseCaseDescriptor.Total, in environment: OrderAppEnvironment) -> Int { 1 }
+            }
+            """,
+        // Hosts both: the receipt is ReceiptFeature's.
+        "Apps/ShopApp/ShopApp.swift": """
+            public struct ShopApp: ReceiptFeatureHosting, OrdersFeatureHosting {
+                @MainActor static func resolveUseCaseTotal(_ d: UseCaseDescriptor.Total, in environment: ShopAppEnvironment) -> Int { 2 }
+            }
+            """,
+        // Hosts nothing: no environment.
+        "Apps/AppRuntime/Runtime.swift": "public protocol AppDefinition {}\npublic enum Runtime {}",
+        "Stubs/.keep": "",
     ]
 
     static func request(_ tree: TemporaryTree) -> GenerationRequest {
         GenerationRequest(
             core: tree.path("Modules/Core"), coreOutput: tree.path("Modules/Core/Resolver.generated.swift"),
             stubsOutput: tree.path("Stubs/Stub.generated.swift"),
-            features: tree.path("Modules"), hostOutput: tree.path("Apps/Host.generated.swift"))
+            features: tree.path("Modules"), apps: tree.path("Apps"))
     }
 
-    @Test("makes the three files from Core and the feature folders, skipping the folders that hold no feature")
+    @Test("makes the resolver, the stubs and each hosting app's environment in its own folder")
     func make() throws {
         let tree = try TemporaryTree(Self.sources)
         defer { tree.remove() }
         let files = try Generation.make(Self.request(tree))
-        #expect(files.map(\.kind) == [.resolver, .stubs, .host])
-        #expect(files.map(\.summary) == ["2 descriptors", "2 descriptors", "1 built by features, 1 supplied by the app"])
-        #expect(files[2].text.contains("// Built by features: ViewDescriptor.Orders (OrdersFeature)\n// Supplied by each app: UseCaseDescriptor.Total\n"))
+        #expect(files.map(\.kind) == [.resolver, .stubs, .app, .app])
+        #expect(files.map(\.path) == [
+            tree.path("Modules/Core/Resolver.generated.swift"), tree.path("Stubs/Stub.generated.swift"),
+            tree.path("Apps/OrderApp/OrderApp+Environment.generated.swift"), tree.path("Apps/ShopApp/ShopApp+Environment.generated.swift"),
+        ])
+        #expect(files.map(\.summary) == [
+            "3 descriptors", "3 descriptors",
+            "1 features, 1 descriptors built by them, 1 answered by the app, 1 not offered",
+            "2 features, 2 descriptors built by them, 1 answered by the app",
+        ])
+        let order = files[2].text
+        #expect(AppEnvironmentRenderer.listedFeatures(in: order) == ["OrdersFeature"])
+        #expect(AppEnvironmentRenderer.listedHomes(in: order) == [
+            "ViewDescriptor.Orders": "OrdersFeature", "UseCaseDescriptor.Total": "app", "ViewDescriptor.Receipt": "not offered",
+        ])
+        #expect(order.contains("public final class OrderAppEnvironment: OrdersFeatureHostEnvironment {"))
+        let shop = files[3].text
+        #expect(AppEnvironmentRenderer.listedFeatures(in: shop) == ["ReceiptFeature", "OrdersFeature"])
+        #expect(AppEnvironmentRenderer.listedHomes(in: shop) == [
+            "ViewDescriptor.Orders": "OrdersFeature", "UseCaseDescriptor.Total": "app", "ViewDescriptor.Receipt": "ReceiptFeature",
+        ])
+        #expect(shop.contains("public final class ShopAppEnvironment: ReceiptFeatureHostEnvironment, OrdersFeatureHostEnvironment {"))
+        #expect(shop.contains("ShopApp.resolveUseCaseTotal(descriptor, in: self)"))
+    }
+
+    @Test("an optional descriptor no hosted feature builds is the app's once the app answers it")
+    func appAnswersOptional() throws {
+        let tree = try TemporaryTree(Self.sources.merging(["Apps/OrderApp/OrderApp+Receipt.swift": """
+            extension OrderApp {
+                @MainActor static func resolveViewReceipt(_ d: ViewDescriptor.Receipt, in environment: OrderAppEnvironment) -> (any Screen)? { nil }
+            }
+            """]) { $1 })
+        defer { tree.remove() }
+        let order = try #require(try Generation.make(Self.request(tree)).first { $0.path.hasSuffix("OrderApp+Environment.generated.swift") })
+        #expect(AppEnvironmentRenderer.listedHomes(in: order.text)?["ViewDescriptor.Receipt"] == "app")
+        #expect(order.text.contains("OrderApp.resolveViewReceipt(descriptor, in: self)"))
+        #expect(order.summary == "1 features, 1 descriptors built by them, 2 answered by the app")
     }
 
     @Test("does not read its own output as a source, and writes only what changed")
     func writes() throws {
-        let tree = try TemporaryTree(Self.sources.merging(["Stubs/.keep": "", "Apps/.keep": ""]) { $1 })
+        let tree = try TemporaryTree(Self.sources)
         defer { tree.remove() }
         for file in try Generation.make(Self.request(tree)) { #expect(try Generation.write(file)) }
-        // The resolver now sits inside Core; a second run must make the same files.
+        #expect(try tree.read("Apps/OrderApp/OrderApp+Environment.generated.swift").contains("extension OrderApp {"))
+        // The resolver now sits inside Core and each environment in its app's folder; a second run
+        // must make the same files.
         for file in try Generation.make(Self.request(tree)) {
             #expect(try Generation.write(file) == false)
             #expect(file.freshness(of: Generation.existing(file.path)) == .upToDate)
@@ -58,16 +119,43 @@ struct GenerationTests {
         let tree = try TemporaryTree(Self.sources)
         defer { tree.remove() }
         let files = try Generation.make(Self.request(tree))
-        let (resolver, host) = (files[0], files[2])
+        let (resolver, order) = (files[0], files[2])
         #expect(resolver.freshness(of: nil) == .stale(["the file does not exist"]))
-        let older = resolver.text.replacingOccurrences(of: "// Descriptors: UseCaseDescriptor.Total, ViewDescriptor.Orders", with: "// Descriptors: ViewDescriptor.Gone, ViewDescriptor.Orders")
+        let older = resolver.text.replacingOccurrences(
+            of: "// Descriptors: UseCaseDescriptor.Total, ViewDescriptor.Orders, ViewDescriptor.Receipt",
+            with: "// Descriptors: ViewDescriptor.Gone, ViewDescriptor.Orders, ViewDescriptor.Receipt")
         #expect(resolver.freshness(of: older) == .stale(["missing: UseCaseDescriptor.Total", "no longer in Core: ViewDescriptor.Gone"]))
         #expect(resolver.freshness(of: resolver.text + "// hand edit\n") == .stale(["it was edited by hand or made by another version of the generator"]))
-        let moved = host.text
-            .replacingOccurrences(of: "// Built by features: ViewDescriptor.Orders (OrdersFeature)", with: "// Built by features: UseCaseDescriptor.Total (TotalFeature)")
-            .replacingOccurrences(of: "// Supplied by each app: UseCaseDescriptor.Total", with: "// Supplied by each app: ViewDescriptor.Orders")
-        #expect(host.freshness(of: moved) == .stale([
-            "UseCaseDescriptor.Total now supplied by the app, not built by TotalFeature, ViewDescriptor.Orders now built by OrdersFeature, not supplied by the app",
+        let moved = order.text
+            .replacingOccurrences(of: "// Built by features: ViewDescriptor.Orders (OrdersFeature)", with: "// Built by features: ViewDescriptor.Receipt (ReceiptFeature)")
+            .replacingOccurrences(of: "// Not offered: ViewDescriptor.Receipt", with: "// Not offered: ViewDescriptor.Orders")
+        #expect(order.freshness(of: moved) == .stale([
+            "ViewDescriptor.Orders now built by OrdersFeature (was not offered), ViewDescriptor.Receipt now not offered (was built by ReceiptFeature)",
+        ]))
+        #expect(order.freshness(of: nil) == .stale(["the file does not exist"]))
+    }
+
+    @Test("an app's file goes stale when the app hosts another feature, saying which descriptors moved")
+    func appStale() throws {
+        let tree = try TemporaryTree(Self.sources)
+        defer { tree.remove() }
+        for file in try Generation.make(Self.request(tree)) { _ = try Generation.write(file) }
+        // OrderApp now hosts ReceiptFeature too: the receipt is built, no longer not offered.
+        try tree.write("Apps/OrderApp/OrderApp.swift", try tree.read("Apps/OrderApp/OrderApp.swift")
+            .replacingOccurrences(of: "OrderApp: OrdersFeatureHosting", with: "OrderApp: OrdersFeatureHosting, ReceiptFeatureHosting"))
+        let files = try Generation.make(Self.request(tree))
+        let freshness = files.map { $0.freshness(of: Generation.existing($0.path)) }
+        #expect(freshness == [
+            .upToDate, .upToDate,
+            .stale(["ViewDescriptor.Receipt now built by ReceiptFeature (was not offered)"]),
+            .upToDate,
+        ])
+        // The app stops hosting OrdersFeature: what only that feature used leaves its file, though it stays in Core.
+        for file in files { _ = try Generation.write(file) }
+        try tree.write("Apps/OrderApp/OrderApp.swift", "public enum OrderApp: ReceiptFeatureHosting {}")
+        let order = try Generation.make(Self.request(tree))[2]
+        #expect(order.freshness(of: Generation.existing(order.path)) == .stale([
+            "no longer used by the features it hosts: UseCaseDescriptor.Total, ViewDescriptor.Orders, ViewDescriptor.Receipt",
         ]))
     }
 
@@ -92,9 +180,45 @@ struct GenerationTests {
         #expect(throws: GenerationError(.unreadable, "cannot read \(tree.path("Nowhere")): no such folder")) {
             try Generation.make(request)
         }
+        request.features = nil
+        #expect(throws: GenerationError(.unreadable, "the apps' environments need the folder of the feature modules (--features Modules)")) {
+            try Generation.make(request)
+        }
         request.core = tree.path("Modules/Missing")
         #expect(throws: GenerationError(.unreadable, "cannot read \(tree.path("Modules/Missing")): no such folder")) {
             try Generation.make(request)
         }
+    }
+
+    @Test("refuses an app hosting a feature no module declares an environment for, and an Apps folder that is not there")
+    func appFailures() throws {
+        let tree = try TemporaryTree(Self.sources.merging([
+            "Apps/OrderApp/OrderApp.swift": "\npublic enum OrderApp: OrdersFeatureHosting, MissingFeatureHosting {}",
+            "Apps/ShopApp/Two.swift": "enum SecondApp: OrdersFeatureHosting {}",
+        ]) { $1 })
+        defer { tree.remove() }
+        // Every app's problems at once.
+        #expect(throws: GenerationError(.refusing, """
+            refusing to generate:
+            \(tree.path("Apps/OrderApp/OrderApp.swift")):2: error: OrderApp hosts MissingFeature, but no feature module of that name declares MissingFeatureEnvironment; check the name of its MissingFeatureHosting conformance
+            \(tree.path("Apps/ShopApp/Two.swift")):1: error: SecondApp and ShopApp (\(tree.path("Apps/ShopApp/ShopApp.swift")):1) both host features in \(tree.path("Apps/ShopApp")); an app folder holds one app
+            """)) {
+            try Generation.make(Self.request(tree))
+        }
+        var request = Self.request(tree)
+        request.apps = tree.path("NoApps")
+        #expect(throws: GenerationError(.unreadable, "cannot read \(tree.path("NoApps")): no such folder")) {
+            try Generation.make(request)
+        }
+    }
+
+    @Test("without apps, makes only the resolver and the stubs")
+    func withoutApps() throws {
+        let tree = try TemporaryTree(Self.sources)
+        defer { tree.remove() }
+        var request = Self.request(tree)
+        request.apps = nil
+        request.features = nil
+        #expect(try Generation.make(request).map(\.kind) == [.resolver, .stubs])
     }
 }

@@ -2,12 +2,22 @@ import Foundation
 import ResolverGeneratorKit
 import Testing
 
-/// The generator on the repository's real Core.
-@Suite("The real Core")
+/// The generator on the repository's real Core, features and apps.
+@Suite("The real repository")
 struct RepositoryTests {
     static let root = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
+
+    static func path(_ relative: String) -> String { root.appendingPathComponent(relative).path }
+
+    /// The paths scripts/generate passes.
+    static let request = GenerationRequest(
+        core: path("Modules/Core"),
+        coreOutput: path("Modules/Core/Descriptors/DescriptorResolver.generated.swift"),
+        stubsOutput: path("Stubs/SomeFeatureStubs/Environment/StubEnvironment+Descriptors.generated.swift"),
+        features: path("Modules"),
+        apps: path("Apps"))
 
     @Test("finds the view and use-case descriptors and matches the committed file")
     func real() throws {
@@ -26,23 +36,54 @@ struct RepositoryTests {
         #expect(ResolverRenderer.render(descriptors) == (try String(contentsOf: generated, encoding: .utf8)))
     }
 
-    @Test("the committed resolver, stub and host files are what the generator makes from the repository")
+    @Test("the committed resolver, stub and app environment files are what the generator makes from the repository")
     func committed() throws {
-        let path = { (relative: String) in Self.root.appendingPathComponent(relative).path }
-        // The paths scripts/generate passes.
-        let files = try Generation.make(GenerationRequest(
-            core: path("Modules/Core"),
-            coreOutput: path("Modules/Core/Descriptors/DescriptorResolver.generated.swift"),
-            stubsOutput: path("Stubs/SomeFeatureStubs/Environment/StubEnvironment+Descriptors.generated.swift"),
-            features: path("Modules"),
-            hostOutput: path("Apps/FeatureHosts/Environment/HostEnvironment+Descriptors.generated.swift")))
-        #expect(files.count == 3)
+        let files = try Generation.make(Self.request)
+        // A scaffolded app adds its own environment; these four are always there.
+        let expected: [(String, GeneratedFile.Kind)] = [
+            ("Modules/Core/Descriptors/DescriptorResolver.generated.swift", .resolver),
+            ("Stubs/SomeFeatureStubs/Environment/StubEnvironment+Descriptors.generated.swift", .stubs),
+            ("Apps/ChatApp/ChatApp+Environment.generated.swift", .app),
+            ("Apps/OrderApp/OrderApp+Environment.generated.swift", .app),
+        ]
+        for (relative, kind) in expected {
+            // The apps' paths are relative to the current folder when they are inside it.
+            let file = try #require(files.first { $0.path == Self.path(relative) || $0.path.hasSuffix("/" + relative) || $0.path == relative },
+                                    "\(relative) in \(files.map(\.path))")
+            #expect(file.kind == kind, "\(relative)")
+        }
         for file in files {
             #expect(file.freshness(of: Generation.existing(file.path)) == .upToDate, "\(file.path)")
         }
-        // The two features build their own screens; the summary is each app's.
-        #expect(files.last?.text.contains("// Supplied by each app: UseCaseDescriptor.OtherSummary\n") == true)
-        #expect(files.last?.text.contains("ViewDescriptor.SomeList (SomeFeature)") == true)
-        #expect(files.last?.text.contains("ViewDescriptor.OtherDetails (OtherFeature)") == true)
+    }
+
+    @Test("order-app hosts SomeFeature and OtherFeature; their features build their screens and OrderApp supplies the summary")
+    func orderApp() throws {
+        let files = try Generation.make(Self.request)
+        let order = try #require(files.first { $0.path.hasSuffix("Apps/OrderApp/OrderApp+Environment.generated.swift") })
+        #expect(AppEnvironmentRenderer.listedFeatures(in: order.text) == ["SomeFeature", "OtherFeature"])
+        let homes = try #require(AppEnvironmentRenderer.listedHomes(in: order.text))
+        #expect(homes["UseCaseDescriptor.OtherSummary"] == "app")
+        #expect(homes["ViewDescriptor.SomeList"] == "SomeFeature")
+        #expect(homes["ViewDescriptor.SomeDetails"] == "SomeFeature")
+        #expect(homes["ViewDescriptor.OtherDetails"] == "OtherFeature")
+        #expect(order.text.contains("// Supplied by the app: UseCaseDescriptor.OtherSummary\n"))
+        #expect(order.text.contains("public final class OrderAppEnvironment: SomeFeatureHostEnvironment, OtherFeatureHostEnvironment {"))
+        #expect(order.text.contains("OrderApp.resolveUseCaseOtherSummary(descriptor, in: self)"))
+        // What the file says is what the committed one says.
+        #expect(AppEnvironmentRenderer.listedHomes(in: Generation.existing(order.path) ?? "") == homes)
+    }
+
+    @Test("finds OrderApp in its folder, with its features in the order it names them and its own answer")
+    func orderAppScanned() throws {
+        let folder = Self.root.appendingPathComponent("Apps/OrderApp")
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+            .filter { $0.hasSuffix(".swift") && !$0.hasSuffix(".generated.swift") }.sorted()
+        let files = try names.map { (path: $0, source: try String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8)) }
+        let app = try #require(try AppScanner.scan(folder: "Apps/OrderApp", files: files))
+        #expect(app.name == "OrderApp")
+        #expect(app.features == ["SomeFeature", "OtherFeature"])
+        #expect(app.answers.contains("resolveUseCaseOtherSummary"))
+        #expect(app.outputPath == "Apps/OrderApp/OrderApp+Environment.generated.swift")
     }
 }

@@ -101,4 +101,48 @@ struct ScannerTests {
         #expect(Descriptor(path: ["UseCaseDescriptor", "OtherSummary"], file: "", line: 1).requirementName == "resolveUseCaseOtherSummary")
         #expect(Descriptor(path: ["Plain"], file: "", line: 1).requirementName == "resolvePlain")
     }
+
+    @Test("marks a descriptor whose Output is optional, written T? or Optional<T>")
+    func optionalOutput() {
+        let found = DescriptorScanner.scan(source: """
+            public enum ViewDescriptor {
+                public struct Badge: TypedDescriptor { public typealias Output = (any Screen)? }
+                public struct Label: TypedDescriptor { public typealias Output = String? }
+                public struct Spelled: TypedDescriptor { public typealias Output = Optional<Int> }
+                public struct Screenful: TypedDescriptor { public typealias Output = any Screen }
+                public struct Wrapped: TypedDescriptor { public typealias Output = [String?] }
+                public struct Elsewhere: TypedDescriptor {
+                    public typealias Output = Int
+                    public typealias Fallback = String?
+                }
+                public struct Unsaid: TypedDescriptor {}
+            }
+            """, file: "Fixture.swift")
+        #expect(found.diagnostics.isEmpty)
+        let optional = Dictionary(uniqueKeysWithValues: found.descriptors.map { ($0.path.last!, $0.outputIsOptional) })
+        #expect(optional == [
+            "Badge": true, "Label": true, "Spelled": true,
+            "Screenful": false, "Wrapped": false, "Elsewhere": false, "Unsaid": false,
+        ])
+    }
+
+    @Test("reads an optional Output given by an extension, and keeps it when the struct and the extension are merged")
+    func optionalOutputMerged() throws {
+        let late = DescriptorScanner.scan(source: """
+            public enum ViewDescriptor { public struct Late {} }
+            extension ViewDescriptor.Late: TypedDescriptor { public typealias Output = (any Screen)? }
+            """, file: "Fixture.swift")
+        #expect(late.descriptors.map(\.outputIsOptional) == [true])
+        // Declared in one file, its Output given in another: still optional, whichever comes first.
+        for order in [["A.swift", "B.swift"], ["B.swift", "A.swift"]] {
+            let sources = [
+                "A.swift": "public enum ViewDescriptor { public struct Badge: TypedDescriptor {} }",
+                "B.swift": "extension ViewDescriptor.Badge: TypedDescriptor { public typealias Output = String? }",
+            ]
+            let merged = try DescriptorScanner.scan(files: order.map { ($0, sources[$0]!) })
+            #expect(merged.map(\.qualifiedName) == ["ViewDescriptor.Badge"])
+            #expect(merged.map(\.outputIsOptional) == [true], "\(order)")
+        }
+        #expect(Descriptor(path: ["X"], file: "", line: 1).outputIsOptional == false)
+    }
 }

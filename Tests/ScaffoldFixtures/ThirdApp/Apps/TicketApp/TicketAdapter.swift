@@ -1,7 +1,8 @@
 import AppRuntime
 import Core
-import FeatureHosts
 import Foundation
+import OtherFeatureHost
+import SomeFeatureHost
 import TicketContract
 
 /// App C's backend mapped to Core: pages follow the `Link` header (same origin only), list

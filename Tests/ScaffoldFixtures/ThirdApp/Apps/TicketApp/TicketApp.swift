@@ -1,10 +1,11 @@
 import AppRuntime
 import Core
-import FeatureHosts
+import OtherFeatureHost
+import SomeFeatureHost
 import TicketContract
 
-/// App C: somes of a board, from the tickets backend.
-public enum TicketApp: HostedApp {
+/// App C: somes of a board, from the tickets backend. It hosts SomeFeature and OtherFeature.
+public enum TicketApp: SomeFeatureHosting, OtherFeatureHosting {
     public static let commandName = "ticket-app"
     public static let abstract = "The somes of a board (app C, tickets backend)."
     public static let contextOption = "board"
@@ -21,16 +22,15 @@ public enum TicketApp: HostedApp {
 
     public static let errorFormat = BackendErrorFormat.problemJSON
 
-    public static func makeAdapter(_ run: AppRun) -> TicketAdapter {
+    public static func someBackend(_ run: AppRun) -> TicketAdapter {
         TicketAdapter(backend: run.backend, board: run.contextID)
     }
 
-    @MainActor public static func makeServices(_ run: AppRun) -> any AppServices { TicketServices() }
-}
+    public static func otherBackend(_ run: AppRun) -> TicketAdapter { someBackend(run) }
 
-/// App C's answers to the descriptors no feature builds.
-struct TicketServices: AppServices {
-    func resolveUseCaseOtherSummary(_ descriptor: UseCaseDescriptor.OtherSummary, in environment: HostEnvironment) -> any OtherSummaryUseCase {
+    /// An other in one line, this app's way.
+    @MainActor public static func resolveUseCaseOtherSummary(_ descriptor: UseCaseDescriptor.OtherSummary,
+                                                             in environment: TicketAppEnvironment) -> any OtherSummaryUseCase {
         FormattedOtherSummary(apiClient: environment.otherAPIClient) { "\($0.name) [\($0.kind)]" }
     }
 }

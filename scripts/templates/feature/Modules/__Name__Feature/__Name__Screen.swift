@@ -1,0 +1,52 @@
+import Core
+import UIComponent
+
+/// __Name__Feature's first screen.
+@MainActor
+public final class __Name__Screen: Screen {
+    public let viewModel: __Name__ViewModel
+
+    public init(viewModel: __Name__ViewModel) {
+        self.viewModel = viewModel
+    }
+
+    public var title: String { "__Name__" }
+
+    public func load() async { await viewModel.load() }
+
+    public var problem: DomainError? {
+        if case .failed(let error) = viewModel.state { return error }
+        return nil
+    }
+
+    public var commands: [CommandHelp] { [CommandHelp("r", "refresh")] }
+
+    public var offers: [ScreenOffer] { [ScreenOffer(.refresh, "refresh")] }
+
+    public func perform(_ command: ScreenCommand) async -> ScreenAction {
+        if command == .refresh { await viewModel.load() }
+        return .stay
+    }
+
+    public func content(_ options: RenderOptions) -> ScreenContent {
+        let theme = Theme(options)
+        var lines: [String] = []
+        switch viewModel.state {
+        case .loading:
+            lines += StateView.loading("Loading…", width: options.width, theme: theme)
+        case .empty:
+            lines += StateView.empty("Nothing here yet.", hint: nil, width: options.width, theme: theme)
+        case .failed(let error):
+            lines += StateView.error("Could not load: \(error.message)", hint: error.hint, width: options.width, theme: theme)
+        case .loaded(let items):
+            lines += items.map { TextLayout.truncate("• " + Sanitizer.singleLine($0), toWidth: options.width) }
+        }
+        return ScreenContent(header: [theme.apply(.bold, to: TextLayout.truncate(title, toWidth: options.width))], text: lines)
+    }
+
+    public func handle(_ input: String) async -> ScreenAction {
+        guard input == "r" else { return .invalid("“\(Sanitizer.singleLine(input))” is not a command here") }
+        await viewModel.load()
+        return .stay
+    }
+}

@@ -1,0 +1,53 @@
+import Core
+import __Name__Feature
+import Foundation
+import ScenarioFiles
+import SomeFeatureStubs
+
+/// A state of the world for __Name__Feature, from a scenario file (bundled in `Scenarios/`, or
+/// any path): `{"summary": "...", "items": ["..."]}` or
+/// `{"summary": "...", "error": {"kind": "...", "message": "...", "hint": "..."}}`, with an
+/// optional `"now"` (ISO-8601) for its clock.
+public struct __Name__Scenario: Sendable {
+    public let name: String
+    public let summary: String
+    public let now: Date
+    public let items: Result<[String], DomainError>
+
+    /// The bundled scenarios.
+    public static var folder: ScenarioFolder {
+        ScenarioFolder(Bundle.module.resourceURL!.appendingPathComponent("Scenarios"))
+    }
+
+    /// Reads a scenario; the error names the file, the line and the field that are wrong.
+    public init(_ document: ScenarioDocument, name: String) throws(ScenarioError) {
+        try document.checkKeys(["": ["summary", "now", "items", "error"], "error": ["kind", "message", "hint"]])
+        let file = try document.decode(File.self)
+        self.name = name
+        summary = file.summary
+        if let text = file.now {
+            guard let now = ISO8601.date(from: text) else {
+                throw document.error(at: "now", "\"\(text)\" is not an ISO-8601 moment such as 2026-11-20T09:00:00Z")
+            }
+            self.now = now
+        } else {
+            now = SomeFactory.referenceNow
+        }
+        if let error = file.error {
+            guard let kind = DomainError.Kind(rawValue: error.kind) else {
+                throw document.error(at: "error.kind", "\"\(error.kind)\" is not one of \(DomainError.Kind.allCases.map(\.rawValue).joined(separator: ", "))")
+            }
+            items = .failure(DomainError(kind, error.message, hint: error.hint))
+        } else {
+            items = .success(file.items ?? [])
+        }
+    }
+
+    private struct File: Decodable {
+        struct Failure: Decodable { var kind: String; var message: String; var hint: String? }
+        var summary: String
+        var now: String?
+        var items: [String]?
+        var error: Failure?
+    }
+}

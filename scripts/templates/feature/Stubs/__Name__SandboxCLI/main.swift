@@ -1,0 +1,4 @@
+import __Name__Sandbox
+import SandboxKit
+
+await SandboxCommand<__Name__SandboxDefinition>.runAsMain()

@@ -1,0 +1,57 @@
+import Core
+import __Name__Feature
+import __Name__FeatureStubs
+import SomeFeatureStubs
+import Testing
+
+@Suite("__Name__ViewModel")
+@MainActor
+struct __Name__ViewModelTests {
+    private func model(_ items: Result<[String], DomainError>?) -> (__Name__ViewModel, Stub__Name__APIClient) {
+        let environment = StubEnvironment()
+        let api = Stub__Name__APIClient(items)
+        environment.__name__APIClient = api
+        return (__Name__ViewModel(environment: environment), api)
+    }
+
+    @Test("starts loading, then shows the items")
+    func loaded() async {
+        let (viewModel, _) = model(.success(["a", "b"]))
+        #expect(viewModel.state == .loading)
+        await viewModel.load()
+        #expect(viewModel.state == .loaded(["a", "b"]))
+    }
+
+    @Test("no items is the empty state")
+    func empty() async {
+        let (viewModel, _) = model(.success([]))
+        await viewModel.load()
+        #expect(viewModel.state == .empty)
+    }
+
+    @Test("a failing backend is the failed state")
+    func failed() async {
+        let error = DomainError.unavailable("down")
+        let (viewModel, _) = model(.failure(error))
+        await viewModel.load()
+        #expect(viewModel.state == .failed(error))
+    }
+
+    @Test("a stub without an answer fails loudly, naming the endpoint")
+    func unexpected() async {
+        let (viewModel, api) = model(nil)
+        await viewModel.load()
+        #expect(api.unexpectedCalls == ["__Name__FeatureAPIClient.__name__Items()"])
+    }
+
+    @Test("the screen renders every item within the width, sanitised")
+    func render() async {
+        let environment = StubEnvironment()
+        environment.__name__APIClient = Stub__Name__APIClient(.success(["one", "\u{1B}[31mtwo\u{1B}[0m", String(repeating: "長", count: 40)]))
+        let screen = __Name__FeatureBuilder(environment: environment).build(ViewDescriptor.__Name__Home())
+        await screen.load()
+        let text = screen.render(RenderOptions(width: 30, color: false))
+        #expect(text.hasPrefix("__Name__\n• one\n• two\n• 長"))
+        #expect(!text.contains("\u{1B}"))
+    }
+}
