@@ -45,6 +45,8 @@ let package = Package(
 
         // MARK: - Features
 
+        .target(name: "ActivityFeature", dependencies: ["Core", "UIComponent"], path: "Modules/ActivityFeature", swiftSettings: swiftSettings),
+
         .target(name: "OtherFeature", dependencies: ["Core", "UIComponent"], path: "Modules/OtherFeature", swiftSettings: swiftSettings),
         .testTarget(name: "OtherFeatureTests", dependencies: ["OtherFeature", "SomeFeatureStubs"], path: "Tests/OtherFeatureTests", swiftSettings: swiftSettings),
 
@@ -205,6 +207,16 @@ let package = Package(
 
         // One host per feature: what the feature adds to the command line of an app that hosts it.
         .target(
+            name: "ActivityFeatureHost",
+            dependencies: [
+                "ActivityFeature", "AppRuntime", "AppShell", "Core", "StorageLive", "UIComponent",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            path: "Apps/FeatureHosts/ActivityFeature",
+            swiftSettings: swiftSettings
+        ),
+
+        .target(
             name: "OtherFeatureHost",
             dependencies: ["AppRuntime", "Core", "OtherFeature"],
             path: "Apps/FeatureHosts/OtherFeature",
@@ -236,7 +248,10 @@ let package = Package(
 
         .target(
             name: "OrderApp",
-            dependencies: ["AppRuntime", "Core", "OrderContract", "OtherFeature", "OtherFeatureHost", "SomeFeature", "SomeFeatureHost"],
+            dependencies: [
+                "ActivityFeature", "ActivityFeatureHost", "AppRuntime", "Core", "OrderContract", "OtherFeature", "OtherFeatureHost",
+                "SomeFeature", "SomeFeatureHost",
+            ],
             path: "Apps/OrderApp",
             swiftSettings: swiftSettings
         ),

@@ -4,7 +4,7 @@
 // Hosts: SomeFeature, OtherFeature
 // Built by features: ViewDescriptor.OtherDetails (OtherFeature), ViewDescriptor.SomeDetails (SomeFeature), ViewDescriptor.SomeList (SomeFeature)
 // Supplied by the app: UseCaseDescriptor.OtherSummary
-// Not offered: none
+// Not offered: ViewDescriptor.SomeActivity
 
 import AppRuntime
 import Core
@@ -51,6 +51,11 @@ public final class ChatAppEnvironment: SomeFeatureHostEnvironment, OtherFeatureH
     /// `ViewDescriptor.OtherDetails`, built by OtherFeature.
     public func resolveViewOtherDetails(_ descriptor: ViewDescriptor.OtherDetails) -> ViewDescriptor.OtherDetails.Output {
         OtherFeatureBuilder(environment: self).build(descriptor)
+    }
+
+    /// `ViewDescriptor.SomeActivity`, not offered: no feature ChatApp hosts builds it.
+    public func resolveViewSomeActivity(_ descriptor: ViewDescriptor.SomeActivity) -> ViewDescriptor.SomeActivity.Output {
+        nil
     }
 
     /// `ViewDescriptor.SomeDetails`, built by SomeFeature.

@@ -2,11 +2,13 @@ import AppRuntime
 import Core
 import Foundation
 import OrderContract
+import ActivityFeature
+import ActivityFeatureHost
 import OtherFeatureHost
 import SomeFeatureHost
 
 /// App A's backend: page-numbered lists, `Authorization: Bearer`, `Idempotency-Key`, numeric ids.
-public struct OrderAdapter: SomeBackend, OtherBackend {
+public struct OrderAdapter: SomeBackend, OtherBackend, ActivityBackend {
     let backend: JSONBackend
     let orderID: String
     let pageSize = OrderAPI.defaultPerPage
@@ -18,19 +20,9 @@ public struct OrderAdapter: SomeBackend, OtherBackend {
     /// that cannot be read is named and left out.
     public func fetchAllSomes() async throws(DomainError) -> SomeListing {
         let deadline = backend.startRead("order \(orderID)'s somes")
-        let first = try await page(1, within: deadline)
-        var pages = [first]
-        var known = first.totalPages
-        while known > pages.count {
-            guard known <= maxPages else {
-                throw .badResponse("the backend says order \(orderID) has \(known) pages of somes; refusing more than \(maxPages)")
-            }
-            let adapter = self
-            pages += try await ConcurrentPages.fetch(Array(pages.count + 1...known)) { (number) async throws(DomainError) in
-                try await adapter.page(number, within: deadline)
-            }
-            // A list that grew while it was read says so on its later pages: read those too.
-            known = max(known, pages.map(\.totalPages).max() ?? known)
+        let adapter = self
+        let pages = try await allPages("somes", totalPages: \.totalPages) { (number) async throws(DomainError) in
+            try await adapter.page(number, within: deadline)
         }
         var listing = SomeListing(somes: [])
         for item in pages.flatMap(\.somes) {
@@ -41,6 +33,24 @@ public struct OrderAdapter: SomeBackend, OtherBackend {
             }
         }
         return listing
+    }
+
+    /// Page 1, then, since it tells the page count, every other page a few at a time
+    /// (``ConcurrentPages``), in page order. Any page that fails fails the whole read.
+    func allPages<Page: Sendable>(_ what: String, totalPages: @escaping @Sendable (Page) -> Int,
+                                  page: @escaping @Sendable (Int) async throws(DomainError) -> Page) async throws(DomainError) -> [Page] {
+        let first = try await page(1)
+        var pages = [first]
+        var known = totalPages(first)
+        while known > pages.count {
+            guard known <= maxPages else {
+                throw .badResponse("the backend says order \(orderID) has \(known) pages of \(what); refusing more than \(maxPages)")
+            }
+            pages += try await ConcurrentPages.fetch(Array(pages.count + 1...known), page)
+            // A list that grew while it was read says so on its later pages: read those too.
+            known = max(known, pages.map(totalPages).max() ?? known)
+        }
+        return pages
     }
 
     /// One page, checked to be the page asked for.

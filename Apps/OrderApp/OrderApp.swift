@@ -1,13 +1,14 @@
 import AppRuntime
 import Core
+import ActivityFeatureHost
 import OrderContract
 import OtherFeatureHost
 import SomeFeatureHost
 
-/// App A: somes of an order, from the orders backend. It hosts SomeFeature and OtherFeature
-/// (its conformances below are the list; nothing else decides it). Its router is the default
-/// one: a some's other is OtherFeature's details screen.
-public enum OrderApp: SomeFeatureHosting, OtherFeatureHosting {
+/// App A: somes of an order, from the orders backend. It hosts SomeFeature, OtherFeature and
+/// ActivityFeature (its conformances below are the list; nothing else decides it). Its router
+/// is the default one: a some's other is OtherFeature's details screen.
+public enum OrderApp: SomeFeatureHosting, OtherFeatureHosting, ActivityFeatureHosting {
     public static let commandName = "order-app"
     public static let abstract = "The somes of an order (app A, orders backend)."
     public static let contextOption = "order"
@@ -32,6 +33,10 @@ public enum OrderApp: SomeFeatureHosting, OtherFeatureHosting {
     }
 
     public static func otherBackend(_ run: AppRun) -> OrderAdapter {
+        someBackend(run)
+    }
+
+    public static func activityBackend(_ run: AppRun) -> OrderAdapter {
         someBackend(run)
     }
 

@@ -263,7 +263,7 @@ struct EndToEndTests {
         (AppUnderTest.chat, ["--chat", "c-7", "--width", "100000000", "list"], "--width must be between 20 and 1000 columns; got 100000000"),
         (AppUnderTest.order, ["--order", "42", "--timeout", "0.0001", "list"], "--timeout must be between 0.001 and 600 seconds"),
         (AppUnderTest.order, ["--order", "42", "--base-url", "ftp://x", "list"], "--base-url must be an http or https URL"),
-        (AppUnderTest.chat, ["--chat", "c-7", "explode"], "Unexpected argument 'explode'"),
+        (AppUnderTest.chat, ["--chat", "c-7", "explode"], "chat-app: no verb \"explode\""),
         (AppUnderTest.chat, ["list"], "which chat room? Pass --chat <id>, set CHAT_APP_CHAT"),
         (AppUnderTest.order, ["--order", "42", "lsit"], "did you mean `order-app --order 42 list`?"),
     ])

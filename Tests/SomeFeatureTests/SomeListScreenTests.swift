@@ -49,7 +49,7 @@ struct SomeListScreenTests {
         let screen = SomeListScreen(viewModel: SomeListViewModel(environment: environment))
         #expect(screen.offers.map(\.kind) == [.refresh])
         await screen.load()
-        #expect(screen.offers.map(\.kind) == [.open, .complete, .openLinked, .search, .filter, .refresh])
+        #expect(screen.offers.map(\.kind) == [.open, .action("done"), .action("other"), .search, .filter, .refresh])
         let filter = screen.offers.first { $0.kind == .filter }
         #expect(filter?.choices == ["all", "open", "in_progress", "done"])
         #expect(filter?.current == "all")
@@ -59,7 +59,7 @@ struct SomeListScreenTests {
     func complete() async {
         let (screen, environment) = await loaded()
         let first = screen.viewModel.visibleSomes[0]
-        #expect(pushed(await screen.perform(.complete(row: 0))) == nil)
+        #expect(pushed(await screen.perform(.action("done", row: 0))) == nil)
         #expect(screen.viewModel.somes.first { $0.id == first.id }?.status == .done)
         #expect(screen.message == ScreenMessage(.success, "Marked “\(first.title)” done."))
         #expect(environment.api.calls.contains(.complete(first.id)))
@@ -69,10 +69,10 @@ struct SomeListScreenTests {
     func openLinked() async {
         let (screen, environment) = await loaded()
         let linked = screen.viewModel.visibleSomes.firstIndex { $0.otherID != nil }!
-        #expect(pushed(await screen.perform(.openLinked(row: linked))) == "Other \(screen.viewModel.visibleSomes[linked].otherID!)")
+        #expect(pushed(await screen.perform(.action("other", row: linked))) == "Other \(screen.viewModel.visibleSomes[linked].otherID!)")
         #expect(environment.router.shownOthers == [screen.viewModel.visibleSomes[linked].otherID!])
         let unlinked = screen.viewModel.visibleSomes.firstIndex { $0.otherID == nil }!
-        #expect(pushed(await screen.perform(.openLinked(row: unlinked))) == nil)
+        #expect(pushed(await screen.perform(.action("other", row: unlinked))) == nil)
         #expect(screen.message?.text.hasSuffix("is not linked to anything.") == true)
     }
 

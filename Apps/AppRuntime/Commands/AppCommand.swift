@@ -84,12 +84,19 @@ extension AppCommand {
         let shape = CommandLineShape(App.self)
         let normalized = shape.normalized(arguments)
         let json = normalized.contains("--json")
-        if let verbIndex = shape.verbIndex(normalized), let suggested = shape.suggestion(for: normalized[verbIndex]) {
-            var corrected = normalized
-            corrected[verbIndex] = suggested
+        if let verbIndex = shape.verbIndex(normalized), !shape.verbs.contains(normalized[verbIndex]) {
+            // A verb this app does not have (mistyped, or a feature it does not host): said the
+            // apps' way, with the closest verb or else every verb it has.
             let typed = Sanitizer.singleLine(normalized[verbIndex])
-            let error = DomainError(.invalidInput, "\(App.commandName): no verb \"\(typed)\"",
-                                    hint: "did you mean `\(([App.commandName] + corrected).map(ShellWord.quoted).joined(separator: " "))`?")
+            let hint: String
+            if let suggested = shape.suggestion(for: normalized[verbIndex]) {
+                var corrected = normalized
+                corrected[verbIndex] = suggested
+                hint = "did you mean `\(([App.commandName] + corrected).map(ShellWord.quoted).joined(separator: " "))`?"
+            } else {
+                hint = "run `\(App.commandName) --help` for what each does; its verbs are \(App.verbNames.joined(separator: ", "))"
+            }
+            let error = DomainError(.invalidInput, "\(App.commandName): no verb \"\(typed)\"", hint: hint)
             FailureReport.write(error, code: .usage, json: json, to: StandardError())
             Foundation.exit(AppExitCode.usage.rawValue)
         }

@@ -13,7 +13,9 @@ public struct CommandLineShape: Sendable {
 
     /// The shape of `App`'s command line.
     public init<App: AppDefinition>(_ app: App.Type) {
-        valueOptions = ["--\(App.contextOption)", "--base-url", "--data-dir", "--json-fields", "--width", "--timeout"]
+        // ArgumentParser's own `--generate-completion-script SHELL` takes a value too.
+        valueOptions = ["--\(App.contextOption)", "--base-url", "--data-dir", "--json-fields", "--width", "--timeout",
+                        "--generate-completion-script"]
         flags = ["--json", "--no-color", "--no-pager", "--plain", "--verbose"]
         verbs = App.verbNames + ["help"]
         jsonFields = Set(App.jsonFields)

@@ -2,9 +2,26 @@ import Core
 import Foundation
 import StorageLive
 
-/// Sends one kind of queued write: the entry's target and its idempotency key, which every
-/// retry reuses.
-public typealias OutboxSender = @Sendable (_ target: String, _ idempotencyKey: String) async throws(DomainError) -> Void
+/// Sends one kind of queued write: its target, what it carries, and its idempotency key, which
+/// every retry reuses.
+public typealias OutboxSender = @Sendable (_ write: OutboxWrite) async throws(DomainError) -> Void
+
+/// One queued write as its sender gets it, on the first try and every retry alike.
+public struct OutboxWrite: Sendable, Hashable {
+    /// What to do it to (a some's id).
+    public var target: String
+    /// What the write carries beyond its target (a comment's text), as the feature queued it.
+    public var payload: String?
+    /// The key the backend applies it once by.
+    public var idempotencyKey: String
+
+    /// Describes a write.
+    public init(target: String, payload: String? = nil, idempotencyKey: String) {
+        self.target = target
+        self.payload = payload
+        self.idempotencyKey = idempotencyKey
+    }
+}
 
 /// Writes that survive being offline, for any feature: each write is kept in the local store
 /// *before* it is sent, with an idempotency key, and leaves only when the backend answered.
@@ -44,13 +61,15 @@ public struct Outbox: Sendable {
     ///   unreachable and the write waits for the next `sync`.
     /// - Throws: any other failure, after dropping the write: the person sees this failure
     ///   now, so the change must not be sent later behind their back.
-    public func perform(_ action: String, target: String, send: OutboxSender) async throws(DomainError) -> CompletionOutcome {
+    public func perform(_ action: String, target: String, payload: String? = nil, send: OutboxSender) async throws(DomainError)
+        -> CompletionOutcome
+    {
         let entry = try store.enqueue(
-            context: context, backend: backend.key, baseURL: baseURL, action: action, target: target,
+            context: context, backend: backend.key, baseURL: baseURL, action: action, target: target, payload: payload,
             idempotencyKey: UUID().uuidString, at: clock.now, claimFor: Self.lease
         )
         do {
-            try await send(target, entry.idempotencyKey)
+            try await send(OutboxWrite(target: target, payload: payload, idempotencyKey: entry.idempotencyKey))
             try store.markSent(entry.id)
             return .applied
         } catch where error.kind == .unavailable {
@@ -91,7 +110,7 @@ public struct Outbox: Sendable {
             // Held too long (this run hung): another run took it over and sends it.
             guard try store.renewClaim(entry.id, now: clock.now, lease: Self.lease) else { continue }
             do {
-                try await send(entry.target, entry.idempotencyKey)
+                try await send(OutboxWrite(target: entry.target, payload: entry.payload, idempotencyKey: entry.idempotencyKey))
             } catch where error.kind == .rejected {
                 try store.markSent(entry.id)
                 report.refused.append(OutboxReport.Refusal(entry: entry, error: error))

@@ -40,8 +40,8 @@ public final class OfflineSomeClient: SomeFeatureAPIClient {
     /// Sends one completion with its idempotency key.
     private var sendCompletion: OutboxSender {
         let backend = backend
-        return { target, key throws(DomainError) in
-            try await backend.complete(id: SomeID(target), idempotencyKey: key)
+        return { write throws(DomainError) in
+            try await backend.complete(id: SomeID(write.target), idempotencyKey: write.idempotencyKey)
         }
     }
 

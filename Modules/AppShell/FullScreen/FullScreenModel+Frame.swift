@@ -113,7 +113,7 @@ extension FullScreenModel {
     private func keyLine(_ rows: ScreenRows, viewport: Viewport, width: Int, theme: Theme) -> String {
         var items: [(String, String)] = []
         if rows.isSelectable || rows.count > viewport.height { items.append(("↑↓", rows.isSelectable ? "move" : "scroll")) }
-        items += top.screen.offers.map { (KeyBindings.keyName($0.kind), KeyBindings.shortName($0.kind)) }
+        items += KeyBindings.reachable(top.screen.offers).map { (KeyBindings.keyName($0), KeyBindings.shortName($0)) }
         if stack.count > 1 { items.append(("b", "back")) }
         let tail: [(String, String)] = [("?", "keys"), ("q", "quit")]
         let measure: ([(String, String)]) -> Int = { list in

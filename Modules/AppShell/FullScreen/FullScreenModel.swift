@@ -48,6 +48,12 @@ final class FullScreenModel {
         let isLoadOfTop: Bool
         let command: ScreenCommand.Kind?
         let messageBefore: ScreenMessage?
+        /// Whether the work is one of the screen's own actions, whose result is always worth
+        /// telling, even when it says what the last one said.
+        var isAction: Bool {
+            if case .action? = command { return true }
+            return false
+        }
         /// What the status line says once the work is done, whatever the screen says (a host's
         /// change).
         var statusAfter: Status? = nil
@@ -149,14 +155,19 @@ final class FullScreenModel {
         case .control("l"): return .redraw
         default: break
         }
-        guard let kind = KeyBindings.command(for: key) else {
+        let offer: ScreenOffer
+        if let kind = KeyBindings.command(for: key) {
+            guard let offered = top.screen.offers.first(where: { $0.kind == kind }) else {
+                status = .notice("\(KeyBindings.keyName(ScreenOffer(kind, ""))) does nothing on this screen; press ? for its keys")
+                return .none
+            }
+            offer = offered
+        } else if let action = KeyBindings.action(for: key, in: top.screen.offers) {
+            offer = action
+        } else {
             if case .character(let character) = key {
                 status = .notice("“\(character)” does nothing here; press ? for the keys")
             }
-            return .none
-        }
-        guard let offer = top.screen.offers.first(where: { $0.kind == kind }) else {
-            status = .notice("\(KeyBindings.keyName(kind)) does nothing on this screen; press ? for its keys")
             return .none
         }
         if let busy {
@@ -164,14 +175,12 @@ final class FullScreenModel {
             return .none
         }
         let selection = top.viewport.selection
-        switch kind {
+        switch offer.kind {
         case .open:
             guard let selection else { return .none }
             return perform(.open(row: selection), label: "Opening…")
-        case .complete:
-            return perform(.complete(row: selection), label: "\(offer.summary.capitalizedFirst)…")
-        case .openLinked:
-            return perform(.openLinked(row: selection), label: "Opening…")
+        case .action(let name):
+            return perform(.action(name, row: selection), label: "\(offer.summary.capitalizedFirst)…")
         case .refresh:
             return perform(.refresh, label: "Loading \(top.screen.title)…")
         case .search:
@@ -196,7 +205,7 @@ final class FullScreenModel {
         }
         if let after = done.statusAfter {
             status = after
-        } else if let message = top.screen.message, message != done.messageBefore || done.command == .complete {
+        } else if let message = top.screen.message, message != done.messageBefore || done.isAction {
             status = .message(message)
         }
         if done.command == .search || done.command == .filter {

@@ -15,12 +15,10 @@ enum KeyBindings {
         }
     }
 
-    /// The screen command a key asks for, if any.
+    /// The shell's own command a key asks for, if any; a screen's actions bring their own keys.
     static func command(for key: Key) -> ScreenCommand.Kind? {
         switch key {
         case .enter, .right: .open
-        case .character("d"): .complete
-        case .character("o"): .openLinked
         case .character("r"): .refresh
         case .character("/"): .search
         case .character("f"): .filter
@@ -28,27 +26,43 @@ enum KeyBindings {
         }
     }
 
-    /// The key for a command, as the footer and the key list show it.
-    static func keyName(_ kind: ScreenCommand.Kind) -> String {
-        switch kind {
-        case .open: "⏎"
-        case .complete: "d"
-        case .openLinked: "o"
-        case .refresh: "r"
-        case .search: "/"
-        case .filter: "f"
+    /// The keys the shell keeps for itself; a screen action offered on one of them is never
+    /// reached, so the key list leaves it out.
+    static let reserved: Set<Character> = ["q", "?", "b", "j", "k", "g", "G", " ", "r", "/", "f"]
+
+    /// The screen's action that `key` asks for, if it offers one on that key.
+    static func action(for key: Key, in offers: [ScreenOffer]) -> ScreenOffer? {
+        guard case .character(let character) = key, !reserved.contains(character) else { return nil }
+        return offers.first { $0.key == character }
+    }
+
+    /// The offers a person can reach: every shell command, and each action on a key of its own.
+    static func reachable(_ offers: [ScreenOffer]) -> [ScreenOffer] {
+        offers.filter { offer in
+            guard case .action = offer.kind else { return true }
+            return offer.key.map { !reserved.contains($0) } ?? false
         }
     }
 
-    /// The footer's one word for a command.
-    static func shortName(_ kind: ScreenCommand.Kind) -> String {
-        switch kind {
+    /// The key for an offer, as the footer and the key list show it.
+    static func keyName(_ offer: ScreenOffer) -> String {
+        switch offer.kind {
+        case .open: "⏎"
+        case .refresh: "r"
+        case .search: "/"
+        case .filter: "f"
+        case .action: offer.key.map(String.init) ?? ""
+        }
+    }
+
+    /// The footer's one word for an offer.
+    static func shortName(_ offer: ScreenOffer) -> String {
+        switch offer.kind {
         case .open: "open"
-        case .complete: "done"
-        case .openLinked: "other"
         case .refresh: "refresh"
         case .search: "search"
         case .filter: "filter"
+        case .action(let name): name
         }
     }
 
@@ -59,7 +73,7 @@ enum KeyBindings {
             ("PgUp PgDn  Space", "a page up, down"),
             ("Home End  g G", selectable ? "first, last row" : "top, bottom"),
         ]
-        for offer in offers {
+        for offer in reachable(offers) {
             var summary = offer.summary
             if offer.kind == .filter, !offer.choices.isEmpty {
                 summary += ": " + offer.choices.joined(separator: " › ")
@@ -67,7 +81,7 @@ enum KeyBindings {
             if offer.kind == .search {
                 summary += " (⏎ keeps it, Esc undoes)"
             }
-            entries.append((keyName(offer.kind), summary))
+            entries.append((keyName(offer), summary))
         }
         entries.append(("b  Esc  ←", canGoBack ? "back" : "back (not from the first screen)"))
         entries += [("q  Ctrl-C", "quit"), ("Ctrl-L", "redraw"), ("?", "this list; any key closes it")]

@@ -10,6 +10,12 @@ public enum OrderAPI {
     public static let completeSome = OrderEndpoint("PATCH", "order", ":order_id", "somes", ":id")
     /// `GET /order/{order_id}/others/{other_id}` → ``OrderOtherEnvelope``.
     public static let showOther = OrderEndpoint("GET", "order", ":order_id", "others", ":other_id")
+    /// `GET /order/{order_id}/activity?page=N&per_page=M` → ``OrderActivityPage``, newest first,
+    /// paged like ``listSomes``.
+    public static let listActivity = OrderEndpoint("GET", "order", ":order_id", "activity")
+    /// `POST /order/{order_id}/somes/{some_id}/comments` with ``OrderCommentBody`` and
+    /// ``idempotencyKeyHeader`` → `201` ``OrderCommentEnvelope``; the comment joins the activity.
+    public static let postComment = OrderEndpoint("POST", "order", ":order_id", "somes", ":some_id", "comments")
 
     /// The query parameter that picks a page, from 1.
     public static let pageParameter = "page"
@@ -17,6 +23,9 @@ public enum OrderAPI {
     public static let perPageParameter = "per_page"
     /// The page size when none is asked for.
     public static let defaultPerPage = 50
+    /// The longest comment the backend takes, in characters (grapheme clusters, as Swift counts
+    /// them); a longer one is refused with 422 `invalid_text`.
+    public static let maxCommentLength = 2000
 
     /// The header that carries the token, as ``bearer(_:)``.
     public static let authorizationHeader = "Authorization"

@@ -25,6 +25,7 @@ public final class SomeDetailScreen: Screen {
         var commands: [CommandHelp] = []
         if some.status != .done { commands.append(CommandHelp("d", "mark done")) }
         if some.otherID != nil { commands.append(CommandHelp("o", "open the linked other")) }
+        if viewModel.offersActivity { commands.append(CommandHelp("a", "the some's activity")) }
         commands.append(CommandHelp("r", "refresh"))
         return commands
     }
@@ -32,8 +33,9 @@ public final class SomeDetailScreen: Screen {
     public var offers: [ScreenOffer] {
         guard let some = viewModel.some else { return [ScreenOffer(.refresh, "retry")] }
         var offers: [ScreenOffer] = []
-        if some.status != .done { offers.append(ScreenOffer(.complete, "mark done")) }
-        if some.otherID != nil { offers.append(ScreenOffer(.openLinked, "open the linked other")) }
+        if some.status != .done { offers.append(.action(SomeActions.done, key: "d", "mark done")) }
+        if some.otherID != nil { offers.append(.action(SomeActions.other, key: "o", "open the linked other")) }
+        if viewModel.offersActivity { offers.append(.action(SomeActions.activity, key: "a", "the some's activity")) }
         offers.append(ScreenOffer(.refresh, "refresh"))
         return offers
     }
@@ -42,15 +44,17 @@ public final class SomeDetailScreen: Screen {
 
     public func perform(_ command: ScreenCommand) async -> ScreenAction {
         switch command {
-        case .complete:
+        case .action(SomeActions.done, _):
             await viewModel.complete()
             return .stay
-        case .openLinked:
+        case .action(SomeActions.other, _):
             return viewModel.otherScreen().map(ScreenAction.push) ?? .stay
+        case .action(SomeActions.activity, _):
+            return viewModel.activityScreen().map(ScreenAction.push) ?? .stay
         case .refresh:
             await viewModel.load()
             return .stay
-        case .open, .search, .filter:
+        case .open, .search, .filter, .action:
             return .stay
         }
     }
@@ -93,6 +97,9 @@ public final class SomeDetailScreen: Screen {
             return .stay
         case "o", "other":
             return viewModel.otherScreen().map(ScreenAction.push) ?? .stay
+        case "a", "activity":
+            guard viewModel.offersActivity else { return .invalid("this app does not show activity; use one of the commands below") }
+            return viewModel.activityScreen().map(ScreenAction.push) ?? .stay
         default:
             return .invalid("“\(Sanitizer.singleLine(input))” is not a command here; use one of the commands below")
         }

@@ -39,8 +39,8 @@ public final class SomeListScreen: Screen {
         var offers: [ScreenOffer] = []
         if !viewModel.visibleSomes.isEmpty {
             offers += [
-                ScreenOffer(.open, "open"), ScreenOffer(.complete, "mark done"),
-                ScreenOffer(.openLinked, "open the linked other"),
+                ScreenOffer(.open, "open"), .action(SomeActions.done, key: "d", "mark done"),
+                .action(SomeActions.other, key: "o", "open the linked other"),
             ]
         }
         return offers + [
@@ -57,12 +57,14 @@ public final class SomeListScreen: Screen {
         switch command {
         case .open(let row):
             return some(at: row).flatMap { viewModel.open($0.id) }.map(ScreenAction.push) ?? .stay
-        case .complete(let row):
+        case .action(SomeActions.done, let row):
             guard let some = some(at: row) else { return .stay }
             await viewModel.complete(some.id)
             return .stay
-        case .openLinked(let row):
+        case .action(SomeActions.other, let row):
             return some(at: row).flatMap { viewModel.otherScreen(for: $0.id) }.map(ScreenAction.push) ?? .stay
+        case .action:
+            return .stay
         case .refresh:
             await viewModel.load()
             return .stay

@@ -94,6 +94,16 @@ public final class SomeDetailViewModel {
         return environment.someRouter.screenForOther(otherID, resolver: environment)
     }
 
+    /// The screen of the some's activity, where the host has one (it hosts a feature that shows
+    /// activity); nil elsewhere, and the details screen does not offer it.
+    public func activityScreen() -> (any Screen)? {
+        environment.resolve(ViewDescriptor.SomeActivity(someID: id))
+    }
+
+    /// Whether the host can show the some's activity: asked once, since the answer is the host's
+    /// and does not change.
+    public private(set) lazy var offersActivity: Bool = activityScreen() != nil
+
     /// The some in the normalized JSON model.
     public var json: SomeJSON? { some.map(SomeJSON.init) }
 }

@@ -82,6 +82,13 @@ public final class StubEnvironment: SomeFeatureEnvironment, OtherFeatureEnvironm
         return PlaceholderScreen(name)
     }
 
+    /// A descriptor whose screen a host may not have (`(any Screen)?`) that nobody set a handler
+    /// for: nil, as in an app that hosts no feature building it, so what it leads to is not
+    /// offered. Not recorded in ``unresolved``: asking is how a screen learns whether to offer it.
+    public func fallback<D: TypedDescriptor>(_ descriptor: D) -> (any Screen)? where D.Output == (any Screen)? {
+        nil
+    }
+
     /// The summary use case nobody set a handler for: ``otherSummary``.
     public func fallback(_ descriptor: UseCaseDescriptor.OtherSummary) -> any OtherSummaryUseCase {
         otherSummary

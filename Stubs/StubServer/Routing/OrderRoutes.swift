@@ -11,6 +11,8 @@ struct OrderRoutes: Sendable {
             Route(OrderAPI.showSome.method, OrderAPI.showSome.pattern) { await authorized($0, show) },
             Route(OrderAPI.completeSome.method, OrderAPI.completeSome.pattern) { await authorized($0, complete) },
             Route(OrderAPI.showOther.method, OrderAPI.showOther.pattern) { await authorized($0, other) },
+            Route(OrderAPI.listActivity.method, OrderAPI.listActivity.pattern) { await authorized($0, activity) },
+            Route(OrderAPI.postComment.method, OrderAPI.postComment.pattern) { await authorized($0, postComment) },
         ]
     }
 
@@ -29,20 +31,14 @@ struct OrderRoutes: Sendable {
         guard let fixture = await environment.state.data.orders[match["order_id"]] else {
             return Self.orderNotFound(match["order_id"])
         }
-        let page: Int, perPage: Int
+        let query: OrderPageQuery
         do {
-            page = try QueryNumber.positive(OrderAPI.pageParameter, in: match.request, default: 1)
-            perPage = try QueryNumber.positive(OrderAPI.perPageParameter, in: match.request, default: OrderAPI.defaultPerPage)
+            query = try OrderPageQuery(match.request, maxPageSize: environment.maxPageSize)
         } catch {
-            return .error(.order, status: 400, code: "invalid_query", message: error.message)
+            return Self.invalidQuery(error)
         }
-        let size = min(perPage, environment.maxPageSize)
-        let totalPages = max(1, (fixture.somes.count + size - 1) / size)
-        let (start, overflow) = (page - 1).multipliedReportingOverflow(by: size)
-        let somes = overflow || start >= fixture.somes.count
-            ? []
-            : Array(fixture.somes[start..<min(start + size, fixture.somes.count)])
-        return .json(OrderSomesPage(order: fixture.order, somes: somes, page: page, totalPages: totalPages))
+        return .json(OrderSomesPage(order: fixture.order, somes: query.slice(fixture.somes),
+                                    page: query.page, totalPages: query.totalPages(of: fixture.somes.count)))
     }
 
     private func show(_ match: RouteMatch) async -> StubReply {
@@ -100,11 +96,15 @@ struct OrderRoutes: Sendable {
         return nil
     }
 
-    private static func orderNotFound(_ id: String) -> StubReply {
+    static func invalidQuery(_ problem: QueryNumber.Problem) -> StubReply {
+        .error(.order, status: 400, code: "invalid_query", message: problem.message)
+    }
+
+    static func orderNotFound(_ id: String) -> StubReply {
         .error(.order, status: 404, code: "order_not_found", message: "order \(id) not found")
     }
 
-    private static func someNotFound(_ id: String, order: String) -> StubReply {
+    static func someNotFound(_ id: String, order: String) -> StubReply {
         .error(.order, status: 404, code: "some_not_found", message: "some \(id) not found in order \(order)")
     }
 }

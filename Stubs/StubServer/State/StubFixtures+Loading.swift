@@ -36,6 +36,12 @@ extension StubFixtures {
             if let due = some.dueOn, !WireTime.isCalendarDate(due) { throw fail("some \(some.id): due_on '\(due)' is not YYYY-MM-DD") }
             guard WireTime.isISO8601(some.updatedAt) else { throw fail("some \(some.id): updated_at '\(some.updatedAt)' is not ISO-8601") }
         }
+        let someIDs = Set(fixture.somes.map(\.id))
+        guard Set(fixture.activity.map(\.id)).count == fixture.activity.count else { throw fail("activity ids repeat") }
+        for entry in fixture.activity {
+            if let some = entry.someID, !someIDs.contains(some) { throw fail("activity \(entry.id) is about some \(some), which is not in \"somes\"") }
+            guard WireTime.isISO8601(entry.at) else { throw fail("activity \(entry.id): at '\(entry.at)' is not ISO-8601") }
+        }
     }
 
     private static func validate(_ fixture: ChatFixture, file: String) throws {

@@ -2,9 +2,10 @@
 public struct StubStats: Codable, Sendable, Equatable {
     /// API requests received (everything except `/_stub/...`), faulted ones included.
     public var requests: Int
-    /// Completions that changed a some's state.
+    /// Writes that changed the data set: completions that changed a some's state, and
+    /// comments added.
     public var writesApplied: Int
-    /// Completions answered from the idempotency ledger (a repeated key).
+    /// Writes answered from the idempotency ledger (a repeated key).
     public var writesReplayed: Int
 
     /// Counters, all zero by default.

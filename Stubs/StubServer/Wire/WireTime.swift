@@ -14,7 +14,13 @@ enum WireTime {
 
     /// Whether `text` is an ISO-8601 timestamp as App A sends it.
     static func isISO8601(_ text: String) -> Bool {
-        (try? Date(text, strategy: .iso8601)) != nil
+        date(iso8601: text) != nil
+    }
+
+    /// The moment an ISO-8601 timestamp names, `nil` when it is not one; for ordering by time
+    /// rather than by text, which differs once a fixture writes an offset (`+09:00`).
+    static func date(iso8601 text: String) -> Date? {
+        try? Date(text, strategy: .iso8601)
     }
 
     /// Whether `text` is a calendar date `YYYY-MM-DD`.

@@ -59,7 +59,7 @@ final class NumberListScreen: Screen {
     }
 
     var offers: [ScreenOffer] {
-        [ScreenOffer(.open, "open"), ScreenOffer(.complete, "mark done"), ScreenOffer(.search, "search", current: search),
+        [ScreenOffer(.open, "open"), .action("done", key: "d", "mark done"), ScreenOffer(.search, "search", current: search),
          ScreenOffer(.refresh, "refresh")]
     }
 
@@ -67,7 +67,7 @@ final class NumberListScreen: Screen {
         switch command {
         case .open(let row):
             return .push(TextScreen("Row \(visible[row])", lines: 3, gate: childGate))
-        case .complete(let row?):
+        case .action("done", let row?):
             completed.insert(visible[row])
             message = ScreenMessage(.success, "Marked row \(visible[row]) done.")
             return .stay
@@ -77,7 +77,7 @@ final class NumberListScreen: Screen {
         case .refresh:
             await load()
             return .stay
-        case .complete(nil), .openLinked, .filter:
+        case .action, .filter:
             return .stay
         }
     }

@@ -30,7 +30,7 @@ struct LocalStoreOpeningTests {
         for schema in [Schema.data, Schema.state, Schema.cache] {
             #expect(schema.map(\.version) == Array(1...schema.count))
         }
-        #expect(Schema.data.count == 4)
+        #expect(Schema.data.count == 5)
         #expect(Schema.data.filter(\.spansFiles).map(\.version) == [4])
     }
 
@@ -224,7 +224,7 @@ struct LocalStoreOpeningTests {
             do {
                 let store = try LocalStore(locations)
 
-                #expect(try RawDatabase(path: path).string("PRAGMA user_version") == "4")
+                #expect(try RawDatabase(path: path).string("PRAGMA user_version") == String(Schema.data.count))
                 #expect(try Self.tables(path) == ["key_values", "outbox"])
                 #expect(try store.cachedList(backend: Fixtures.backend, context: "order:42")?.somes == [Fixtures.somes[1]])
                 #expect(try store.seenIDs(context: "order:42") == ["1", "2"])

@@ -6,6 +6,7 @@ struct AuthAndErrorTests {
     static let orderEndpoints = [
         ("GET", "/order/42/somes"), ("GET", "/order/42/somes/1"),
         ("PATCH", "/order/42/somes/1"), ("GET", "/order/42/others/7"),
+        ("GET", "/order/42/activity"), ("POST", "/order/42/somes/1/comments"),
     ]
     static let chatEndpoints = [
         ("GET", "/chat/c-7/somes"), ("GET", "/chat/c-7/somes/1"),

@@ -20,27 +20,7 @@ extension LocalStore {
         } + unreadable.map { item in
             String(decoding: (try? encoder.encode(UnreadableRow(unreadable: item))) ?? Data("{}".utf8), as: UTF8.self)
         }
-        let key = Self.cacheKey(backend: backend, context: context)
-        try cache.write("cache the list of \(context)", durability: .processDeath) { (connection) throws(SQLiteError) in
-            try connection.run(
-                """
-                INSERT INTO cached_lists (context, fetched_at) VALUES (?1, ?2)
-                ON CONFLICT (context) DO UPDATE SET fetched_at = excluded.fetched_at
-                """,
-                [.text(key), .real(fetchedAt.timeIntervalSince1970)]
-            )
-            // The same list as last time (the usual case) only gets its new time: rewriting
-            // every row would grow the log by the whole list on each run.
-            let kept = try connection.query(
-                "SELECT some_json FROM cached_somes WHERE context = ?1 ORDER BY position", [.text(key)]
-            ) { $0.text(0) }
-            guard kept != rows else { return }
-            try connection.run("DELETE FROM cached_somes WHERE context = ?1", [.text(key)])
-            try connection.runEach(
-                "INSERT INTO cached_somes (context, position, some_json) VALUES (?1, ?2, ?3)",
-                rows.enumerated().map { [.text(key), .integer($0.offset), .text($0.element)] }
-            )
-        }
+        try replaceCachedRows(rows, key: Self.cacheKey(backend: backend, context: context), what: "the list of \(context)", fetchedAt: fetchedAt)
     }
 
     /// The last good list of `context` on `backend`, or nil when none was cached there. A list
@@ -48,24 +28,12 @@ extension LocalStore {
     ///
     /// - Throws: `.storage` naming the context when a cached some no longer reads.
     public func cachedList(backend: String, context: String) throws(DomainError) -> CachedList? {
-        let key = Self.cacheKey(backend: backend, context: context)
-        let rows = try cache.withConnection("read the cached list of \(context)") {
-            (connection) throws(SQLiteError) -> [CachedRow] in
-            // One statement, so the list and its somes come from the same snapshot.
-            try connection.query(
-                """
-                SELECT l.fetched_at, s.position, s.some_json FROM cached_lists AS l
-                LEFT JOIN cached_somes AS s ON s.context = l.context
-                WHERE l.context = ?1
-                ORDER BY s.position
-                """,
-                [.text(key)]
-            ) { CachedRow(fetchedAt: $0.double(0), position: $0.int(1), json: $0.optionalText(2)) }
+        guard let (fetchedAt, rows) = try cachedRows(key: Self.cacheKey(backend: backend, context: context), what: "the cached list of \(context)") else {
+            return nil
         }
-        guard let first = rows.first else { return nil }
-        var list = CachedList(somes: [], fetchedAt: Date(timeIntervalSince1970: first.fetchedAt))
+        var list = CachedList(somes: [], fetchedAt: fetchedAt)
         for row in rows {
-            guard let json = row.json else { continue }
+            let json = row.json
             if json.hasPrefix(UnreadableRow.prefix), let item = try? JSONDecoder().decode(UnreadableRow.self, from: Data(json.utf8)) {
                 list.unreadable.append(item.unreadable)
             } else {
@@ -96,13 +64,6 @@ extension LocalStore {
             hint: "refresh the list while online to replace the cache — nothing was deleted"
         )
     }
-}
-
-/// One row of a cached list as stored, before decoding.
-private struct CachedRow: Sendable {
-    var fetchedAt: Double
-    var position: Int
-    var json: String?
 }
 
 /// How an item that could not be read is kept among the somes of a cached list:

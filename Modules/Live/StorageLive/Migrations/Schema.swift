@@ -104,6 +104,15 @@ enum Schema {
             """,
             spansFiles: true
         ),
+        Migration(
+            version: 5,
+            summary: "outbox entries carry what a write needs beyond its target",
+            // A comment's text, a version to write against: what the feature that queued the
+            // write put there, sent with it on every try. Entries made before have none.
+            sql: """
+            ALTER TABLE outbox ADD COLUMN payload TEXT;
+            """
+        ),
     ]
 
     /// The cache file (`cache.sqlite`): the last good list of each backend and context.

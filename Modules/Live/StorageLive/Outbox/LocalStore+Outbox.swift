@@ -6,11 +6,13 @@ extension LocalStore {
     /// Keeps a write to send later to `backend` (an origin, `https://host:443`) only. Enqueuing an
     /// `idempotencyKey` that is already there returns the entry that holds it and adds nothing.
     ///
-    /// - Parameter lease: when given, the entry is made claimed by this store until
-    ///   `date + lease`, for a caller that sends it right away: no other claimer sends it
-    ///   meanwhile, and if this process dies the claim dies with it.
+    /// - Parameters:
+    ///   - payload: what the write carries beyond its target (a comment's text), sent with it.
+    ///   - lease: when given, the entry is made claimed by this store until `date + lease`, for
+    ///     a caller that sends it right away: no other claimer sends it meanwhile, and if this
+    ///     process dies the claim dies with it.
     public func enqueue(
-        context: String, backend: String, baseURL: String, action: String, target: String,
+        context: String, backend: String, baseURL: String, action: String, target: String, payload: String? = nil,
         idempotencyKey: String, at date: Date, claimFor lease: TimeInterval? = nil
     ) throws(DomainError) -> OutboxEntry {
         var owner: String?, locked = false
@@ -23,15 +25,15 @@ extension LocalStore {
             try connection.run(
                 """
                 INSERT INTO outbox (context, action, target, idempotency_key, created_at, backend, base_url,
-                                    claimed_by, claimed_until, claim_locked)
-                VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)
+                                    claimed_by, claimed_until, claim_locked, payload)
+                VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)
                 ON CONFLICT (idempotency_key) DO NOTHING
                 """,
                 [
                     .text(context), .text(action), .text(target), .text(idempotencyKey),
                     .real(date.timeIntervalSince1970), .text(backend), .text(baseURL), .text(owner),
                     lease.map { .real(date.addingTimeInterval($0).timeIntervalSince1970) } ?? .null,
-                    .integer(locked ? 1 : 0),
+                    .integer(locked ? 1 : 0), .text(payload),
                 ]
             )
             let entries = try connection.query(

@@ -8,8 +8,11 @@ public struct OutboxEntry: Sendable, Hashable {
     public var context: String
     /// What to do ("complete").
     public var action: String
-    /// What to do it to: the some id.
+    /// What to do it to (a some's id).
     public var target: String
+    /// What the write carries beyond its target (a comment's text), as the feature that queued
+    /// it wrote it; nil when it needs nothing more.
+    public var payload: String?
     /// The key the backend uses to apply it once however often it is sent; unique.
     public var idempotencyKey: String
     /// When it was made.
@@ -30,7 +33,7 @@ public struct OutboxEntry: Sendable, Hashable {
     public init(
         id: Int64, context: String, action: String, target: String, idempotencyKey: String,
         createdAt: Date, attempts: Int = 0, lastError: String? = nil,
-        backend: String? = nil, baseURL: String? = nil, claimedUntil: Date? = nil
+        backend: String? = nil, baseURL: String? = nil, claimedUntil: Date? = nil, payload: String? = nil
     ) {
         self.id = id
         self.context = context
@@ -43,6 +46,7 @@ public struct OutboxEntry: Sendable, Hashable {
         self.backend = backend
         self.baseURL = baseURL
         self.claimedUntil = claimedUntil
+        self.payload = payload
     }
 }
 
@@ -50,7 +54,7 @@ extension OutboxEntry {
     /// The columns ``init(row:)`` reads, in order.
     static let columns = """
         id, context, action, target, idempotency_key, created_at, attempts, last_error, backend, base_url, \
-        CASE WHEN claimed_by IS NULL THEN NULL ELSE claimed_until END
+        CASE WHEN claimed_by IS NULL THEN NULL ELSE claimed_until END, payload
         """
 
     /// Reads an entry from a row selected with ``columns``.
@@ -59,7 +63,8 @@ extension OutboxEntry {
             id: row.int64(0), context: row.text(1), action: row.text(2), target: row.text(3),
             idempotencyKey: row.text(4), createdAt: Date(timeIntervalSince1970: row.double(5)),
             attempts: row.int(6), lastError: row.optionalText(7), backend: row.optionalText(8),
-            baseURL: row.optionalText(9), claimedUntil: row.optionalDouble(10).map(Date.init(timeIntervalSince1970:))
+            baseURL: row.optionalText(9), claimedUntil: row.optionalDouble(10).map(Date.init(timeIntervalSince1970:)),
+            payload: row.optionalText(11)
         )
     }
 }

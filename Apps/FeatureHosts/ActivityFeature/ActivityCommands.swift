@@ -1,0 +1,76 @@
+import ActivityFeature
+import AppRuntime
+import AppShell
+import Core
+import UIComponent
+
+/// What ActivityFeature's verbs do in a run: its screen once, with the exit code taken from
+/// what it shows; with `--json`, one document (docs/cli.md) instead.
+@MainActor
+struct ActivityCommands<App: ActivityFeatureHosting> {
+    let session: AppSession<App>
+
+    /// The longest comment a backend is asked to take.
+    nonisolated static var maxCommentLength: Int { 2000 }
+
+    init(_ session: AppSession<App>) {
+        self.session = session
+    }
+
+    private var environment: App.Environment { session.environment }
+
+    /// `activity [--some ID]`: exits 69 when it shows a cached copy, 65 when entries could not
+    /// be read (the others are shown).
+    func activity(of someID: SomeID?) async -> AppExitCode {
+        await session.sendWaiting()
+        let viewModel = ActivityListViewModel(someID: someID, environment: environment)
+        let screen = ActivityListScreen(viewModel: viewModel)
+        await screen.load()
+        if case .failed(let error) = viewModel.state { return session.fail(error) }
+        if session.options.json {
+            var payload = session.freshness(viewModel.freshness)
+            payload["activity"] = .array(viewModel.entries.map { session.options.jsonFields.apply(to: ActivityJSON.value($0)) })
+            payload["filter"] = .object(["some_id": .string(someID?.rawValue)])
+            if !viewModel.unreadable.isEmpty {
+                payload["unreadable"] = .array(viewModel.unreadable.map { JSONValue(encoding: $0) })
+            }
+            session.emit(document: payload)
+        } else {
+            session.page(screen.render(session.oneShotRender) + "\n")
+        }
+        guard let problem = viewModel.problem else { return .ok }
+        let code = AppExitCode(problem.kind)
+        let message = viewModel.freshness.isStale ? "shown from the cache, not live: \(problem.message)" : problem.message
+        session.explain(DomainError(problem.kind, message, hint: problem.hint), code: code)
+        return code
+    }
+
+    /// `comment ID TEXT`: posts through the outbox; 75 when it was queued for later.
+    func comment(on someID: SomeID, text: String) async -> AppExitCode {
+        await session.sendWaiting()
+        let outcome: CompletionOutcome
+        do {
+            outcome = try await environment.activityAPIClient.comment(on: someID, text: text)
+        } catch {
+            return session.fail(error)
+        }
+        let queued: Bool
+        if case .queued = outcome { queued = true } else { queued = false }
+        if session.options.json {
+            session.emit(document: [
+                "comment": .object(["some_id": .string(someID.rawValue), "text": .string(text)]), "queued": .bool(queued),
+            ])
+        } else {
+            let done = queued ? "Saved the comment on some \(someID) offline." : "Commented on some \(someID)."
+            let see = "run `\(session.run.command("activity --some \(ShellWord.quoted(someID.rawValue))"))` to see it"
+            session.out.write("✓ \(done) (\(see))\n")
+        }
+        if case .queued(let reason) = outcome {
+            session.explain(DomainError(reason.kind, "saved offline; queued: \(reason.message)",
+                                        hint: "run `\(session.run.command("sync"))` when the backend is back"),
+                            code: .queued)
+            return .queued
+        }
+        return .ok
+    }
+}

@@ -1,0 +1,85 @@
+import ActivityFeature
+import AppRuntime
+import Core
+import Foundation
+import StorageLive
+
+/// ActivityFeature's API client in every app that hosts it: the app's ``ActivityBackend`` plus
+/// the runtime's cache and outbox, so nothing a person did is lost when the backend is away.
+///
+/// - The activity is cached after every good fetch (in the local store's cache of feature
+///   records, under "ActivityFeature"); when the backend is unavailable the cached copy comes
+///   back marked stale.
+/// - A comment goes through the outbox, its text with it: kept before it is sent, sent once.
+public final class OfflineActivityClient: ActivityFeatureAPIClient {
+    private let backend: any ActivityBackend
+    private let store: LocalStore
+    private let context: String
+    /// Whose activity the cache holds: a run against another backend never sees it.
+    private let backendKey: String
+    private let outbox: Outbox
+    private let clock: any WallClock
+
+    /// The outbox action of a comment: its target is the some, its payload the text.
+    public static let commentAction = "comment"
+    /// The name the cache keeps this feature's records under.
+    static let cacheName = "ActivityFeature"
+
+    /// A client over `backend`, caching and queueing in the run's store and context.
+    public init(backend: any ActivityBackend, run: AppRun) {
+        self.backend = backend
+        store = run.store
+        context = run.storageContext
+        backendKey = BackendIdentity(baseURL: run.backend.baseURL).key
+        outbox = run.outbox
+        clock = run.clock
+    }
+
+    /// How to send each kind of write this client queues: the first try and every retry alike.
+    public var outboxSenders: [String: OutboxSender] {
+        [Self.commentAction: sendComment]
+    }
+
+    private var sendComment: OutboxSender {
+        let backend = backend
+        return { write throws(DomainError) in
+            try await backend.postComment(on: SomeID(write.target), text: write.payload ?? "", idempotencyKey: write.idempotencyKey)
+        }
+    }
+
+    public func listActivity() async throws(DomainError) -> ActivityListing {
+        let fetched = try await CachedRead.read(
+            live: { () async throws(DomainError) -> ActivityListing in try await backend.fetchAllActivity() },
+            keep: { (listing) throws(DomainError) in
+                let rows = listing.entries.map(CachedActivityRow.entry) + listing.unreadable.map(CachedActivityRow.unreadable)
+                try store.cacheRecords(rows, feature: Self.cacheName, backend: backendKey, context: context, fetchedAt: clock.now)
+            },
+            cached: { () throws(DomainError) -> (value: ActivityListing, fetchedAt: Date)? in
+                guard let copy = try store.cachedRecords(CachedActivityRow.self, feature: Self.cacheName, backend: backendKey,
+                                                         context: context) else { return nil }
+                var listing = ActivityListing(entries: [])
+                for row in copy.records {
+                    switch row {
+                    case .entry(let entry): listing.entries.append(entry)
+                    case .unreadable(let item): listing.unreadable.append(item)
+                    }
+                }
+                return (listing, copy.fetchedAt)
+            }
+        )
+        var listing = fetched.value
+        listing.freshness = fetched.freshness
+        return listing
+    }
+
+    public func comment(on someID: SomeID, text: String) async throws(DomainError) -> CompletionOutcome {
+        try await outbox.perform(Self.commentAction, target: someID.rawValue, payload: text, send: sendComment)
+    }
+}
+
+/// One row of the cached activity: an entry, or one the backend sent that could not be read,
+/// so a cached copy of an incomplete list stays incomplete.
+enum CachedActivityRow: Codable, Sendable {
+    case entry(ActivityEntry)
+    case unreadable(UnreadableItem)
+}

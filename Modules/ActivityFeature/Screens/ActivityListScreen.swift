@@ -1,0 +1,103 @@
+import Foundation
+import Core
+import UIComponent
+
+/// A context's activity, or one some's, newest first: one row per entry with its kind, who,
+/// what, and when.
+@MainActor
+public final class ActivityListScreen: Screen {
+    public let viewModel: ActivityListViewModel
+
+    public init(viewModel: ActivityListViewModel) {
+        self.viewModel = viewModel
+    }
+
+    public var title: String {
+        viewModel.someID.map { Sanitizer.singleLine("Activity of some \($0)") } ?? "Activity"
+    }
+
+    public func load() async { await viewModel.load() }
+
+    public var problem: DomainError? { viewModel.problem }
+
+    public var commands: [CommandHelp] { [CommandHelp("r", "refresh")] }
+
+    public var offers: [ScreenOffer] { [ScreenOffer(.refresh, "refresh")] }
+
+    public func perform(_ command: ScreenCommand) async -> ScreenAction {
+        if command == .refresh { await viewModel.load() }
+        return .stay
+    }
+
+    public func handle(_ input: String) async -> ScreenAction {
+        guard input == "r" else {
+            return .invalid("“\(Sanitizer.singleLine(input))” is not a command here; type `r` to refresh or `b` to go back")
+        }
+        await viewModel.load()
+        return .stay
+    }
+
+    public func content(_ options: RenderOptions) -> ScreenContent {
+        let theme = Theme(options)
+        let width = options.width
+        var header = [theme.apply(.bold, to: TextLayout.truncate(headline, toWidth: width))]
+        switch viewModel.state {
+        case .loading:
+            return ScreenContent(header: header, text: StateView.loading("Loading the activity…", width: width, theme: theme))
+        case .failed(let error):
+            return ScreenContent(header: header, text: StateView.error("Could not load the activity: \(error.message)",
+                                                                       hint: error.hint, width: width, theme: theme))
+        case .empty:
+            header += banners(width: width, theme: theme)
+            let what = viewModel.someID.map { "Nothing has happened to some \($0) yet." } ?? "Nothing has happened here yet."
+            return ScreenContent(header: header, text: StateView.empty(what, hint: nil, width: width, theme: theme))
+        case .loaded:
+            header += banners(width: width, theme: theme)
+            let entries = viewModel.entries
+            let now = viewModel.clock.now
+            return ScreenContent(header: header, rows: ScreenRows(count: entries.count) { index in
+                ActivityRow.render(entries[index], now: now, width: width, theme: theme)
+            })
+        }
+    }
+
+    private var headline: String {
+        let count = viewModel.entries.count
+        return "\(title) · \(count) \(count == 1 ? "entry" : "entries")"
+    }
+
+    /// Says when the list is a cached copy, or when entries were left out.
+    private func banners(width: Int, theme: Theme) -> [String] {
+        var lines: [String] = []
+        if case .stale(let fetchedAt, let reason) = viewModel.freshness {
+            let age = RelativeDate.ago(fetchedAt, now: viewModel.clock.now)
+            lines += StateView.error("Offline: showing the activity as cached \(age). \(reason.message)", hint: reason.hint,
+                                     width: width, theme: theme)
+        }
+        if !viewModel.unreadable.isEmpty, let problem = viewModel.problem, !viewModel.freshness.isStale {
+            lines += StateView.error("Incomplete: \(problem.message)", hint: nil, width: width, theme: theme)
+        }
+        return lines
+    }
+}
+
+/// One entry in one line: `[comment] 山田 on some 4: needs a second coat · 3 h ago`.
+enum ActivityRow {
+    static func render(_ entry: ActivityEntry, now: Date, width: Int, theme: Theme) -> String {
+        let badge = Badge(Sanitizer.singleLine(entry.kind.name) + (entry.kind.isRecognised ? "" : "?"), tone: tone(entry.kind))
+        let about = entry.someID.map { " on some \(Sanitizer.singleLine($0.rawValue))" } ?? ""
+        let when = " · " + RelativeDate.ago(entry.at, now: now)
+        let text = "\(Sanitizer.singleLine(entry.author))\(about): \(Sanitizer.singleLine(entry.text))"
+        let room = max(1, width - badge.width - 1 - when.displayWidth)
+        return badge.render(theme) + " " + TextLayout.truncate(text, toWidth: room) + theme.apply(.dim, to: when)
+    }
+
+    static func tone(_ kind: ActivityKind) -> Badge.Tone {
+        switch kind {
+        case .comment: .info
+        case .status: .success
+        case .created: .warning
+        case .unrecognised: .neutral
+        }
+    }
+}
