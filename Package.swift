@@ -215,6 +215,12 @@ let package = Package(
             path: "Apps/FeatureHosts/ActivityFeature",
             swiftSettings: swiftSettings
         ),
+        .testTarget(
+            name: "ActivityFeatureHostTests",
+            dependencies: ["ActivityFeature", "ActivityFeatureHost", "AppRuntime", "Core", "HTTPClientLive", "StorageLive"],
+            path: "Tests/ActivityFeatureHostTests",
+            swiftSettings: swiftSettings
+        ),
 
         .target(
             name: "OtherFeatureHost",

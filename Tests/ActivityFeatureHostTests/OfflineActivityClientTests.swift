@@ -1,0 +1,87 @@
+import ActivityFeature
+import ActivityFeatureHost
+import AppRuntime
+import Core
+import Foundation
+import StorageLive
+import Testing
+
+@Suite("ActivityFeature offline: the cached activity and comments through the outbox")
+struct OfflineActivityClientTests {
+    static let down = DomainError.unavailable("backend unreachable (connection refused)")
+
+    @Test("a live read is cached; offline, the same entries come back marked stale with why")
+    func cachedWhenOffline() async throws {
+        let rig = try ActivityRig()
+        let live = try await rig.client.listActivity()
+        #expect(live.entries == ActivityRig.entries)
+        #expect(live.freshness == .fresh)
+
+        rig.backend.fail(with: Self.down)
+        let cached = try await rig.client.listActivity()
+        #expect(cached.entries == ActivityRig.entries)
+        #expect(cached.freshness == .stale(fetchedAt: ActivityRig.noon, reason: Self.down))
+    }
+
+    @Test("offline with nothing cached is the backend's error")
+    func nothingCached() async throws {
+        let rig = try ActivityRig()
+        rig.backend.fail(with: Self.down)
+        await #expect(throws: Self.down) { try await rig.client.listActivity() }
+    }
+
+    @Test("the cache is kept per feature: SomeFeature's list of the same context is another")
+    func cacheIsTheFeatures() async throws {
+        let rig = try ActivityRig()
+        _ = try await rig.client.listActivity()
+        let store = rig.run.store
+        let key = BackendIdentity(baseURL: rig.run.backend.baseURL).key
+        #expect(try store.cachedList(backend: key, context: "test:42") == nil)
+        #expect(try store.cachedRecords(ActivityEntryProbe.self, feature: "ActivityFeature", backend: key, context: "test:42")?
+            .records.count == ActivityRig.entries.count)
+    }
+
+    @Test("a comment online is sent once with its text and an idempotency key")
+    func commentOnline() async throws {
+        let rig = try ActivityRig()
+        #expect(try await rig.client.comment(on: "4", text: "needs a second coat") == .applied)
+        #expect(Array(rig.backend.posted.values) == ["4: needs a second coat"])
+        #expect(try await rig.flush().sent.isEmpty)
+        #expect(rig.backend.attempts == 1)
+    }
+
+    @Test("a comment offline is queued with its text, survives the run, and is sent exactly once by a later sync")
+    func commentOffline() async throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("activity-\(UUID().uuidString)")
+        let backend = FakeActivityBackend(entries: ActivityRig.entries)
+        backend.fail(with: Self.down)
+        do {
+            let rig = try ActivityRig(directory: directory, backend: backend)
+            #expect(try await rig.client.comment(on: "4", text: "塗り直しが必要 🎨") == .queued(reason: Self.down))
+            #expect(backend.posted.isEmpty)
+        }
+        backend.fail(with: nil)
+        // A new run on the same data: the queued comment is read back with its text.
+        let later = try ActivityRig(directory: directory, backend: backend)
+        let report = try await later.flush()
+        #expect(report.sent.map(\.action) == [OfflineActivityClient.commentAction])
+        #expect(report.sent.map(\.payload) == ["塗り直しが必要 🎨"])
+        #expect(Array(backend.posted.values) == ["4: 塗り直しが必要 🎨"])
+        #expect(try await later.flush().sent.isEmpty)
+        #expect(backend.posted.count == 1)
+    }
+
+    @Test("a comment the backend refuses is not queued")
+    func refused() async throws {
+        let rig = try ActivityRig()
+        let refused = DomainError(.rejected, "the backend refused the comment: text is empty")
+        rig.backend.fail(with: refused)
+        await #expect(throws: refused) { try await rig.client.comment(on: "4", text: " ") }
+        rig.backend.fail(with: nil)
+        #expect(try await rig.flush().sent.isEmpty)
+        #expect(rig.backend.posted.isEmpty)
+    }
+}
+
+/// Reads a cached row back as whatever it is, to count them.
+struct ActivityEntryProbe: Decodable, Sendable {}

@@ -1,0 +1,126 @@
+import Core
+import Foundation
+import ProcessHarness
+import Testing
+
+/// ActivityFeature through the real binaries: order-app hosts it, chat-app does not, and
+/// chat-app's executable holds nothing of it.
+@Suite("ActivityFeature end to end: hosted by order-app only")
+struct ActivityEndToEndTests {
+    static let order = AppUnderTest.order
+
+    @Test("order-app activity lists the order's activity newest first, as text and as --json that follows its schema")
+    func activity() async throws {
+        let server = try await StubServerProcess.start()
+        defer { server.stop() }
+        let data = TemporaryDirectory()
+        let text = try await Self.order.run(["activity"], server: server.baseURL, dataDir: data.url)
+        #expect(text.status == 0, "\(text.all)")
+        #expect(text.stdout.hasPrefix("Activity · 14 entries\n"), "\(text.stdout)")
+        #expect(text.stdout.contains("[assigned?]"), "a kind this build does not know is shown as sent, marked")
+
+        let json = try await Self.order.run(["--json", "activity"], server: server.baseURL, dataDir: data.url)
+        #expect(json.status == 0, "\(json.all)")
+        let document = try JSONDecoder().decode(JSONValue.self, from: Data(json.stdout.utf8))
+        #expect(try JSONSchema().problems(document, against: "activity.schema.json") == [], "\(json.stdout)")
+        guard case .array(let entries)? = document.members["activity"] else { Issue.record("no activity: \(json.stdout)"); return }
+        #expect(entries.count == 14)
+        let times = entries.compactMap { entry -> String? in
+            if case .string(let at)? = entry.members["at"] { return at }
+            return nil
+        }
+        #expect(times == times.sorted(by: >), "newest first")
+        #expect(entries.contains { $0.members["some_id"] == .null }, "an entry about the whole order")
+        #expect(entries.contains { $0.members["kind_recognised"] == .bool(false) })
+    }
+
+    @Test("comment posts once; it shows first in the some's activity; its --json follows its schema")
+    func comment() async throws {
+        let server = try await StubServerProcess.start()
+        defer { server.stop() }
+        let data = TemporaryDirectory()
+        let posted = try await Self.order.run(["--json", "comment", "4", "needs a second coat"], server: server.baseURL, dataDir: data.url)
+        #expect(posted.status == 0, "\(posted.all)")
+        let document = try JSONDecoder().decode(JSONValue.self, from: Data(posted.stdout.utf8))
+        #expect(try JSONSchema().problems(document, against: "comment.schema.json") == [], "\(posted.stdout)")
+        #expect(document.members["queued"] == .bool(false))
+
+        let some = try await Self.order.run(["--json", "activity", "--some", "4"], server: server.baseURL, dataDir: data.url)
+        let entries = try JSONDecoder().decode(JSONValue.self, from: Data(some.stdout.utf8)).members["activity"]
+        guard case .array(let list)? = entries, let first = list.first else { Issue.record("no activity: \(some.all)"); return }
+        #expect(first.members["text"] == .string("needs a second coat"))
+        #expect(first.members["kind"] == .string("comment"))
+        #expect(list.allSatisfy { $0.members["some_id"] == .string("4") })
+        #expect(try server.writes().count == 1)
+    }
+
+    @Test("offline: activity shows the cached copy (69), a comment is queued (75) and a later sync sends it exactly once")
+    func offline() async throws {
+        let server = try await StubServerProcess.start()
+        defer { server.stop() }
+        let data = TemporaryDirectory()
+        await #expect(try Self.order.run(["activity"], server: server.baseURL, dataDir: data.url).status == 0)
+        try server.setFault("status=503")
+
+        let cached = try await Self.order.run(["activity"], server: server.baseURL, dataDir: data.url)
+        #expect(cached.status == 69, "\(cached.all)")
+        #expect(cached.stdout.contains("Offline: showing the activity as cached"), "\(cached.stdout)")
+        let queued = try await Self.order.run(["comment", "4", "塗り直しが必要"], server: server.baseURL, dataDir: data.url)
+        #expect(queued.status == 75, "\(queued.all)")
+        #expect(queued.all.contains("order-app --order 42 sync"), "\(queued.all)")
+
+        try server.setFault(nil)
+        let sync = try await Self.order.run(["sync"], server: server.baseURL, dataDir: data.url)
+        #expect(sync.status == 0, "\(sync.all)")
+        #expect(sync.stdout.contains("Sent 1 waiting change."), "\(sync.stdout)")
+        #expect(sync.stdout.contains("Refreshed the activity: 15 entries."), "\(sync.stdout)")
+        await #expect(try Self.order.run(["sync"], server: server.baseURL, dataDir: data.url).stdout.hasPrefix("Sent 0 waiting changes."))
+        let writes = try server.writes()
+        #expect(writes.count == 1)
+        #expect(writes.first?["applied"] as? Int == 1, "\(writes)")
+    }
+
+    @Test("a comment the command line cannot take is refused before anything is sent", arguments: [
+        (["comment", "4", "  "], 64, "the comment is empty"),
+        (["comment", "4", String(repeating: "あ", count: 2001)], 64, "at most 2000 are accepted"),
+        (["comment", "999", "hello"], 66, "some 999 not found"),
+    ])
+    func refused(_ arguments: [String], _ status: Int32, _ message: String) async throws {
+        let server = try await StubServerProcess.start()
+        defer { server.stop() }
+        let result = try await Self.order.run(arguments, server: server.baseURL, dataDir: TemporaryDirectory().url)
+        #expect(result.status == status, "\(result.all)")
+        #expect(result.stderr.contains(message), "\(result.stderr)")
+        #expect(try server.writes().allSatisfy { $0["applied"] as? Int == 0 })
+    }
+
+    @Test("chat-app does not host ActivityFeature: no verb, nothing in --help, not one symbol in its executable")
+    func absentFromChatApp() async throws {
+        for verb in ["activity", "comment"] {
+            let result = try await ProcessRunner.run("chat-app", ["--chat", "c-7", verb])
+            #expect(result.status == 64, "\(result.all)")
+            #expect(result.stderr.contains("no verb \"\(verb)\""), "\(result.stderr)")
+        }
+        let help = try await ProcessRunner.run("chat-app", ["--help"])
+        #expect(!help.stdout.contains("activity") && !help.stdout.contains("comment"), "\(help.stdout)")
+        let orderHelp = try await ProcessRunner.run("order-app", ["--help"])
+        #expect(orderHelp.stdout.contains("activity") && orderHelp.stdout.contains("comment"), "\(orderHelp.stdout)")
+
+        #expect(try Self.symbols(of: "chat-app", containing: "ActivityFeature") == 0)
+        #expect(try Self.symbols(of: "order-app", containing: "ActivityFeature") > 0)
+    }
+
+    /// How many symbols of `product`'s executable name `text` (module names are in the mangling).
+    static func symbols(of product: String, containing text: String) throws -> Int {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["nm", ProcessRunner.path(of: product).path]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        try process.run()
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "nm \(product)")
+        return output.split(separator: "\n").filter { $0.contains(text) }.count
+    }
+}
