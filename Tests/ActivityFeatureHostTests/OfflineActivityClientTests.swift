@@ -36,7 +36,7 @@ struct OfflineActivityClientTests {
         _ = try await rig.client.listActivity()
         let store = rig.run.store
         let key = BackendIdentity(baseURL: rig.run.backend.baseURL).key
-        #expect(try store.cachedList(backend: key, context: "test:42") == nil)
+        #expect(try store.cachedRecords(ActivityEntryProbe.self, feature: "SomeFeature", backend: key, context: "test:42") == nil)
         #expect(try store.cachedRecords(ActivityEntryProbe.self, feature: "ActivityFeature", backend: key, context: "test:42")?
             .records.count == ActivityRig.entries.count)
     }

@@ -95,4 +95,21 @@ struct CachedListKeyingTests {
         #expect(cached.somes.first?.status == .done)
         #expect(cached.unreadable == unreadable)
     }
+
+    @Test("a some with a status this build does not know is cached as sent and reads back unrecognised")
+    func unrecognisedStatusCached() async throws {
+        var blocked = OfflineRig.somes[0]
+        blocked.status = .unrecognised("blocked")
+        // A known word from another vocabulary stays unrecognised too.
+        var foreign = OfflineRig.somes[1]
+        foreign.status = .unrecognised("done")
+        let rig = try OfflineRig(backend: FakeSomeBackend(somes: [blocked, foreign]))
+        _ = try await rig.client.listSomes()
+        rig.backend.fail(with: down)
+
+        let cached = try await rig.client.listSomes()
+
+        #expect(cached.freshness.isStale)
+        #expect(cached.somes.map(\.status) == [.unrecognised("blocked"), .unrecognised("done")])
+    }
 }

@@ -50,10 +50,10 @@ public final class OfflineSomeClient: SomeFeatureAPIClient {
             live: { () async throws(DomainError) -> SomeListing in try await backend.fetchAllSomes() },
             keep: { (listing) throws(DomainError) in
                 // An incomplete list is kept with what could not be read, so it reads back incomplete.
-                try store.cacheList(listing.somes, unreadable: listing.unreadable, backend: backendKey, context: context, fetchedAt: clock.now)
+                try keep(listing, fetchedAt: clock.now)
             },
             cached: { () throws(DomainError) in
-                try cachedList().map { (SomeListing(somes: $0.somes, unreadable: $0.unreadable), $0.fetchedAt) }
+                try cachedList().map { ($0.listing, $0.fetchedAt) }
             }
         )
         return SomeListing(somes: fetched.value.somes, unreadable: fetched.value.unreadable, freshness: fetched.freshness)
@@ -66,7 +66,7 @@ public final class OfflineSomeClient: SomeFeatureAPIClient {
             cached: { () throws(DomainError) in
                 // Offline, the last good list still knows the some.
                 guard let list = try cachedList(),
-                      let some = list.somes.first(where: { $0.id == id }) else { return nil }
+                      let some = list.listing.somes.first(where: { $0.id == id }) else { return nil }
                 return (some, list.fetchedAt)
             }
         )
@@ -83,13 +83,47 @@ public final class OfflineSomeClient: SomeFeatureAPIClient {
 
     private func markDoneInCache(_ id: SomeID) throws(DomainError) {
         guard var cached = try cachedList(),
-              let index = cached.somes.firstIndex(where: { $0.id == id }) else { return }
-        cached.somes[index].status = .done
-        try store.cacheList(cached.somes, unreadable: cached.unreadable, backend: backendKey, context: context, fetchedAt: cached.fetchedAt)
+              let index = cached.listing.somes.firstIndex(where: { $0.id == id }) else { return }
+        cached.listing.somes[index].status = .done
+        try keep(cached.listing, fetchedAt: cached.fetchedAt)
+    }
+
+    /// The name the cache keeps this feature's records under.
+    static let cacheName = "SomeFeature"
+
+    /// Keeps `listing` as the last good list, each some in its normalized JSON form (so
+    /// `updatedAt` keeps whole seconds), with the items that could not be read.
+    private func keep(_ listing: SomeListing, fetchedAt: Date) throws(DomainError) {
+        let rows = listing.somes.map { CachedSomeRow.some(SomeJSON($0)) } + listing.unreadable.map(CachedSomeRow.unreadable)
+        try store.cacheRecords(rows, feature: Self.cacheName, backend: backendKey, context: context, fetchedAt: fetchedAt)
     }
 
     /// The last good list of this context from this backend.
-    private func cachedList() throws(DomainError) -> CachedList? {
-        try store.cachedList(backend: backendKey, context: context)
+    /// - Throws: `.storage` naming the context when a cached some no longer reads.
+    private func cachedList() throws(DomainError) -> (listing: SomeListing, fetchedAt: Date)? {
+        guard let copy = try store.cachedRecords(CachedSomeRow.self, feature: Self.cacheName, backend: backendKey, context: context)
+        else { return nil }
+        var listing = SomeListing(somes: [])
+        for (index, row) in copy.records.enumerated() {
+            switch row {
+            case .some(let json):
+                do {
+                    listing.somes.append(try json.some())
+                } catch {
+                    throw DomainError(.storage, "the cached list of \(context) no longer reads (item \(index + 1): \(error.message))",
+                                      hint: "refresh the list while online to replace the cache — nothing was deleted")
+                }
+            case .unreadable(let item):
+                listing.unreadable.append(item)
+            }
+        }
+        return (listing, copy.fetchedAt)
     }
+}
+
+/// One row of the cached list: a some in its normalized JSON form, or an item the backend sent
+/// that could not be read, so a cached copy of an incomplete list stays incomplete.
+enum CachedSomeRow: Codable, Sendable {
+    case some(SomeJSON)
+    case unreadable(UnreadableItem)
 }

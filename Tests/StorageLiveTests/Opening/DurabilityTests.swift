@@ -18,7 +18,7 @@ struct DurabilityTests {
             _ = try store.enqueue(target: "5", key: "k-1")
             #expect(try synchronous(store.data) == 2)
 
-            try store.cacheList(Fixtures.somes, backend: Fixtures.backend, context: "order:42", fetchedAt: Fixtures.noon)
+            try store.cacheRecords(Fixtures.somes.map(SomeJSON.init), feature: "SomeFeature", backend: Fixtures.backend, context: "order:42", fetchedAt: Fixtures.noon)
             #expect(try synchronous(store.cache) == 1)
             try store.setSeenIDs(["5"], context: "order:42")
             #expect(try synchronous(store.state) == 1)
@@ -35,11 +35,11 @@ struct DurabilityTests {
         try await withTemporaryDirectory { directory in
             do {
                 let store = try LocalStore(directory: directory)
-                try store.cacheList(Fixtures.somes, backend: Fixtures.backend, context: "order:42", fetchedAt: Fixtures.noon)
+                try store.cacheRecords(Fixtures.somes.map(SomeJSON.init), feature: "SomeFeature", backend: Fixtures.backend, context: "order:42", fetchedAt: Fixtures.noon)
                 _ = try store.enqueue(target: "5", key: "k-1")
             }
             let reopened = try LocalStore(directory: directory)
-            #expect(try reopened.cachedList(backend: Fixtures.backend, context: "order:42")?.somes == Fixtures.somes)
+            #expect(try reopened.cachedRecords(SomeJSON.self, feature: "SomeFeature", backend: Fixtures.backend, context: "order:42")?.records == Fixtures.somes.map(SomeJSON.init))
             #expect(try reopened.pendingOutbox(context: "order:42").map(\.idempotencyKey) == ["k-1"])
         }
     }

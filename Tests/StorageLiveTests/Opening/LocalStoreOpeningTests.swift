@@ -44,7 +44,7 @@ struct LocalStoreOpeningTests {
             do {
                 let store = try LocalStore(locations)
                 _ = try store.enqueue(target: "5", key: "k-1")
-                try store.cacheList(Fixtures.somes, backend: Fixtures.backend, context: "order:42", fetchedAt: Fixtures.noon)
+                try store.cacheRecords(Fixtures.somes.map(SomeJSON.init), feature: "SomeFeature", backend: Fixtures.backend, context: "order:42", fetchedAt: Fixtures.noon)
                 try store.setSeenIDs(["5"], context: "order:42")
                 #expect(store.path == locations.data.appendingPathComponent("store.sqlite").path)
                 #expect(store.statePath == locations.state.appendingPathComponent("state.sqlite").path)
@@ -56,7 +56,7 @@ struct LocalStoreOpeningTests {
             try FileManager.default.removeItem(at: locations.state)
             let store = try LocalStore(locations)
 
-            #expect(try store.cachedList(backend: Fixtures.backend, context: "order:42") == nil)
+            #expect(try store.cachedRecords(SomeJSON.self, feature: "SomeFeature", backend: Fixtures.backend, context: "order:42") == nil)
             #expect(try store.seenIDs(context: "order:42") == nil)
             #expect(try store.pendingOutbox(context: "order:42").map(\.idempotencyKey) == ["k-1"])
         }
@@ -226,7 +226,7 @@ struct LocalStoreOpeningTests {
 
                 #expect(try RawDatabase(path: path).string("PRAGMA user_version") == String(Schema.data.count))
                 #expect(try Self.tables(path) == ["key_values", "outbox"])
-                #expect(try store.cachedList(backend: Fixtures.backend, context: "order:42")?.somes == [Fixtures.somes[1]])
+                #expect(try Self.movedCacheRows(store) == [Self.version3SomeJSON])
                 #expect(try store.seenIDs(context: "order:42") == ["1", "2"])
                 #expect(try store.analyticsEvents(limit: 10).map(\.event.name) == ["opened", "refreshed"])
                 #expect(try store.pendingOutbox(context: nil).map(\.idempotencyKey) == ["key-5"])
@@ -267,9 +267,16 @@ struct LocalStoreOpeningTests {
 
             #expect(try store.analyticsEvents(limit: 10).map(\.event.name) == ["own", "opened", "refreshed"])
             #expect(try store.seenIDs(context: "order:42") == ["1", "2"])
-            #expect(try store.cachedList(backend: Fixtures.backend, context: "order:42")?.somes == [Fixtures.somes[1]])
+            #expect(try Self.movedCacheRows(store) == [Self.version3SomeJSON])
             #expect(try Self.tables(path) == ["key_values", "outbox"])
         }
+    }
+
+    /// The rows of the list the version-3 file cached, as they are in the cache file now: moved
+    /// as they were (what reads them is the feature host's business, not the store's).
+    static func movedCacheRows(_ store: LocalStore) throws -> [String] {
+        try RawDatabase(path: store.cachePath).strings(
+            "SELECT some_json FROM cached_somes WHERE context = '\(Fixtures.backend) order:42' ORDER BY position")
     }
 
     /// The tables of the file at `path`, sorted, without SQLite's own.
@@ -279,12 +286,17 @@ struct LocalStoreOpeningTests {
         )
     }
 
+    /// The one cached some of ``makeVersion3(at:)``, as that build stored it.
+    static var version3SomeJSON: String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return String(decoding: (try? encoder.encode(SomeJSON(Fixtures.somes[1]))) ?? Data(), as: UTF8.self)
+    }
+
     /// A file as a version 3 build left it: a setting, an outbox entry, a cached list of one
     /// some, two seen somes and two events.
     static func makeVersion3(at path: String) throws {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        let someJSON = String(decoding: try encoder.encode(SomeJSON(Fixtures.somes[1])), as: UTF8.self)
+        let someJSON = version3SomeJSON
         let raw = try RawDatabase(path: path)
         try raw.execute(version1Schema)
         try raw.execute(

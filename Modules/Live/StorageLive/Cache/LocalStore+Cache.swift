@@ -1,75 +1,123 @@
 import Core
 import Foundation
 
-extension LocalStore {
-    /// Keeps `somes` as the last good list of `context` on `backend`, replacing the previous one
-    /// in one transaction. Each some is stored in its normalized JSON form (``SomeJSON``), so
-    /// `updatedAt` keeps whole seconds; `fetchedAt` is kept exactly. The items that could not be
-    /// read are kept with it, so a cached copy of an incomplete list reads back incomplete.
-    ///
-    /// - Parameters:
-    ///   - backend: which backend the list came from (its origin, `https://host:443`): a run
-    ///     against another backend never reads it.
-    public func cacheList(_ somes: [Some], unreadable: [UnreadableItem] = [], backend: String, context: String,
-                          fetchedAt: Date) throws(DomainError) {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        // Encoding strings and optionals of strings cannot fail.
-        let rows: [String] = somes.map { some in
-            String(decoding: (try? encoder.encode(SomeJSON(some))) ?? Data("{}".utf8), as: UTF8.self)
-        } + unreadable.map { item in
-            String(decoding: (try? encoder.encode(UnreadableRow(unreadable: item))) ?? Data("{}".utf8), as: UTF8.self)
-        }
-        try replaceCachedRows(rows, key: Self.cacheKey(backend: backend, context: context), what: "the list of \(context)", fetchedAt: fetchedAt)
-    }
+/// The last good copy of a list of a feature's records, as
+/// ``LocalStore/cacheRecords(_:feature:backend:context:fetchedAt:)`` kept it.
+public struct CachedRecords<Record: Sendable>: Sendable {
+    /// The records, in the order they were cached.
+    public var records: [Record]
+    /// When they were fetched from the backend.
+    public var fetchedAt: Date
 
-    /// The last good list of `context` on `backend`, or nil when none was cached there. A list
-    /// cached by an older build, which did not record its backend, is never returned.
-    ///
-    /// - Throws: `.storage` naming the context when a cached some no longer reads.
-    public func cachedList(backend: String, context: String) throws(DomainError) -> CachedList? {
-        guard let (fetchedAt, rows) = try cachedRows(key: Self.cacheKey(backend: backend, context: context), what: "the cached list of \(context)") else {
-            return nil
-        }
-        var list = CachedList(somes: [], fetchedAt: fetchedAt)
-        for row in rows {
-            let json = row.json
-            if json.hasPrefix(UnreadableRow.prefix), let item = try? JSONDecoder().decode(UnreadableRow.self, from: Data(json.utf8)) {
-                list.unreadable.append(item.unreadable)
-            } else {
-                list.somes.append(try decode(json, position: row.position, context: context))
-            }
-        }
-        return list
-    }
-
-    /// Backend and context in one key. The origin has no space, so no two pairs meet; keys of
-    /// older builds (`order:42`) have no origin, so they never match and are simply left alone.
-    static func cacheKey(backend: String, context: String) -> String {
-        "\(backend) \(context)"
-    }
-
-    private func decode(_ json: String, position: Int, context: String) throws(DomainError) -> Some {
-        let reason: String
-        do {
-            return try JSONDecoder().decode(SomeJSON.self, from: Data(json.utf8)).some()
-        } catch let error as DomainError {
-            reason = error.message
-        } catch {
-            reason = "not the JSON of a some"
-        }
-        throw DomainError(
-            .storage,
-            "the cached list of \(context) in \(cache.path) no longer reads (item \(position + 1): \(reason))",
-            hint: "refresh the list while online to replace the cache — nothing was deleted"
-        )
+    /// Makes a cached copy.
+    public init(records: [Record], fetchedAt: Date) {
+        self.records = records
+        self.fetchedAt = fetchedAt
     }
 }
 
-/// How an item that could not be read is kept among the somes of a cached list:
-/// `{"unreadable":{"id":..,"field":..,"problem":..}}`, a shape no some has.
-private struct UnreadableRow: Codable {
-    /// How every such row starts (keys are sorted; a some's first key is `assignee`).
-    static let prefix = #"{"unreadable":"#
-    var unreadable: UnreadableItem
+extension CachedRecords: Equatable where Record: Equatable {}
+
+/// One row of a cached list as stored, before decoding.
+struct CachedRow: Sendable {
+    var position: Int
+    var json: String
+}
+
+extension LocalStore {
+    /// Keeps `records` as the last good list of a feature's records (`feature` names it, as in
+    /// "ActivityFeature") for `context` on `backend`, replacing the previous copy in one
+    /// transaction. Each record is stored as JSON with sorted keys, so this module knows no
+    /// feature's types: the feature's host brings them as `Codable` values.
+    ///
+    /// - Parameters:
+    ///   - backend: which backend they came from (its origin, `https://host:443`): a run against
+    ///     another backend never reads them.
+    /// - Throws: `.storage` when a record cannot be encoded or the cache cannot be written.
+    public func cacheRecords<Record: Encodable>(_ records: [Record], feature: String, backend: String, context: String,
+                                                fetchedAt: Date) throws(DomainError) {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        var rows: [String] = []
+        for (index, record) in records.enumerated() {
+            guard let data = try? encoder.encode(record) else {
+                throw DomainError(.storage, "record \(index + 1) of \(feature)'s list of \(context) cannot be kept as JSON",
+                                  hint: "nothing was cached; the list shown is live")
+            }
+            rows.append(String(decoding: data, as: UTF8.self))
+        }
+        try replaceCachedRows(rows, key: Self.cacheKey(feature: feature, backend: backend, context: context),
+                              what: "\(feature)'s list of \(context)", fetchedAt: fetchedAt)
+    }
+
+    /// The last good list of `feature`'s records for `context` on `backend`, or nil when none
+    /// was cached there.
+    ///
+    /// - Throws: `.storage` naming the feature, the context and the record when one no longer
+    ///   reads as `Record` (nothing is deleted: the next good fetch replaces it).
+    public func cachedRecords<Record: Decodable & Sendable>(_ type: Record.Type, feature: String, backend: String,
+                                                           context: String) throws(DomainError) -> CachedRecords<Record>? {
+        let what = "the cached \(feature) list of \(context)"
+        guard let (fetchedAt, rows) = try cachedRows(key: Self.cacheKey(feature: feature, backend: backend, context: context), what: what) else {
+            return nil
+        }
+        var records: [Record] = []
+        for row in rows {
+            guard let record = try? JSONDecoder().decode(Record.self, from: Data(row.json.utf8)) else {
+                throw DomainError(.storage, "\(what) in \(cache.path) no longer reads (item \(row.position + 1))",
+                                  hint: "refresh it while online to replace the cache — nothing was deleted")
+            }
+            records.append(record)
+        }
+        return CachedRecords(records: records, fetchedAt: fetchedAt)
+    }
+
+    /// Backend, feature and context in one key; it has two spaces where a key of
+    /// ``cacheKey(backend:context:)`` has one, so the two never meet.
+    static func cacheKey(feature: String, backend: String, context: String) -> String {
+        "\(backend) \(feature) \(context)"
+    }
+
+    /// Replaces the rows cached under `key`, in one transaction; rows equal to the ones kept
+    /// only get the new time.
+    func replaceCachedRows(_ rows: [String], key: String, what: String, fetchedAt: Date) throws(DomainError) {
+        try cache.write("cache \(what)", durability: .processDeath) { (connection) throws(SQLiteError) in
+            try connection.run(
+                """
+                INSERT INTO cached_lists (context, fetched_at) VALUES (?1, ?2)
+                ON CONFLICT (context) DO UPDATE SET fetched_at = excluded.fetched_at
+                """,
+                [.text(key), .real(fetchedAt.timeIntervalSince1970)]
+            )
+            // The same list as last time (the usual case) only gets its new time: rewriting
+            // every row would grow the log by the whole list on each run.
+            let kept = try connection.query(
+                "SELECT some_json FROM cached_somes WHERE context = ?1 ORDER BY position", [.text(key)]
+            ) { $0.text(0) }
+            guard kept != rows else { return }
+            try connection.run("DELETE FROM cached_somes WHERE context = ?1", [.text(key)])
+            try connection.runEach(
+                "INSERT INTO cached_somes (context, position, some_json) VALUES (?1, ?2, ?3)",
+                rows.enumerated().map { [.text(key), .integer($0.offset), .text($0.element)] }
+            )
+        }
+    }
+
+    /// When the rows under `key` were cached, and the rows in order; nil when none were.
+    func cachedRows(key: String, what: String) throws(DomainError) -> (Date, [CachedRow])? {
+        let rows = try cache.withConnection("read \(what)") { (connection) throws(SQLiteError) -> [(Double, CachedRow?)] in
+            // One statement, so the list and its rows come from the same snapshot.
+            try connection.query(
+                """
+                SELECT l.fetched_at, s.position, s.some_json FROM cached_lists AS l
+                LEFT JOIN cached_somes AS s ON s.context = l.context
+                WHERE l.context = ?1
+                ORDER BY s.position
+                """,
+                [.text(key)]
+            ) { row in (row.double(0), row.optionalText(2).map { CachedRow(position: row.int(1), json: $0) }) }
+        }
+        guard let first = rows.first else { return nil }
+        return (Date(timeIntervalSince1970: first.0), rows.compactMap(\.1))
+    }
 }
