@@ -62,7 +62,7 @@ public struct Outbox: Sendable {
     /// - Throws: any other failure, after dropping the write: the person sees this failure
     ///   now, so the change must not be sent later behind their back.
     public func perform(_ action: String, target: String, payload: String? = nil, send: OutboxSender) async throws(DomainError)
-        -> CompletionOutcome
+        -> WriteOutcome
     {
         let entry = try store.enqueue(
             context: context, backend: backend.key, baseURL: baseURL, action: action, target: target, payload: payload,

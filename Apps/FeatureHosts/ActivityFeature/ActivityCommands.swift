@@ -48,7 +48,7 @@ struct ActivityCommands<App: ActivityFeatureHosting> {
     /// `comment ID TEXT`: posts through the outbox; 75 when it was queued for later.
     func comment(on someID: SomeID, text: String) async -> AppExitCode {
         await session.sendWaiting()
-        let outcome: CompletionOutcome
+        let outcome: WriteOutcome
         do {
             outcome = try await environment.activityAPIClient.comment(on: someID, text: text)
         } catch {

@@ -72,7 +72,7 @@ public final class OfflineActivityClient: ActivityFeatureAPIClient {
         return listing
     }
 
-    public func comment(on someID: SomeID, text: String) async throws(DomainError) -> CompletionOutcome {
+    public func comment(on someID: SomeID, text: String) async throws(DomainError) -> WriteOutcome {
         try await outbox.perform(Self.commentAction, target: someID.rawValue, payload: text, send: sendComment)
     }
 }

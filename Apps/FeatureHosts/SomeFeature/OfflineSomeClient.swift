@@ -72,7 +72,7 @@ public final class OfflineSomeClient: SomeFeatureAPIClient {
         )
     }
 
-    public func complete(id: SomeID) async throws(DomainError) -> CompletionOutcome {
+    public func complete(id: SomeID) async throws(DomainError) -> WriteOutcome {
         let outcome = try await outbox.perform(Self.completeAction, target: id.rawValue, send: sendCompletion)
         if case .queued = outcome {
             // The cached list is only a convenience: failing to update it loses nothing.

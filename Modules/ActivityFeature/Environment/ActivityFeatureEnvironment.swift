@@ -7,7 +7,7 @@ public protocol ActivityFeatureAPIClient: Sendable {
     func listActivity() async throws(DomainError) -> ActivityListing
 
     /// Posts a comment on a some, or keeps it to send later when the backend is unreachable.
-    func comment(on someID: SomeID, text: String) async throws(DomainError) -> CompletionOutcome
+    func comment(on someID: SomeID, text: String) async throws(DomainError) -> WriteOutcome
 }
 
 /// Everything ActivityFeature needs from the outside world: an app that hosts it supplies

@@ -23,11 +23,3 @@ public struct SomeListing: Sendable, Hashable {
     /// True when every item the backend sent could be read.
     public var isComplete: Bool { unreadable.isEmpty }
 }
-
-/// What happened to a request to complete a some.
-public enum CompletionOutcome: Sendable, Hashable {
-    /// The backend accepted it.
-    case applied
-    /// The backend could not be reached; the request is kept and will be sent later.
-    case queued(reason: DomainError)
-}

@@ -43,7 +43,7 @@ public final class LocalStore: Sendable {
         // The data file last: its step 4 moves tables into the other two.
         try cache.upgrade()
         try state.upgrade()
-        try data.upgrade(spanning: Migrator.OtherFiles(cache: cache.path, state: state.path))
+        try data.upgrade(spanning: Migrator.AttachedFiles(cache: cache.path, state: state.path))
     }
 
     /// Opens a store that keeps all three files in `directory`.

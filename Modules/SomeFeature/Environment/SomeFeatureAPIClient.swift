@@ -13,5 +13,5 @@ public protocol SomeFeatureAPIClient: Sendable {
     func some(id: SomeID) async throws(DomainError) -> Fetched<Some>
 
     /// Marks a some done, or keeps the request to send later when the backend is unreachable.
-    func complete(id: SomeID) async throws(DomainError) -> CompletionOutcome
+    func complete(id: SomeID) async throws(DomainError) -> WriteOutcome
 }

@@ -2,7 +2,7 @@ import Core
 
 /// What the list and the details both say and record after completing a some.
 enum SomeCompletion {
-    static func feedback(for outcome: CompletionOutcome, title: String) -> Feedback {
+    static func feedback(for outcome: WriteOutcome, title: String) -> Feedback {
         switch outcome {
         case .applied:
             Feedback(.success, "Marked “\(title)” done.")
@@ -14,7 +14,7 @@ enum SomeCompletion {
         }
     }
 
-    static func event(id: SomeID, outcome: CompletionOutcome) -> AnalyticsEvent {
+    static func event(id: SomeID, outcome: WriteOutcome) -> AnalyticsEvent {
         let queued = if case .queued = outcome { true } else { false }
         return AnalyticsEvent("some_completed", ["id": id.rawValue, "queued": String(queued)])
     }

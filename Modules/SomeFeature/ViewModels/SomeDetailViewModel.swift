@@ -17,7 +17,7 @@ public final class SomeDetailViewModel {
     /// The host's one-line summary of the linked other, once loaded.
     public private(set) var otherSummary: String?
     /// What the last completion did, if one was attempted.
-    public private(set) var lastCompletion: Result<CompletionOutcome, DomainError>?
+    public private(set) var lastCompletion: Result<WriteOutcome, DomainError>?
     /// Live, or the last cached copy and why: as the API client said with the some.
     public private(set) var freshness: Freshness = .fresh
 

@@ -44,7 +44,7 @@ final class Database: Sendable {
     /// step that moves tables out of this one writes to.
     ///
     /// - Throws: `.storage` when a step fails; the file keeps the steps before it.
-    func upgrade(spanning: Migrator.OtherFiles? = nil) throws(DomainError) {
+    func upgrade(spanning: Migrator.AttachedFiles? = nil) throws(DomainError) {
         try connection.withLock { (connection) throws(DomainError) in
             do throws(SQLiteError) {
                 // Switching to WAL writes the header, so it comes only after the version check.

@@ -7,7 +7,7 @@ struct Migration: Sendable {
     /// The schema script; runs inside the step's transaction.
     let sql: String
     /// Whether the script moves tables out to the store's other files. It then runs on a
-    /// connection that has all of them open (see ``Migrator/OtherFiles``) and names this file
+    /// connection that has all of them open (see ``Migrator/AttachedFiles``) and names this file
     /// `data`, the cache file `main` and the state file `state`.
     var spansFiles = false
 }

@@ -49,14 +49,14 @@ struct Migrator {
     }
 
     /// The files a step that spans files writes to, already at their latest schema.
-    struct OtherFiles: Sendable {
+    struct AttachedFiles: Sendable {
         var cache: String
         var state: String
     }
 
     /// Runs every step above `version`. Each step re-reads the version inside its
     /// `BEGIN IMMEDIATE` transaction, so two processes opening a new file at once run it once.
-    func migrate(_ connection: Connection, from version: Int, spanning others: OtherFiles?) throws(DomainError) {
+    func migrate(_ connection: Connection, from version: Int, spanning others: AttachedFiles?) throws(DomainError) {
         for migration in migrations where migration.version > version {
             do throws(SQLiteError) {
                 if migration.spansFiles {
@@ -94,7 +94,7 @@ struct Migrator {
     /// then comes the state file, and this file, the one rows are taken from, commits last: a
     /// crash can leave rows copied but never gone, and the step, which copies without
     /// duplicating, simply runs again.
-    private func runAcrossFiles(_ migration: Migration, _ others: OtherFiles) throws(SQLiteError) {
+    private func runAcrossFiles(_ migration: Migration, _ others: AttachedFiles) throws(SQLiteError) {
         let connection = try Connection(path: others.cache)
         try connection.setBusyTimeout(milliseconds: LocalStore.busyTimeoutMilliseconds)
         try connection.run("ATTACH DATABASE ?1 AS state", [.text(others.state)])

@@ -1,0 +1,7 @@
+/// What happened to a write a person made (a some completed, a comment posted).
+public enum WriteOutcome: Sendable, Hashable {
+    /// The backend accepted it.
+    case applied
+    /// The backend could not be reached; the write is kept and will be sent later.
+    case queued(reason: DomainError)
+}

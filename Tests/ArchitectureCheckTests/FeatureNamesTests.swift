@@ -1,0 +1,47 @@
+import ArchitectureCheck
+import Foundation
+import Testing
+
+/// The modules that know no feature name none: checked on the repository, and the checker on
+/// fixtures, so a pass means it looked.
+@Suite("Generic modules name no feature")
+struct FeatureNamesTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// The folders of the modules that know no feature (docs/architecture.md).
+    static let generic = ["Apps/AppRuntime", "Modules/AppShell", "Modules/UIComponent", "Modules/Live"]
+
+    /// Every feature module of the repository, by its folder under Modules.
+    static func features() throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("Modules").path).filter { $0.hasSuffix("Feature") }
+    }
+
+    @Test("the app runtime, AppShell, UIComponent and the Live modules name no feature and none of its types")
+    func repository() throws {
+        let stems = FeatureNames.stems(features: try Self.features())
+        #expect(stems.contains("Some") && stems.contains("Activity"), "\(stems)")
+        for folder in Self.generic {
+            let mentions = try FeatureNames.mentions(inFolder: Self.root.appendingPathComponent(folder), stems: stems)
+            #expect(mentions.isEmpty, "\(mentions.map(\.description).joined(separator: "\n"))")
+        }
+    }
+
+    @Test("a feature's type, module or member in code is found; in a comment or a string it is not")
+    func fixture() {
+        let source = """
+        import SomeFeature
+        /// Shows the Some list. SomeID too.
+        func list(_ id: SomeID, cache: some Encodable) -> String {
+            let text = "Somes: \\(id)" // Some in a comment
+            let multi = \"\"\"
+                Some in a multi-line string
+                \"\"\"
+            /* Some in a block */ return OtherwiseFine.describe(text) + activityLog
+        }
+        """
+        let found = FeatureNames.mentions(in: source, file: "X.swift", stems: ["Some", "Other", "Activity"])
+        #expect(found.map(\.name) == ["SomeFeature", "SomeID"])
+        #expect(found.map(\.line) == [1, 3])
+        #expect(found.first?.description == "X.swift:1: names SomeFeature, of a feature; a module that knows no feature may not")
+    }
+}
