@@ -21,6 +21,7 @@ let package = Package(
     products: [
         .executable(name: "order-app", targets: ["OrderAppCLI"]),
         .executable(name: "chat-app", targets: ["ChatAppCLI"]),
+        .executable(name: "activity-sandbox", targets: ["ActivitySandboxCLI"]),
         .executable(name: "other-sandbox", targets: ["OtherSandboxCLI"]),
         .executable(name: "some-sandbox", targets: ["SomeSandboxCLI"]),
         // scaffold:products
@@ -46,6 +47,7 @@ let package = Package(
         // MARK: - Features
 
         .target(name: "ActivityFeature", dependencies: ["Core", "UIComponent"], path: "Modules/ActivityFeature", swiftSettings: swiftSettings),
+        .testTarget(name: "ActivityFeatureTests", dependencies: ["ActivityFeature", "ActivityFeatureStubs", "Core", "UIComponent"], path: "Tests/ActivityFeatureTests", swiftSettings: swiftSettings),
 
         .target(name: "OtherFeature", dependencies: ["Core", "UIComponent"], path: "Modules/OtherFeature", swiftSettings: swiftSettings),
         .testTarget(name: "OtherFeatureTests", dependencies: ["OtherFeature", "SomeFeatureStubs"], path: "Tests/OtherFeatureTests", swiftSettings: swiftSettings),
@@ -94,6 +96,28 @@ let package = Package(
         .executableTarget(name: "StorageLiveWorker", dependencies: ["StorageLive"], path: "Modules/Live/StorageLiveWorker", swiftSettings: swiftSettings),
 
         // MARK: - Stubs
+
+        .target(
+            name: "ActivityFeatureStubs",
+            dependencies: ["ActivityFeature", "Core", "ScenarioFiles"],
+            path: "Stubs/ActivityFeatureStubs",
+            resources: [.copy("Scenarios")],
+            swiftSettings: swiftSettings
+        ),
+        .target(
+            name: "ActivitySandbox",
+            dependencies: ["ActivityFeature", "ActivityFeatureStubs", "Core", "SandboxKit", "ScenarioFiles"],
+            path: "Stubs/ActivitySandbox",
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "ActivitySandboxTests",
+            dependencies: ["ActivityFeatureStubs", "ActivitySandbox", "ActivitySandboxCLI", "AppShell", "Core", "ProcessHarness", "SandboxKit", "ScenarioFiles", "UIComponent"],
+            path: "Tests/ActivitySandboxTests",
+            exclude: ["Goldens"],
+            swiftSettings: swiftSettings
+        ),
+        .executableTarget(name: "ActivitySandboxCLI", dependencies: ["ActivitySandbox", "SandboxKit"], path: "Stubs/ActivitySandboxCLI", swiftSettings: swiftSettings),
 
         .target(
             name: "OtherFeatureStubs",
@@ -217,7 +241,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ActivityFeatureHostTests",
-            dependencies: ["ActivityFeature", "ActivityFeatureHost", "AppRuntime", "Core", "HTTPClientLive", "StorageLive"],
+            dependencies: ["ActivityFeature", "ActivityFeatureHost", "AppRuntime", "Core", "HTTPClientLive", "ProcessHarness", "StorageLive"],
             path: "Tests/ActivityFeatureHostTests",
             swiftSettings: swiftSettings
         ),

@@ -70,4 +70,38 @@ struct FullScreenTerminalTests {
         await #expect(try pane.value("#{cursor_flag}") == "1")
         await #expect(!(try pane.capture().joined().contains(app.token)))
     }
+
+    @Test("a some's activity opens with a from its details in order-app, which hosts ActivityFeature; chat-app does not offer it",
+          arguments: AppUnderTest.all)
+    func activityKey(_ app: AppUnderTest) async throws {
+        let server = try await StubServerProcess.start()
+        defer { server.stop() }
+        let data = TemporaryDirectory()
+        let pane = try TmuxPane(
+            columns: 100, rows: 14,
+            command: [ProcessRunner.path(of: app.product).path, app.contextFlag, app.context, "--base-url", server.baseURL,
+                      "--data-dir", data.url.path],
+            environment: [app.tokenVariable: app.token, "LANG": "C.UTF-8", "TZ": "UTC"]
+        )
+        try await pane.waitUntil("the first frame") { $0.first?.hasSuffix("1/12") == true }
+        try await pane.press("Enter")
+        var rows = try await pane.waitUntil("some 1 opened") { $0.first?.hasPrefix("Somes › Some 1") == true && $0.contains { $0.contains("Status") } }
+        let footer = rows[13]
+        try await pane.press("a")
+        if app.product == "order-app" {
+            #expect(footer.contains("a activity"), "\(footer)")
+            rows = try await pane.waitUntil("the some's activity") { $0.first?.hasPrefix("Somes › Some 1 › Activity of some 1") == true }
+            #expect(rows.contains { $0.contains("[assigned?]") && $0.contains("鈴木 一郎") }, "\(rows)")
+            #expect(!rows.contains { $0.contains("on some 2") }, "only some 1's entries")
+            try await pane.press("b")
+            try await pane.waitUntil("back on the details") { $0.first?.hasPrefix("Somes › Some 1") == true && $0.contains { $0.contains("Status") } }
+        } else {
+            #expect(!footer.contains("activity"), "\(footer)")
+            rows = try await pane.waitUntil("a says it does nothing") { $0.contains { $0.contains("“a” does nothing here") } }
+            #expect(rows.first?.hasPrefix("Somes › Some 1") == true)
+        }
+        try await pane.press("q")
+        let exit = try await pane.waitForExit()
+        #expect(exit.status == 0)
+    }
 }

@@ -43,8 +43,12 @@ public final class ActivityListScreen: Screen {
         var header = [theme.apply(.bold, to: TextLayout.truncate(headline, toWidth: width))]
         switch viewModel.state {
         case .loading:
+            // No count yet: there is nothing to count until the activity has loaded.
+            let header = [theme.apply(.bold, to: TextLayout.truncate(title, toWidth: width))]
             return ScreenContent(header: header, text: StateView.loading("Loading the activity…", width: width, theme: theme))
         case .failed(let error):
+            // Not "0 entries": how many there are is what could not be found out.
+            let header = [theme.apply(.bold, to: TextLayout.truncate(title, toWidth: width))]
             return ScreenContent(header: header, text: StateView.error("Could not load the activity: \(error.message)",
                                                                        hint: error.hint, width: width, theme: theme))
         case .empty:
@@ -74,8 +78,8 @@ public final class ActivityListScreen: Screen {
             lines += StateView.error("Offline: showing the activity as cached \(age). \(reason.message)", hint: reason.hint,
                                      width: width, theme: theme)
         }
-        if !viewModel.unreadable.isEmpty, let problem = viewModel.problem, !viewModel.freshness.isStale {
-            lines += StateView.error("Incomplete: \(problem.message)", hint: nil, width: width, theme: theme)
+        if let incomplete = viewModel.incompleteness {
+            lines += StateView.error("Incomplete: \(incomplete.message)", hint: nil, width: width, theme: theme)
         }
         return lines
     }
@@ -83,12 +87,22 @@ public final class ActivityListScreen: Screen {
 
 /// One entry in one line: `[comment] 山田 on some 4: needs a second coat · 3 h ago`.
 enum ActivityRow {
+    /// The most columns a kind's name takes in its badge: a kind a backend makes up may be long.
+    static let maxKindWidth = 14
+    /// The fewest columns left for who and what before the date gives way to them.
+    static let minTextWidth = 8
+
     static func render(_ entry: ActivityEntry, now: Date, width: Int, theme: Theme) -> String {
-        let badge = Badge(Sanitizer.singleLine(entry.kind.name) + (entry.kind.isRecognised ? "" : "?"), tone: tone(entry.kind))
+        let kind = TextLayout.truncate(Sanitizer.singleLine(entry.kind.name), toWidth: maxKindWidth)
+        let badge = Badge(kind + (entry.kind.isRecognised ? "" : "?"), tone: tone(entry.kind))
         let about = entry.someID.map { " on some \(Sanitizer.singleLine($0.rawValue))" } ?? ""
         let when = " · " + RelativeDate.ago(entry.at, now: now)
         let text = "\(Sanitizer.singleLine(entry.author))\(about): \(Sanitizer.singleLine(entry.text))"
-        let room = max(1, width - badge.width - 1 - when.displayWidth)
+        // Every line fits the width: on a narrow terminal the date goes before the text does.
+        let room = width - badge.width - 1 - when.displayWidth
+        guard room >= minTextWidth else {
+            return badge.render(theme) + " " + TextLayout.truncate(text, toWidth: max(1, width - badge.width - 1))
+        }
         return badge.render(theme) + " " + TextLayout.truncate(text, toWidth: room) + theme.apply(.dim, to: when)
     }
 

@@ -47,10 +47,16 @@ public final class ActivityListViewModel {
         }
     }
 
-    /// What keeps the screen from showing live, complete data, if anything.
+    /// What keeps the screen from showing live, complete data, if anything: a failure, a cached
+    /// copy (which wins: the backend is away), or entries that could not be read.
     public var problem: DomainError? {
         if case .failed(let error) = state { return error }
-        if let reason = freshness.reason { return reason }
+        return freshness.reason ?? incompleteness
+    }
+
+    /// The entries the backend sent that could not be read, named; nil when there are none. A
+    /// cached copy of an incomplete activity is incomplete too.
+    public var incompleteness: DomainError? {
         guard !unreadable.isEmpty else { return nil }
         let names = unreadable.prefix(3).map(\.description).joined(separator: "; ")
         return .badResponse("\(unreadable.count) \(unreadable.count == 1 ? "entry" : "entries") could not be read: \(names)")

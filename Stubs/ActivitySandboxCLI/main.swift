@@ -1,0 +1,4 @@
+import ActivitySandbox
+import SandboxKit
+
+await SandboxCommand<ActivitySandboxDefinition>.runAsMain()

@@ -1,0 +1,47 @@
+import ActivityFeature
+import ActivityFeatureStubs
+import Core
+import Testing
+
+@Suite("ActivityFeatureBuilder")
+@MainActor
+struct ActivityFeatureBuilderTests {
+    private let options = RenderOptions(width: 80, color: false)
+
+    @Test("ActivityList gives the whole context's activity")
+    func list() async throws {
+        let environment = ActivityStubEnvironment(api: .listing(Fixture.entries))
+        let screen = try #require(ActivityFeatureBuilder(environment: environment).build(ViewDescriptor.ActivityList()) as? ActivityListScreen)
+        #expect(screen.viewModel.someID == nil)
+        #expect(screen.title == "Activity")
+        await screen.load()
+        #expect(screen.viewModel.entries.count == 5)
+    }
+
+    @Test("SomeActivity gives a screen filtered to that some")
+    func someActivity() async throws {
+        let environment = ActivityStubEnvironment(api: .listing(Fixture.entries))
+        let built = ActivityFeatureBuilder(environment: environment).build(ViewDescriptor.SomeActivity(someID: "4"))
+        let screen = try #require(built as? ActivityListScreen)
+        #expect(screen.viewModel.someID == "4")
+        #expect(screen.title == "Activity of some 4")
+        await screen.load()
+        #expect(screen.viewModel.entries.map(\.id) == ["5", "2", "1"])
+        #expect(screen.viewModel.entries.allSatisfy { $0.someID == "4" })
+        let text = screen.render(options)
+        #expect(text.hasPrefix("Activity of some 4 · 3 entries\n"))
+        #expect(!text.contains("Site closed on Monday"))
+        #expect(!text.contains("open → in progress"))
+    }
+
+    @Test("the stub environment answers both descriptors through the builder, as an app hosting the feature does")
+    func environmentResolves() async throws {
+        let environment = ActivityStubEnvironment(api: .listing(Fixture.entries))
+        let list = environment.resolve(ViewDescriptor.ActivityList())
+        #expect(list is ActivityListScreen)
+        let some = try #require(environment.resolve(ViewDescriptor.SomeActivity(someID: "1")) as? ActivityListScreen)
+        await some.load()
+        #expect(some.viewModel.entries.map(\.id) == ["4"])
+        #expect(environment.api.unexpectedCalls.isEmpty)
+    }
+}
