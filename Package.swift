@@ -34,7 +34,7 @@ let package = Package(
         // MARK: - Foundations
 
         .target(name: "Core", path: "Modules/Core", swiftSettings: swiftSettings),
-        .testTarget(name: "CoreTests", dependencies: ["Core", "SomeFeatureStubs"], path: "Tests/CoreTests", swiftSettings: swiftSettings),
+        .testTarget(name: "CoreTests", dependencies: ["Core"], path: "Tests/CoreTests", swiftSettings: swiftSettings),
 
         .target(name: "UIComponent", dependencies: ["Core"], path: "Modules/UIComponent", swiftSettings: swiftSettings),
         .testTarget(name: "UIComponentTests", dependencies: ["UIComponent"], path: "Tests/UIComponentTests", swiftSettings: swiftSettings),
@@ -53,7 +53,7 @@ let package = Package(
         .testTarget(name: "OtherFeatureTests", dependencies: ["OtherFeature", "SomeFeatureStubs"], path: "Tests/OtherFeatureTests", swiftSettings: swiftSettings),
 
         .target(name: "SomeFeature", dependencies: ["Core", "UIComponent"], path: "Modules/SomeFeature", swiftSettings: swiftSettings),
-        .testTarget(name: "SomeFeatureTests", dependencies: ["SomeFeature", "SomeFeatureStubs"], path: "Tests/SomeFeatureTests", swiftSettings: swiftSettings),
+        .testTarget(name: "SomeFeatureTests", dependencies: ["SomeFeature", "SomeFeatureStubs", "StubKit"], path: "Tests/SomeFeatureTests", swiftSettings: swiftSettings),
 
         // scaffold:features
 
@@ -157,7 +157,7 @@ let package = Package(
 
         .target(
             name: "SomeFeatureStubs",
-            dependencies: ["Core", "OtherFeature", "ScenarioFiles", "SomeFeature"],
+            dependencies: ["Core", "OtherFeature", "ScenarioFiles", "SomeFeature", "StubKit"],
             path: "Stubs/SomeFeatureStubs",
             resources: [.copy("Scenarios")],
             swiftSettings: swiftSettings
@@ -181,6 +181,10 @@ let package = Package(
             path: "Stubs/SomeSandboxCLI",
             swiftSettings: swiftSettings
         ),
+
+        // What every feature's stubs may share: a placeholder screen, recorded analytics, the answers
+        // a test sets to descriptors. Knows no feature.
+        .target(name: "StubKit", dependencies: ["Core"], path: "Stubs/StubKit", swiftSettings: swiftSettings),
 
         // scaffold:stubs
 

@@ -2,6 +2,7 @@ import Core
 import Foundation
 import SomeFeature
 import SomeFeatureStubs
+import StubKit
 import Testing
 
 @Suite("SomeListViewModel")

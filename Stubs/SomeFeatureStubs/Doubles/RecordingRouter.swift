@@ -1,6 +1,7 @@
 import Core
 import OtherFeature
 import SomeFeature
+import StubKit
 
 /// Records where SomeFeature asked to go and answers with a screen made by the host.
 @MainActor

@@ -2,6 +2,7 @@ import Core
 import OtherFeature
 import SomeFeature
 import Foundation
+import StubKit
 
 /// An environment made of test doubles, for feature tests and the sandbox.
 ///
@@ -23,13 +24,8 @@ public final class StubEnvironment: SomeFeatureEnvironment, OtherFeatureEnvironm
     /// everywhere else).
     public var otherSummary: any OtherSummaryUseCase
 
-    /// The handlers set with ``on(_:_:)``: for each descriptor type, a
-    /// `@MainActor (D, StubEnvironment) -> D.Output`, handed the environment when called.
-    private var handlers: [ObjectIdentifier: Any] = [:]
-
-    /// Dependencies of other features' environments, by name, set by their stubs
-    /// (`StubEnvironment+<Feature>.swift` in `<Feature>Stubs`).
-    public var featureDependencies: [String: any Sendable] = [:]
+    /// The handlers set with ``on(_:_:)``, handed this environment when called.
+    private let handlers = DescriptorHandlers<StubEnvironment>()
 
     /// The descriptors resolved without a handler, by type name.
     public private(set) var unresolved: [String] = []
@@ -64,14 +60,12 @@ public final class StubEnvironment: SomeFeatureEnvironment, OtherFeatureEnvironm
     /// Answers `D` with `handler`, which is handed this environment when it is asked, so a
     /// handler that builds a feature's screen needs no reference back to the environment.
     public func on<D: TypedDescriptor>(_ type: D.Type, _ handler: @escaping @MainActor (D, StubEnvironment) -> D.Output) {
-        handlers[ObjectIdentifier(type)] = handler
+        handlers.on(type, handler)
     }
 
     /// The handler set for `D` with ``on(_:_:)``, if any, bound to this environment for the call.
     public func handler<D: TypedDescriptor>(for type: D.Type) -> (@MainActor (D) -> D.Output)? {
-        // Only `on(_:_:)` stores under `ObjectIdentifier(D.self)`, always a handler for `D`.
-        guard let stored = handlers[ObjectIdentifier(type)] as? @MainActor (D, StubEnvironment) -> D.Output else { return nil }
-        return { descriptor in stored(descriptor, self) }
+        handlers.handler(for: type, in: self)
     }
 
     /// A screen descriptor nobody set a handler for: a ``PlaceholderScreen`` named after it, and

@@ -57,21 +57,35 @@ struct RepositoryTests {
         }
     }
 
-    @Test("order-app hosts SomeFeature and OtherFeature; their features build their screens and OrderApp supplies the summary")
+    @Test("order-app hosts SomeFeature, OtherFeature and ActivityFeature; their features build their screens and OrderApp supplies the summary")
     func orderApp() throws {
         let files = try Generation.make(Self.request)
         let order = try #require(files.first { $0.path.hasSuffix("Apps/OrderApp/OrderApp+Environment.generated.swift") })
-        #expect(AppEnvironmentRenderer.listedFeatures(in: order.text) == ["SomeFeature", "OtherFeature"])
+        #expect(AppEnvironmentRenderer.listedFeatures(in: order.text) == ["SomeFeature", "OtherFeature", "ActivityFeature"])
         let homes = try #require(AppEnvironmentRenderer.listedHomes(in: order.text))
         #expect(homes["UseCaseDescriptor.OtherSummary"] == "app")
         #expect(homes["ViewDescriptor.SomeList"] == "SomeFeature")
         #expect(homes["ViewDescriptor.SomeDetails"] == "SomeFeature")
         #expect(homes["ViewDescriptor.OtherDetails"] == "OtherFeature")
+        #expect(homes["ViewDescriptor.SomeActivity"] == "ActivityFeature")
+        #expect(homes["ViewDescriptor.ActivityList"] == "ActivityFeature")
         #expect(order.text.contains("// Supplied by the app: UseCaseDescriptor.OtherSummary\n"))
-        #expect(order.text.contains("public final class OrderAppEnvironment: SomeFeatureHostEnvironment, OtherFeatureHostEnvironment {"))
+        #expect(order.text.contains(
+            "public final class OrderAppEnvironment: SomeFeatureHostEnvironment, OtherFeatureHostEnvironment, ActivityFeatureHostEnvironment {"))
         #expect(order.text.contains("OrderApp.resolveUseCaseOtherSummary(descriptor, in: self)"))
         // What the file says is what the committed one says.
         #expect(AppEnvironmentRenderer.listedHomes(in: Generation.existing(order.path) ?? "") == homes)
+    }
+
+    @Test("chat-app hosts SomeFeature and OtherFeature, not ActivityFeature: a some's activity is not offered there")
+    func chatApp() throws {
+        let files = try Generation.make(Self.request)
+        let chat = try #require(files.first { $0.path.hasSuffix("Apps/ChatApp/ChatApp+Environment.generated.swift") })
+        #expect(AppEnvironmentRenderer.listedFeatures(in: chat.text) == ["SomeFeature", "OtherFeature"])
+        let homes = try #require(AppEnvironmentRenderer.listedHomes(in: chat.text))
+        #expect(homes["ViewDescriptor.SomeActivity"] == "not offered")
+        #expect(homes["ViewDescriptor.ActivityList"] == nil, "no feature chat-app hosts uses it")
+        #expect(!chat.text.contains("import ActivityFeature"))
     }
 
     @Test("finds OrderApp in its folder, with its features in the order it names them and its own answer")
@@ -82,7 +96,7 @@ struct RepositoryTests {
         let files = try names.map { (path: $0, source: try String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8)) }
         let app = try #require(try AppScanner.scan(folder: "Apps/OrderApp", files: files))
         #expect(app.name == "OrderApp")
-        #expect(app.features == ["SomeFeature", "OtherFeature"])
+        #expect(app.features == ["SomeFeature", "OtherFeature", "ActivityFeature"])
         #expect(app.answers.contains("resolveUseCaseOtherSummary"))
         #expect(app.outputPath == "Apps/OrderApp/OrderApp+Environment.generated.swift")
     }

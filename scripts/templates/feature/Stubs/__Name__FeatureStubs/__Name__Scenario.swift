@@ -2,7 +2,6 @@ import Core
 import __Name__Feature
 import Foundation
 import ScenarioFiles
-import SomeFeatureStubs
 
 /// A state of the world for __Name__Feature, from a scenario file (bundled in `Scenarios/`, or
 /// any path): `{"summary": "...", "items": ["..."]}` or
@@ -31,7 +30,7 @@ public struct __Name__Scenario: Sendable {
             }
             self.now = now
         } else {
-            now = SomeFactory.referenceNow
+            now = Stub__Name__Environment.referenceNow
         }
         if let error = file.error {
             guard let kind = DomainError.Kind(rawValue: error.kind) else {

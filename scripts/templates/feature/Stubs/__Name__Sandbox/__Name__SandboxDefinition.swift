@@ -4,7 +4,6 @@ import __Name__Feature
 import __Name__FeatureStubs
 import SandboxKit
 import ScenarioFiles
-import SomeFeatureStubs
 
 /// `__kebab__-sandbox`: __Name__Feature alone, on stubs, with every sandbox's options
 /// (SandboxKit: scenario files from anywhere, shown again when they change, --screen, --gallery,
@@ -26,9 +25,7 @@ public enum __Name__SandboxDefinition: SandboxDefinition {
 
     public static func screens(_ addresses: [SandboxScreen], scenario: __Name__Scenario, clock: any WallClock,
                                delayClock: any Clock<Duration>) -> [any Screen] {
-        let environment = StubEnvironment(clock: clock)
-        environment.__name__APIClient = Stub__Name__APIClient(scenario.items)
-        environment.on(ViewDescriptor.__Name__Home.self) { __Name__FeatureBuilder(environment: $1).build($0) }
+        let environment = Stub__Name__Environment(api: Stub__Name__APIClient(scenario.items), clock: clock)
         return addresses.map { _ in environment.resolve(ViewDescriptor.__Name__Home()) }
     }
 

@@ -1,17 +1,14 @@
 import Core
 import __Name__Feature
 import __Name__FeatureStubs
-import SomeFeatureStubs
 import Testing
 
 @Suite("__Name__ViewModel")
 @MainActor
 struct __Name__ViewModelTests {
     private func model(_ items: Result<[String], DomainError>?) -> (__Name__ViewModel, Stub__Name__APIClient) {
-        let environment = StubEnvironment()
         let api = Stub__Name__APIClient(items)
-        environment.__name__APIClient = api
-        return (__Name__ViewModel(environment: environment), api)
+        return (__Name__ViewModel(environment: Stub__Name__Environment(api: api)), api)
     }
 
     @Test("starts loading, then shows the items")
@@ -46,8 +43,8 @@ struct __Name__ViewModelTests {
 
     @Test("the screen renders every item within the width, sanitised")
     func render() async {
-        let environment = StubEnvironment()
-        environment.__name__APIClient = Stub__Name__APIClient(.success(["one", "\u{1B}[31mtwo\u{1B}[0m", String(repeating: "長", count: 40)]))
+        let environment = Stub__Name__Environment(
+            api: Stub__Name__APIClient(.success(["one", "\u{1B}[31mtwo\u{1B}[0m", String(repeating: "長", count: 40)])))
         let screen = __Name__FeatureBuilder(environment: environment).build(ViewDescriptor.__Name__Home())
         await screen.load()
         let text = screen.render(RenderOptions(width: 30, color: false))

@@ -1,6 +1,4 @@
 import Core
-import OtherFeature
-import SomeFeature
 
 /// Keeps every analytics event in memory, in order.
 public final class RecordingAnalytics: AnalyticsService {

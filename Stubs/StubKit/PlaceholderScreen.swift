@@ -1,6 +1,4 @@
 import Core
-import OtherFeature
-import SomeFeature
 
 /// A screen that only shows its title: what a stub hands back where a real screen would be.
 @MainActor

@@ -1,5 +1,6 @@
 import Core
 import SomeFeatureStubs
+import StubKit
 import Testing
 
 private struct FixedSummary: OtherSummaryUseCase {
@@ -59,20 +60,5 @@ struct DescriptorTests {
         environment.on(ViewDescriptor.SomeList.self) { _ in PlaceholderScreen("first") }
         environment.on(ViewDescriptor.SomeList.self) { _ in PlaceholderScreen("second") }
         #expect(environment.resolve(ViewDescriptor.SomeList()).title == "second")
-    }
-}
-
-@Suite("DomainError")
-struct DomainErrorTests {
-    @Test("reads as the message then the hint")
-    func description() {
-        #expect(DomainError.unavailable("backend unreachable", hint: "try later").description == "backend unreachable; try later")
-        #expect(DomainError.notFound("no such some").description == "no such some")
-    }
-
-    @Test("raises widths below the minimum")
-    func minimumWidth() {
-        #expect(RenderOptions(width: 5, color: false).width == RenderOptions.minimumWidth)
-        #expect(RenderOptions(width: 40, color: true).width == 40)
     }
 }
