@@ -1,6 +1,8 @@
 import Core
 
-/// Makes __Name__Feature's screens for its descriptors. Hosts call it from their resolver.
+/// Makes __Name__Feature's screens. Its host calls it for the feature's own verb and `open`
+/// screen; once another feature needs to reach a screen of it, give that screen a descriptor in
+/// Core and a `build(_:)` here, and run `scripts/generate` (docs/adding-a-feature.md).
 @MainActor
 public struct __Name__FeatureBuilder {
     private let environment: any __Name__FeatureEnvironment
@@ -10,7 +12,7 @@ public struct __Name__FeatureBuilder {
     }
 
     /// The first screen.
-    public func build(_ descriptor: ViewDescriptor.__Name__Home) -> any Screen {
+    public func home() -> any Screen {
         __Name__Screen(viewModel: __Name__ViewModel(environment: environment))
     }
 }

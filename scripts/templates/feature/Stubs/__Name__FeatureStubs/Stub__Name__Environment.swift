@@ -3,8 +3,8 @@ import Foundation
 import __Name__Feature
 
 /// __Name__Feature's environment made of test doubles, for its tests and its sandbox: the stub
-/// backend, a fixed clock, and the feature's own screen, answered by its builder. It implements
-/// __Name__Feature's environment and nothing else, so the feature's loop builds no other feature.
+/// backend and a fixed clock. It implements __Name__Feature's environment and nothing else, so
+/// the feature's loop builds no other feature.
 @MainActor
 public final class Stub__Name__Environment: __Name__FeatureEnvironment {
     /// The stub backend; unless set, every call is an unexpected call.
@@ -12,7 +12,7 @@ public final class Stub__Name__Environment: __Name__FeatureEnvironment {
     public let clock: any WallClock
 
     /// The moment stub data is drawn at unless a scenario says otherwise.
-    public static let referenceNow = Date(timeIntervalSince1970: 1_795_176_000)
+    public nonisolated static let referenceNow = Date(timeIntervalSince1970: 1_795_176_000)
 
     /// Makes an environment from doubles.
     public init(api: Stub__Name__APIClient = Stub__Name__APIClient(nil), clock: any WallClock = FixedClock(now: referenceNow)) {
@@ -21,8 +21,4 @@ public final class Stub__Name__Environment: __Name__FeatureEnvironment {
     }
 
     public var __name__APIClient: any __Name__FeatureAPIClient { api }
-
-    public func resolveView__Name__Home(_ descriptor: ViewDescriptor.__Name__Home) -> any Screen {
-        __Name__FeatureBuilder(environment: self).build(descriptor)
-    }
 }

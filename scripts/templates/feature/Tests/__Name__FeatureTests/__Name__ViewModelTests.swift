@@ -45,7 +45,7 @@ struct __Name__ViewModelTests {
     func render() async {
         let environment = Stub__Name__Environment(
             api: Stub__Name__APIClient(.success(["one", "\u{1B}[31mtwo\u{1B}[0m", String(repeating: "長", count: 40)])))
-        let screen = __Name__FeatureBuilder(environment: environment).build(ViewDescriptor.__Name__Home())
+        let screen = __Name__FeatureBuilder(environment: environment).home()
         await screen.load()
         let text = screen.render(RenderOptions(width: 30, color: false))
         #expect(text.hasPrefix("__Name__\n• one\n• two\n• 長"))

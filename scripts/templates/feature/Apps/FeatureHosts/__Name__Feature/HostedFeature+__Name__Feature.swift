@@ -9,7 +9,7 @@ extension HostedFeature where App: __Name__FeatureHosting {
         HostedFeature(
             name: "__Name__Feature",
             verbs: [__Name__Verb<App>.self],
-            screens: [NamedScreen("__kebab__") { $0.resolve(ViewDescriptor.__Name__Home()) }]
+            screens: [NamedScreen("__kebab__") { __Name__FeatureBuilder(environment: $0).home() }]
         )
     }
 }
@@ -25,7 +25,7 @@ struct __Name__Verb<App: __Name__FeatureHosting>: AsyncParsableCommand {
 
     func run() async throws {
         try await root.execute { session in
-            await session.show(session.environment.resolve(ViewDescriptor.__Name__Home()))
+            await session.show(__Name__FeatureBuilder(environment: session.environment).home())
         }
     }
 }

@@ -7,9 +7,10 @@ public protocol __Name__FeatureAPIClient: Sendable {
 }
 
 /// Everything __Name__Feature needs from the outside world: an app that hosts it supplies
-/// exactly this. The descriptors it inherits are the ones it uses.
+/// exactly this. When it comes to use another module's screen, it inherits that descriptor's
+/// `Resolves…` protocol here, and every app that hosts it then answers it.
 @MainActor
-public protocol __Name__FeatureEnvironment: ResolvesView__Name__Home {
+public protocol __Name__FeatureEnvironment {
     /// The backend, bound to the current context.
     var __name__APIClient: any __Name__FeatureAPIClient { get }
     /// The time.
