@@ -35,7 +35,7 @@ struct OfflineActivityClientTests {
         let rig = try ActivityRig()
         _ = try await rig.client.listActivity()
         let store = rig.run.store
-        let key = BackendIdentity(baseURL: rig.run.backend.baseURL).key
+        let key = rig.run.backendKey
         #expect(try store.cachedRecords(ActivityEntryProbe.self, feature: "SomeFeature", backend: key, context: "test:42") == nil)
         #expect(try store.cachedRecords(ActivityEntryProbe.self, feature: "ActivityFeature", backend: key, context: "test:42")?
             .records.count == ActivityRig.entries.count)

@@ -39,6 +39,10 @@ public struct AppRun: Sendable {
     /// The context id as typed (`42`, `c-7`).
     public var contextID: String { options.context }
 
+    /// Whose data a cache holds: the backend's origin (``BackendIdentity``), so a run against
+    /// another backend never reads it.
+    public var backendKey: String { BackendIdentity(baseURL: backend.baseURL).key }
+
     /// Product analytics for this run, recorded in the local store under the run's context.
     public func analytics() -> any AnalyticsService {
         store.analytics(context: storageContext, clock: clock)

@@ -13,12 +13,8 @@ import StorageLive
 /// - A comment goes through the outbox, its text with it: kept before it is sent, sent once.
 public final class OfflineActivityClient: ActivityFeatureAPIClient {
     private let backend: any ActivityBackend
-    private let store: LocalStore
-    private let context: String
-    /// Whose activity the cache holds: a run against another backend never sees it.
-    private let backendKey: String
-    private let outbox: Outbox
-    private let clock: any WallClock
+    /// The run's store, context, outbox and clock; the cache is kept per backend (`backendKey`).
+    private let run: AppRun
 
     /// The outbox action of a comment: its target is the some, its payload the text.
     public static let commentAction = "comment"
@@ -28,11 +24,7 @@ public final class OfflineActivityClient: ActivityFeatureAPIClient {
     /// A client over `backend`, caching and queueing in the run's store and context.
     public init(backend: any ActivityBackend, run: AppRun) {
         self.backend = backend
-        store = run.store
-        context = run.storageContext
-        backendKey = BackendIdentity(baseURL: run.backend.baseURL).key
-        outbox = run.outbox
-        clock = run.clock
+        self.run = run
     }
 
     /// How to send each kind of write this client queues: the first try and every retry alike.
@@ -52,11 +44,11 @@ public final class OfflineActivityClient: ActivityFeatureAPIClient {
             live: { () async throws(DomainError) -> ActivityListing in try await backend.fetchAllActivity() },
             keep: { (listing) throws(DomainError) in
                 let rows = listing.entries.map(CachedActivityRow.entry) + listing.unreadable.map(CachedActivityRow.unreadable)
-                try store.cacheRecords(rows, feature: Self.cacheName, backend: backendKey, context: context, fetchedAt: clock.now)
+                try run.store.cacheRecords(rows, feature: Self.cacheName, backend: run.backendKey, context: run.storageContext, fetchedAt: run.clock.now)
             },
             cached: { () throws(DomainError) -> (value: ActivityListing, fetchedAt: Date)? in
-                guard let copy = try store.cachedRecords(CachedActivityRow.self, feature: Self.cacheName, backend: backendKey,
-                                                         context: context) else { return nil }
+                guard let copy = try run.store.cachedRecords(CachedActivityRow.self, feature: Self.cacheName, backend: run.backendKey,
+                                                         context: run.storageContext) else { return nil }
                 var listing = ActivityListing(entries: [])
                 for row in copy.records {
                     switch row {
@@ -73,7 +65,7 @@ public final class OfflineActivityClient: ActivityFeatureAPIClient {
     }
 
     public func comment(on someID: SomeID, text: String) async throws(DomainError) -> WriteOutcome {
-        try await outbox.perform(Self.commentAction, target: someID.rawValue, payload: text, send: sendComment)
+        try await run.outbox.perform(Self.commentAction, target: someID.rawValue, payload: text, send: sendComment)
     }
 }
 

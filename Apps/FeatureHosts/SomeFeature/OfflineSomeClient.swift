@@ -12,12 +12,8 @@ import StorageLive
 /// - Completing goes through the outbox: kept before it is sent, sent once.
 public final class OfflineSomeClient: SomeFeatureAPIClient {
     private let backend: any SomeBackend
-    private let store: LocalStore
-    private let context: String
-    /// Whose list the cache holds: a run against another backend never sees it.
-    private let backendKey: String
-    private let outbox: Outbox
-    private let clock: any WallClock
+    /// The run's store, context, outbox and clock; the cache is kept per backend (`backendKey`).
+    private let run: AppRun
 
     /// The outbox action of a completion.
     public static let completeAction = "complete"
@@ -25,11 +21,7 @@ public final class OfflineSomeClient: SomeFeatureAPIClient {
     /// A client over `backend`, caching and queueing in the run's store and context.
     public init(backend: any SomeBackend, run: AppRun) {
         self.backend = backend
-        store = run.store
-        context = run.storageContext
-        backendKey = BackendIdentity(baseURL: run.backend.baseURL).key
-        outbox = run.outbox
-        clock = run.clock
+        self.run = run
     }
 
     /// How to send each kind of write this client queues: the first try and every retry alike.
@@ -50,7 +42,7 @@ public final class OfflineSomeClient: SomeFeatureAPIClient {
             live: { () async throws(DomainError) -> SomeListing in try await backend.fetchAllSomes() },
             keep: { (listing) throws(DomainError) in
                 // An incomplete list is kept with what could not be read, so it reads back incomplete.
-                try keep(listing, fetchedAt: clock.now)
+                try keep(listing, fetchedAt: run.clock.now)
             },
             cached: { () throws(DomainError) in
                 try cachedList().map { ($0.listing, $0.fetchedAt) }
@@ -73,7 +65,7 @@ public final class OfflineSomeClient: SomeFeatureAPIClient {
     }
 
     public func complete(id: SomeID) async throws(DomainError) -> WriteOutcome {
-        let outcome = try await outbox.perform(Self.completeAction, target: id.rawValue, send: sendCompletion)
+        let outcome = try await run.outbox.perform(Self.completeAction, target: id.rawValue, send: sendCompletion)
         if case .queued = outcome {
             // The cached list is only a convenience: failing to update it loses nothing.
             try? markDoneInCache(id)
@@ -95,13 +87,13 @@ public final class OfflineSomeClient: SomeFeatureAPIClient {
     /// `updatedAt` keeps whole seconds), with the items that could not be read.
     private func keep(_ listing: SomeListing, fetchedAt: Date) throws(DomainError) {
         let rows = listing.somes.map { CachedSomeRow.some(SomeJSON($0)) } + listing.unreadable.map(CachedSomeRow.unreadable)
-        try store.cacheRecords(rows, feature: Self.cacheName, backend: backendKey, context: context, fetchedAt: fetchedAt)
+        try run.store.cacheRecords(rows, feature: Self.cacheName, backend: run.backendKey, context: run.storageContext, fetchedAt: fetchedAt)
     }
 
     /// The last good list of this context from this backend.
     /// - Throws: `.storage` naming the context when a cached some no longer reads.
     private func cachedList() throws(DomainError) -> (listing: SomeListing, fetchedAt: Date)? {
-        guard let copy = try store.cachedRecords(CachedSomeRow.self, feature: Self.cacheName, backend: backendKey, context: context)
+        guard let copy = try run.store.cachedRecords(CachedSomeRow.self, feature: Self.cacheName, backend: run.backendKey, context: run.storageContext)
         else { return nil }
         var listing = SomeListing(somes: [])
         for (index, row) in copy.records.enumerated() {
@@ -110,7 +102,7 @@ public final class OfflineSomeClient: SomeFeatureAPIClient {
                 do {
                     listing.somes.append(try json.some())
                 } catch {
-                    throw DomainError(.storage, "the cached list of \(context) no longer reads (item \(index + 1): \(error.message))",
+                    throw DomainError(.storage, "the cached list of \(run.storageContext) no longer reads (item \(index + 1): \(error.message))",
                                       hint: "refresh the list while online to replace the cache — nothing was deleted")
                 }
             case .unreadable(let item):
