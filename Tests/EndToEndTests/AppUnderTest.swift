@@ -21,6 +21,13 @@ struct AppUnderTest: Sendable, CustomTestStringConvertible {
 
     var testDescription: String { product }
 
+    /// The variable that stops the app's clock at a moment (`ORDER_APP_NOW`), for output that
+    /// must not depend on when the test runs.
+    var nowVariable: String { tokenVariable.replacingOccurrences(of: "_TOKEN", with: "_NOW") }
+
+    /// ``nowVariable`` set to `moment` (ISO-8601), as `extra` for ``run(_:server:dataDir:token:width:extra:)``.
+    func at(_ moment: String) -> [String: String] { [nowVariable: moment] }
+
     /// Runs the app against `server` with a data directory of its own.
     func run(_ arguments: [String], server: String, dataDir: URL, token: String? = nil, width: Int = 100,
              extra: [String: String] = [:]) async throws -> ProcessRunner.Result {

@@ -19,12 +19,15 @@ struct CaptureTests {
         let server = try await StubServerProcess.start()
         defer { server.stop() }
         let data = TemporaryDirectory()
-        let shown = try await app.run(["--no-color", "list"], server: server.baseURL, dataDir: data.url)
+        // One moment for the list and the capture: the rows say "due in N days", and a run that
+        // crossed midnight between the two would compare two days.
+        let now = app.at("2026-11-24T12:00:00Z")
+        let shown = try await app.run(["--no-color", "list"], server: server.baseURL, dataDir: data.url, extra: now)
         #expect(shown.status == 0, "\(shown.stderr)")
-        let listed = try await app.run(["--json", "list"], server: server.baseURL, dataDir: data.url)
+        let listed = try await app.run(["--json", "list"], server: server.baseURL, dataDir: data.url, extra: now)
 
         let file = data.url.appendingPathComponent("captured.json")
-        let capture = try await app.run(["capture", "--out", file.path], server: server.baseURL, dataDir: data.url)
+        let capture = try await app.run(["capture", "--out", file.path], server: server.baseURL, dataDir: data.url, extra: now)
         #expect(capture.status == 0, "\(capture.stderr)")
         #expect(capture.stdout.contains("Captured 12 somes and"))
         #expect(capture.stdout.contains("`swift run some-sandbox --scenario \(file.path)`"))
@@ -47,6 +50,32 @@ struct CaptureTests {
         let other = try sandbox(["--scenario", file.path, "--screen", "details:1", "--width", "100", "--no-color"])
         #expect(other.status == 0, "\(other.stderr)")
         #expect(other.stdout.hasPrefix("Some 1\n発注書の確認"))
+    }
+
+    @Test("across midnight the capture keeps its own moment: the sandbox shows what the app shows at that moment, not the day before",
+          arguments: AppUnderTest.all)
+    func acrossMidnight(_ app: AppUnderTest) async throws {
+        let server = try await StubServerProcess.start()
+        defer { server.stop() }
+        let data = TemporaryDirectory()
+        let before = try await app.run(["--no-color", "list"], server: server.baseURL, dataDir: data.url, extra: app.at("2026-11-24T23:59:59Z"))
+        let file = data.url.appendingPathComponent("captured.json")
+        let capture = try await app.run(["capture", "--out", file.path], server: server.baseURL, dataDir: data.url,
+                                        extra: app.at("2026-11-25T00:00:01Z"))
+        #expect(capture.status == 0, "\(capture.stderr)")
+        let after = try await app.run(["--no-color", "list"], server: server.baseURL, dataDir: data.url, extra: app.at("2026-11-25T00:00:01Z"))
+
+        let rendered = try sandbox(["--scenario", file.path, "--width", "100", "--no-color"])
+        #expect(rendered.stdout == after.stdout)
+        // The day did change between the two lists: the due dates say so.
+        #expect(before.stdout != after.stdout)
+    }
+
+    @Test("a <PREFIX>_NOW that is not an ISO-8601 time is a usage error naming it", arguments: AppUnderTest.all)
+    func badNow(_ app: AppUnderTest) async throws {
+        let result = try await app.run(["list"], server: "http://127.0.0.1:9", dataDir: TemporaryDirectory().url, extra: app.at("tomorrow"))
+        #expect(result.status == 64, "\(result.all)")
+        #expect(result.stderr.contains("\(app.nowVariable) must be an ISO-8601 time"), "\(result.stderr)")
     }
 
     @Test("--anonymize replaces every person's name, one name always by the same", arguments: AppUnderTest.all)

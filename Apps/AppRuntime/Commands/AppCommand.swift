@@ -65,7 +65,8 @@ public struct AppCommand<App: AppDefinition>: AsyncParsableCommand {
     private static func run(_ options: AppOptions, _ verb: @MainActor (AppSession<App>) async -> AppExitCode) async -> AppExitCode {
         let err = StandardError()
         do {
-            let session = try AppSession<App>(options: options, out: StandardIO(), err: err)
+            let clock = try Self.clock(environment: ProcessInfo.processInfo.environment)
+            let session = try AppSession<App>(options: options, out: StandardIO(), err: err, clock: clock)
             return await verb(session)
         } catch {
             let code = AppExitCode(error.kind)
@@ -76,6 +77,20 @@ public struct AppCommand<App: AppDefinition>: AsyncParsableCommand {
 }
 
 extension AppCommand {
+    /// The time the run takes as now: the system's, or the moment `<PREFIX>_NOW` names
+    /// (ISO-8601, such as `2026-11-20T09:00:00Z`) for tests and output that must not depend on
+    /// when it is made; "today" is still decided in the system's time zone.
+    /// - Throws: a usage error naming the variable when its value is not an ISO-8601 time.
+    static func clock(environment: [String: String]) throws(DomainError) -> any WallClock {
+        let name = "\(App.environmentPrefix)_NOW"
+        guard let value = environment[name], !value.isEmpty else { return SystemClock() }
+        guard let now = ISO8601.date(from: value) else {
+            throw DomainError(.invalidInput, "\(name) must be an ISO-8601 time such as 2026-11-20T09:00:00Z; got \"\(Sanitizer.singleLine(value))\"",
+                              hint: "unset \(name) to use the system clock")
+        }
+        return FixedClock(now: now, timeZone: .current)
+    }
+
     /// The executable's entry point: parses the command line and runs the chosen verb.
     ///
     /// A generic command cannot be `@main`, and calling `main()` on it from top-level code picks
