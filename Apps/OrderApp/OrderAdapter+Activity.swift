@@ -15,9 +15,14 @@ extension OrderAdapter {
             try await adapter.activityPage(number, within: deadline)
         }
         var listing = ActivityListing(entries: [])
+        // Pages are read at once, newest first: an entry that arrived meanwhile pushes one down a
+        // page, and it is read twice. The first copy stays.
+        var seen = Set<String>()
         for item in pages.flatMap(\.activity) {
             do {
-                listing.entries.append(try item.result(idKey: "id").get().entry())
+                let entry = try item.result(idKey: "id").get().entry()
+                guard seen.insert(entry.id).inserted else { continue }
+                listing.entries.append(entry)
             } catch {
                 listing.unreadable.append(error)
             }

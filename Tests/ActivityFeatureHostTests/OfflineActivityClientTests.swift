@@ -71,6 +71,23 @@ struct OfflineActivityClientTests {
         #expect(backend.posted.count == 1)
     }
 
+    @Test("a queued comment on a some the backend no longer has is refused by the next sync and leaves the outbox")
+    func queuedOnAGoneSome() async throws {
+        let rig = try ActivityRig()
+        rig.backend.fail(with: Self.down)
+        #expect(try await rig.client.comment(on: "999", text: "hello") == .queued(reason: Self.down))
+        rig.backend.fail(with: .notFound("some 999 not found in order 42"))
+
+        let report = try await rig.flush()
+
+        #expect(report.refused.map(\.entry.target) == ["999"])
+        #expect(report.refused.first?.error.kind == .rejected)
+        #expect(report.refused.first?.error.message.contains("some 999 not found") == true)
+        rig.backend.fail(with: nil)
+        #expect(try await rig.flush().sent.isEmpty)
+        #expect(rig.backend.posted.isEmpty)
+    }
+
     @Test("a comment the backend refuses is not queued")
     func refused() async throws {
         let rig = try ActivityRig()

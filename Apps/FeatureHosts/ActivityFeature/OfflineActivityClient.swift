@@ -32,10 +32,23 @@ public final class OfflineActivityClient: ActivityFeatureAPIClient {
         [Self.commentAction: sendComment]
     }
 
+    /// Sends one waiting comment with its text and idempotency key. A some the backend says it
+    /// does not have is a refusal for good: the comment would wait for it forever, so it leaves
+    /// the outbox and `sync` says it was refused. (The first try, in ``comment(on:text:)``, says
+    /// "not found" as it is: nothing is kept after a first try that is not about availability.)
     private var sendComment: OutboxSender {
         let backend = backend
         return { write throws(DomainError) in
-            try await backend.postComment(on: SomeID(write.target), text: write.payload ?? "", idempotencyKey: write.idempotencyKey)
+            guard let text = write.payload else {
+                throw DomainError(.rejected, "the queued comment on some \(write.target) has no text (made by another build?)",
+                                  hint: "post it again with comment \(ShellWord.quoted(write.target)) TEXT")
+            }
+            do throws(DomainError) {
+                try await backend.postComment(on: SomeID(write.target), text: text, idempotencyKey: write.idempotencyKey)
+            } catch {
+                guard error.kind == .notFound else { throw error }
+                throw DomainError(.rejected, "comment on some \(write.target) not posted: \(error.message)", hint: error.hint)
+            }
         }
     }
 
@@ -65,7 +78,10 @@ public final class OfflineActivityClient: ActivityFeatureAPIClient {
     }
 
     public func comment(on someID: SomeID, text: String) async throws(DomainError) -> WriteOutcome {
-        try await run.outbox.perform(Self.commentAction, target: someID.rawValue, payload: text, send: sendComment)
+        let backend = backend
+        return try await run.outbox.perform(Self.commentAction, target: someID.rawValue, payload: text) { write throws(DomainError) in
+            try await backend.postComment(on: someID, text: text, idempotencyKey: write.idempotencyKey)
+        }
     }
 }
 

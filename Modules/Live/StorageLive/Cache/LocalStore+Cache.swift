@@ -72,8 +72,9 @@ extension LocalStore {
         return CachedRecords(records: records, fetchedAt: fetchedAt)
     }
 
-    /// Backend, feature and context in one key; it has two spaces where a key of
-    /// ``cacheKey(backend:context:)`` has one, so the two never meet.
+    /// Backend, feature and context in one key. The origin has no space, so no two triples meet;
+    /// lists cached by builds before features kept their records here (keyed by backend and
+    /// context alone) are never read, and are simply left alone.
     static func cacheKey(feature: String, backend: String, context: String) -> String {
         "\(backend) \(feature) \(context)"
     }
