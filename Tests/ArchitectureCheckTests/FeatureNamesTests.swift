@@ -44,4 +44,22 @@ struct FeatureNamesTests {
         #expect(found.map(\.line) == [1, 3])
         #expect(found.first?.description == "X.swift:1: names SomeFeature, of a feature; a module that knows no feature may not")
     }
+
+    @Test("a feature's host imports its own feature and no other: an app that hosts one feature carries no other through it")
+    func hostsImportOnlyTheirFeature() throws {
+        let features = Set(try Self.features())
+        let hosts = Self.root.appendingPathComponent("Apps/FeatureHosts")
+        for host in try FileManager.default.contentsOfDirectory(atPath: hosts.path) where features.contains(host) {
+            let folder = hosts.appendingPathComponent(host)
+            for file in try FileManager.default.contentsOfDirectory(atPath: folder.path) where file.hasSuffix(".swift") {
+                let source = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+                let imported = source.split(separator: "\n").compactMap { line -> String? in
+                    let words = line.split(separator: " ")
+                    return words.count == 2 && words[0] == "import" ? String(words[1]) : nil
+                }
+                let others = imported.filter { features.contains($0.hasSuffix("Host") ? String($0.dropLast(4)) : $0) && !$0.hasPrefix(host) }
+                #expect(others.isEmpty, "Apps/FeatureHosts/\(host)/\(file) imports \(others)")
+            }
+        }
+    }
 }
