@@ -99,7 +99,7 @@ let package = Package(
 
         .target(
             name: "ActivityFeatureStubs",
-            dependencies: ["ActivityFeature", "Core", "ScenarioFiles"],
+            dependencies: ["ActivityFeature", "Core", "ScenarioFiles", "StubKit"],
             path: "Stubs/ActivityFeatureStubs",
             resources: [.copy("Scenarios")],
             swiftSettings: swiftSettings

@@ -1,6 +1,7 @@
 import ActivityFeature
 import Core
 import Foundation
+import StubKit
 
 /// A scenario-driven backend for ActivityFeature. No network.
 ///
@@ -124,16 +125,11 @@ public final class StubActivityAPIClient: ActivityFeatureAPIClient {
 
     private func unexpected(_ endpoint: String) -> DomainError {
         state.withLock { $0.unexpected.append(endpoint) }
-        return DomainError(
-            .rejected,
-            "stub: unexpected call to \(endpoint); the stub was given no response for it",
-            hint: "give the stub a response for this endpoint in the test or scenario"
-        )
+        return StubAnswers.unexpectedCall(endpoint)
     }
 
     private func pause(_ delay: Duration) async {
-        guard delay > .zero else { return }
-        try? await delayClock.sleep(for: delay)
+        await StubAnswers.pause(delay, on: delayClock)
     }
 }
 
