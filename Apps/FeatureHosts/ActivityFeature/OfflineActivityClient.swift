@@ -18,8 +18,8 @@ public final class OfflineActivityClient: ActivityFeatureAPIClient {
 
     /// The outbox action of a comment: its target is the some, its payload the text.
     public static let commentAction = "comment"
-    /// The name the cache keeps this feature's records under.
-    static let cacheName = "ActivityFeature"
+    /// The activity as last fetched well, with the entries that could not be read.
+    private var cache: CachedList<ActivityEntry> { CachedList(feature: "ActivityFeature", run: run) }
 
     /// A client over `backend`, caching and queueing in the run's store and context.
     public init(backend: any ActivityBackend, run: AppRun) {
@@ -56,20 +56,10 @@ public final class OfflineActivityClient: ActivityFeatureAPIClient {
         let fetched = try await CachedRead.read(
             live: { () async throws(DomainError) -> ActivityListing in try await backend.fetchAllActivity() },
             keep: { (listing) throws(DomainError) in
-                let rows = listing.entries.map(CachedActivityRow.entry) + listing.unreadable.map(CachedActivityRow.unreadable)
-                try run.store.cacheRecords(rows, feature: Self.cacheName, backend: run.backendKey, context: run.storageContext, fetchedAt: run.clock.now)
+                try cache.keep(listing.entries, unreadable: listing.unreadable, fetchedAt: run.clock.now)
             },
             cached: { () throws(DomainError) -> (value: ActivityListing, fetchedAt: Date)? in
-                guard let copy = try run.store.cachedRecords(CachedActivityRow.self, feature: Self.cacheName, backend: run.backendKey,
-                                                         context: run.storageContext) else { return nil }
-                var listing = ActivityListing(entries: [])
-                for row in copy.records {
-                    switch row {
-                    case .entry(let entry): listing.entries.append(entry)
-                    case .unreadable(let item): listing.unreadable.append(item)
-                    }
-                }
-                return (listing, copy.fetchedAt)
+                try cache.read().map { (ActivityListing(entries: $0.records, unreadable: $0.unreadable), $0.fetchedAt) }
             }
         )
         var listing = fetched.value
@@ -83,11 +73,4 @@ public final class OfflineActivityClient: ActivityFeatureAPIClient {
             try await backend.postComment(on: someID, text: text, idempotencyKey: write.idempotencyKey)
         }
     }
-}
-
-/// One row of the cached activity: an entry, or one the backend sent that could not be read,
-/// so a cached copy of an incomplete list stays incomplete.
-enum CachedActivityRow: Codable, Sendable {
-    case entry(ActivityEntry)
-    case unreadable(UnreadableItem)
 }

@@ -80,42 +80,28 @@ public final class OfflineSomeClient: SomeFeatureAPIClient {
         try keep(cached.listing, fetchedAt: cached.fetchedAt)
     }
 
-    /// The name the cache keeps this feature's records under.
-    static let cacheName = "SomeFeature"
+    /// The list as last fetched well: each some in its normalized JSON form (so `updatedAt`
+    /// keeps whole seconds), with the items that could not be read.
+    private var cache: CachedList<SomeJSON> { CachedList(feature: "SomeFeature", run: run) }
 
-    /// Keeps `listing` as the last good list, each some in its normalized JSON form (so
-    /// `updatedAt` keeps whole seconds), with the items that could not be read.
+    /// Keeps `listing` as the last good list.
     private func keep(_ listing: SomeListing, fetchedAt: Date) throws(DomainError) {
-        let rows = listing.somes.map { CachedSomeRow.some(SomeJSON($0)) } + listing.unreadable.map(CachedSomeRow.unreadable)
-        try run.store.cacheRecords(rows, feature: Self.cacheName, backend: run.backendKey, context: run.storageContext, fetchedAt: fetchedAt)
+        try cache.keep(listing.somes.map(SomeJSON.init), unreadable: listing.unreadable, fetchedAt: fetchedAt)
     }
 
     /// The last good list of this context from this backend.
     /// - Throws: `.storage` naming the context when a cached some no longer reads.
     private func cachedList() throws(DomainError) -> (listing: SomeListing, fetchedAt: Date)? {
-        guard let copy = try run.store.cachedRecords(CachedSomeRow.self, feature: Self.cacheName, backend: run.backendKey, context: run.storageContext)
-        else { return nil }
-        var listing = SomeListing(somes: [])
-        for (index, row) in copy.records.enumerated() {
-            switch row {
-            case .some(let json):
-                do {
-                    listing.somes.append(try json.some())
-                } catch {
-                    throw DomainError(.storage, "the cached list of \(run.storageContext) no longer reads (item \(index + 1): \(error.message))",
-                                      hint: "refresh the list while online to replace the cache — nothing was deleted")
-                }
-            case .unreadable(let item):
-                listing.unreadable.append(item)
+        guard let copy = try cache.read() else { return nil }
+        var listing = SomeListing(somes: [], unreadable: copy.unreadable)
+        for (index, json) in copy.records.enumerated() {
+            do {
+                listing.somes.append(try json.some())
+            } catch {
+                throw DomainError(.storage, "the cached list of \(run.storageContext) no longer reads (item \(index + 1): \(error.message))",
+                                  hint: "refresh the list while online to replace the cache — nothing was deleted")
             }
         }
         return (listing, copy.fetchedAt)
     }
-}
-
-/// One row of the cached list: a some in its normalized JSON form, or an item the backend sent
-/// that could not be read, so a cached copy of an incomplete list stays incomplete.
-enum CachedSomeRow: Codable, Sendable {
-    case some(SomeJSON)
-    case unreadable(UnreadableItem)
 }

@@ -1,0 +1,45 @@
+import Core
+import Foundation
+
+/// A feature's last good list in the run's cache (per backend, feature and context): its
+/// records, and the items the backend sent that could not be read, kept beside them so a cached
+/// copy of an incomplete list reads back incomplete. Every feature host's offline client keeps
+/// its list through this.
+public struct CachedList<Record: Codable & Sendable>: Sendable {
+    let run: AppRun
+    /// The name the records are kept under ("SomeFeature").
+    let feature: String
+
+    /// The cached list of `feature` in `run`'s context, on `run`'s backend.
+    public init(feature: String, run: AppRun) {
+        self.feature = feature
+        self.run = run
+    }
+
+    /// Keeps `records` and `unreadable` as the last good list, fetched at `fetchedAt`.
+    public func keep(_ records: [Record], unreadable: [UnreadableItem], fetchedAt: Date) throws(DomainError) {
+        let rows = records.map(Row.record) + unreadable.map(Row.unreadable)
+        try run.store.cacheRecords(rows, feature: feature, backend: run.backendKey, context: run.storageContext, fetchedAt: fetchedAt)
+    }
+
+    /// The last good list, or nil when none was cached.
+    public func read() throws(DomainError) -> (records: [Record], unreadable: [UnreadableItem], fetchedAt: Date)? {
+        guard let copy = try run.store.cachedRecords(Row.self, feature: feature, backend: run.backendKey, context: run.storageContext)
+        else { return nil }
+        var records: [Record] = []
+        var unreadable: [UnreadableItem] = []
+        for row in copy.records {
+            switch row {
+            case .record(let record): records.append(record)
+            case .unreadable(let item): unreadable.append(item)
+            }
+        }
+        return (records, unreadable, copy.fetchedAt)
+    }
+
+    /// One row as kept: a record, or an item that could not be read.
+    enum Row: Codable, Sendable {
+        case record(Record)
+        case unreadable(UnreadableItem)
+    }
+}
