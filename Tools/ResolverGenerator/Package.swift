@@ -2,11 +2,31 @@
 //
 // The descriptor resolver generator. A package of its own so that the main package never
 // builds swift-syntax: `scripts/generate` runs it, `scripts/test` checks its output is fresh.
+//
+// Where SwiftSyntax and SwiftParser come from (docs/decisions/0018-swift-syntax-from-the-toolchain.md):
+// - RESOLVER_GENERATOR_SYNTAX=DIR, a folder holding SwiftSyntax.swiftmodule, SwiftParser.swiftmodule
+//   and their libraries: the ones the Swift toolchain ships for compiler plugins
+//   (`usr/lib/swift/host`). The scripts set it (scripts/toolchain-syntax finds the folder), which
+//   spares a fresh build about three minutes of compiling swift-syntax.
+// - unset: the swift-syntax package, built from source.
+import Foundation
 import PackageDescription
 
 let swiftSettings: [SwiftSetting] = [
     .enableUpcomingFeature("ExistentialAny"),
 ]
+
+let toolchainSyntax = ProcessInfo.processInfo.environment["RESOLVER_GENERATOR_SYNTAX"].flatMap { $0.isEmpty ? nil : $0 }
+
+/// The settings and dependencies that give a target SwiftSyntax and SwiftParser.
+let syntaxSwiftSettings: [SwiftSetting] = toolchainSyntax.map { [.unsafeFlags(["-I", $0])] } ?? []
+let syntaxLinkerSettings: [LinkerSetting] = toolchainSyntax.map {
+    [.unsafeFlags(["-L", $0, "-lSwiftParser", "-lSwiftSyntax", "-Xlinker", "-rpath", "-Xlinker", $0])]
+} ?? []
+let syntaxDependencies: [Target.Dependency] = toolchainSyntax == nil ? [
+    .product(name: "SwiftParser", package: "swift-syntax"),
+    .product(name: "SwiftSyntax", package: "swift-syntax"),
+] : []
 
 let package = Package(
     name: "ResolverGenerator",
@@ -16,22 +36,25 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
-        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.0"),
-    ],
+    ] + (toolchainSyntax == nil ? [.package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.0")] : []),
     targets: [
         .target(
             name: "ResolverGeneratorKit",
-            dependencies: [
-                .product(name: "SwiftParser", package: "swift-syntax"),
-                .product(name: "SwiftSyntax", package: "swift-syntax"),
-            ],
-            swiftSettings: swiftSettings
+            dependencies: syntaxDependencies,
+            swiftSettings: swiftSettings + syntaxSwiftSettings,
+            linkerSettings: syntaxLinkerSettings
         ),
-        .testTarget(name: "ResolverGeneratorKitTests", dependencies: ["ResolverGeneratorKit"], swiftSettings: swiftSettings),
+        .testTarget(
+            name: "ResolverGeneratorKitTests",
+            dependencies: ["ResolverGeneratorKit"],
+            swiftSettings: swiftSettings + syntaxSwiftSettings,
+            linkerSettings: syntaxLinkerSettings
+        ),
         .executableTarget(
             name: "resolver-generator",
             dependencies: ["ResolverGeneratorKit", .product(name: "ArgumentParser", package: "swift-argument-parser")],
-            swiftSettings: swiftSettings
+            swiftSettings: swiftSettings + syntaxSwiftSettings,
+            linkerSettings: syntaxLinkerSettings
         ),
         // Runs the real binary (its exit codes and messages); depends on it so `swift test` builds it.
         .testTarget(
