@@ -79,7 +79,7 @@ struct KillLoop {
         if next.status != 0 || next.stdout.contains("still waiting") {
             figures.failures.append("round \(index): the next sync exited \(next.status): \(next.stdout)")
         }
-        let check = WriteCheck(writes: try server.writes(), made: Set((1...writes).map(String.init)))
+        let check = WriteCheck(writes: try server.writes(), made: Set((1...writes).map(\.description)))
         figures.lost += check.lost.count
         figures.doubled += check.doubled.count
         figures.unexpected += check.unexpected.count

@@ -32,10 +32,11 @@ struct AdapterPagingTests {
     func tenPages() async throws {
         let transport = PagedTransport(gather: ConcurrentPages.defaultWidth) { query in Self.orderPage(Int(query["page"] ?? "") ?? 0, of: 10) }
         let listing = try await OrderAdapter(backend: backend(transport), orderID: "42").fetchAllSomes()
-        #expect(listing.somes.map(\.id.rawValue) == (1...20).map(String.init))
+        #expect(listing.somes.map(\.id.rawValue) == (1...20).map(\.description))
         #expect(listing.isComplete)
         #expect(transport.queries.first?["page"] == "1")
-        #expect(transport.queries.compactMap { $0["page"] }.sorted { Int($0)! < Int($1)! } == (1...10).map(String.init))
+        let pages: [Int] = transport.queries.compactMap { query in query["page"].flatMap { Int($0) } }
+        #expect(pages.sorted() == Array(1...10))
         #expect(ConcurrentPages.defaultWidth == 6)
         #expect(transport.maxInFlight == 6)
     }

@@ -22,7 +22,7 @@ struct EndToEndTests {
         let result = try await app.run(["--json", "list"], server: server.baseURL, dataDir: data.url)
         #expect(result.status == 0, "\(result.stderr)")
         let somes = try #require(try json(result.stdout)["somes"] as? [[String: Any]])
-        #expect(Set(somes.compactMap { $0["id"] as? String }) == Set((1...12).map(String.init)))
+        #expect(Set(somes.compactMap { $0["id"] as? String }) == Set((1...12).map(\.description)))
         let screen = try await app.run(["list"], server: server.baseURL, dataDir: data.url)
         #expect(screen.status == 0)
         #expect(screen.stdout.hasPrefix("Somes · 12 somes"))

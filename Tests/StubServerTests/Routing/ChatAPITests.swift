@@ -37,7 +37,7 @@ struct ChatAPITests {
                 if cursor == nil { #expect(body["next_cursor"] == .null) }
             } while cursor != nil && pages < 10
             #expect(pages == 3)
-            #expect(ids == (1...12).map(String.init))
+            #expect(ids == (1...12).map(\.description))
         }
     }
 

@@ -35,7 +35,7 @@ struct MaxPageSizeTests {
                 query = "?limit=50&cursor=\(cursor)"
             }
             #expect(pages == 3)
-            #expect(ids == (1...12).map(String.init))
+            #expect(ids == (1...12).map(\.description))
         }
     }
 
