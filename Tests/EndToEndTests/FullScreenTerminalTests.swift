@@ -49,9 +49,15 @@ struct FullScreenTerminalTests {
             #expect(rows.contains { $0.contains("見積書.pdf") })
         }
 
+        // The list under the details shows the write made there, and the selection stays on the
+        // same some though done somes sort last.
         try await pane.press("b", "Escape")
-        rows = try await pane.waitUntil("back on the list") { $0.first?.hasSuffix("1/12") == true }
-        #expect(rows[5].hasPrefix("›") && rows[5].contains("発注書の確認"))
+        rows = try await pane.waitUntil("back on the list, on the same some") {
+            $0.first?.hasPrefix("Somes ") == true && $0.first?.hasSuffix(" 11/12") == true && $0.contains { $0.hasPrefix("›") && $0.contains("発注書の確認") }
+        }
+        #expect(rows.first { $0.hasPrefix("›") }?.contains("[done]") == true)
+        try await pane.press("Home")
+        rows = try await pane.waitUntil("the first row again") { $0.first?.hasSuffix(" 1/12") == true }
 
         try await pane.resize(columns: 60, rows: 12)
         rows = try await pane.waitUntil("a frame 60 columns wide") { $0.first?.hasSuffix("1/12") == true && $0.first?.displayWidth == 60 }
@@ -69,6 +75,44 @@ struct FullScreenTerminalTests {
         await #expect(try pane.value("#{alternate_on}") == "0")
         await #expect(try pane.value("#{cursor_flag}") == "1")
         await #expect(!(try pane.capture().joined().contains(app.token)))
+    }
+
+    /// How a write on the details screen can end, as the backend answers it.
+    struct WriteEnding: Sendable, CustomTestStringConvertible {
+        let fault: String
+        let mark: String
+        let rowStatus: String
+        var testDescription: String { "\(fault) → \(rowStatus)" }
+    }
+
+    @Test("d on the details: queued offline, the list under it says done; refused, the list is unchanged and the message says why",
+          arguments: AppUnderTest.all, [WriteEnding(fault: "status%3D503", mark: "!", rowStatus: "[done]"),
+                                        WriteEnding(fault: "status%3D409", mark: "✗", rowStatus: "[open]")])
+    func writeFromDetails(_ app: AppUnderTest, _ ending: WriteEnding) async throws {
+        let server = try await StubServerProcess.start()
+        defer { server.stop() }
+        let data = TemporaryDirectory()
+        let pane = try TmuxPane(
+            columns: 100, rows: 12,
+            command: [ProcessRunner.path(of: app.product).path, app.contextFlag, app.context, "--base-url", server.baseURL,
+                      "--data-dir", data.url.path],
+            environment: [app.tokenVariable: app.token, "LANG": "C.UTF-8", "TZ": "UTC"]
+        )
+        try await pane.waitUntil("the first frame") { $0.first?.hasSuffix(" 1/12") == true }
+        try await pane.press("Enter")
+        try await pane.waitUntil("some 1 opened") { $0.first?.hasPrefix("Somes › Some 1") == true && $0.contains { $0.contains("Status") } }
+        try await server.admin("POST", "/_stub/faults?spec=\(ending.fault)")
+        try await pane.press("d")
+        var rows = try await pane.waitUntil("the result of d") { $0[10].hasPrefix(ending.mark) }
+        #expect(rows[10].contains("発注書の確認"), "\(rows[10])")
+        #expect(rows.contains { $0.contains("Status") && $0.contains(ending.rowStatus) }, "the details say it too")
+
+        try await pane.press("b")
+        rows = try await pane.waitUntil("back on the list, on some 1") { $0.contains { $0.hasPrefix("›") && $0.contains("発注書の確認") } }
+        #expect(rows.first { $0.hasPrefix("›") }?.contains(ending.rowStatus) == true, "\(rows)")
+        #expect(!rows.contains { $0.contains("発注書の確認") && !$0.contains(ending.rowStatus) }, "one row for some 1")
+        try await pane.press("q")
+        #expect(try await pane.waitForExit().status == 0)
     }
 
     @Test("a some's activity opens with a from its details in order-app, which hosts ActivityFeature; chat-app does not offer it",

@@ -36,6 +36,8 @@ public struct SomeFeatureParts {
     public let store: any SomeFeatureStore
     /// Where navigation out of the feature goes.
     public let router: any SomeFeatureRouter
+    /// The somes every screen of this run reads.
+    public let session = SomeSession()
 
     /// The parts for `App` in `run`.
     public init<App: SomeFeatureHosting>(hostedBy app: App.Type, run: AppRun) {
@@ -61,4 +63,5 @@ extension SomeFeatureHostEnvironment {
     public var someAPIClient: any SomeFeatureAPIClient { someParts.apiClient }
     public var someStore: any SomeFeatureStore { someParts.store }
     public var someRouter: any SomeFeatureRouter { someParts.router }
+    public var someSession: SomeSession { someParts.session }
 }

@@ -30,6 +30,7 @@ extension FullScreenModel {
         let headerRows = min(content.header.count, max(0, height - titleRows - footerRows - 1))
         let bodyRows = height - titleRows - footerRows - headerRows
         stack[stack.count - 1].viewport.update(count: content.rows.count, height: bodyRows, selectable: content.rows.isSelectable)
+        stack[stack.count - 1].viewport.follow(content.rows)
         let viewport = top.viewport
 
         var lines: [String] = []

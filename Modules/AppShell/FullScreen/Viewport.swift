@@ -1,3 +1,5 @@
+import Core
+
 /// Which rows of a screen are visible and which one is selected.
 ///
 /// A viewport keeps the selection on screen: moving it past the bottom scrolls down, past the
@@ -19,6 +21,9 @@ public struct Viewport: Hashable, Sendable {
     /// The first row on screen.
     public private(set) var top = 0
     private var selected = 0
+    /// The key of the selected row when last drawn (``follow(_:)``); nil once the selection
+    /// moved by a key or a command, until the next frame takes it again.
+    private var anchor: String?
 
     /// A viewport on `count` rows, `height` of them on screen, at the top.
     public init(count: Int = 0, height: Int = 0, selectable: Bool = true) {
@@ -46,8 +51,23 @@ public struct Viewport: Hashable, Sendable {
         settle()
     }
 
+    /// Keeps the selection on the row it was on when last drawn, by key, when the rows changed
+    /// under it (a write moved the row, a reload reordered the list), then remembers the key of
+    /// the row selected now. Rows without keys keep the selection where it is.
+    @MainActor public mutating func follow(_ rows: ScreenRows) {
+        guard let selection else {
+            anchor = nil
+            return
+        }
+        if let anchor, rows.id(at: selection) != anchor, let moved = rows.row(of: anchor) {
+            select(moved)
+        }
+        anchor = self.selection.flatMap { rows.id(at: $0) }
+    }
+
     /// Moves the selection, or scrolls text.
     public mutating func move(_ motion: Motion) {
+        anchor = nil
         let page = max(1, height)
         guard isSelectable else {
             switch motion {
@@ -78,6 +98,7 @@ public struct Viewport: Hashable, Sendable {
 
     /// Selects `row` (clamped) and scrolls to it.
     public mutating func select(_ row: Int) {
+        anchor = nil
         selected = row
         settle()
     }

@@ -35,16 +35,34 @@ public struct ScreenRows {
     /// True for a list whose rows can be selected and acted on; false for text that only scrolls.
     public let isSelectable: Bool
     private let draw: @MainActor (Int) -> String
+    private let identity: (@MainActor (Int) -> String)?
 
     /// `count` selectable rows; `draw(i)` lays out row `i` for the content's width.
-    public init(count: Int, draw: @escaping @MainActor (Int) -> String) {
-        self.init(count: count, isSelectable: true, draw: draw)
+    ///
+    /// - Parameter id: what row `i` shows, as a stable key (a some's id): when the rows change
+    ///   under a selection (a write moved a row, a list came back reordered), the shell keeps the
+    ///   selection on the row with the same key. Without it the selection keeps its position.
+    public init(count: Int, id: (@MainActor (Int) -> String)? = nil, draw: @escaping @MainActor (Int) -> String) {
+        self.init(count: count, isSelectable: true, identity: id, draw: draw)
     }
 
-    private init(count: Int, isSelectable: Bool, draw: @escaping @MainActor (Int) -> String) {
+    private init(count: Int, isSelectable: Bool, identity: (@MainActor (Int) -> String)? = nil, draw: @escaping @MainActor (Int) -> String) {
         self.count = max(0, count)
         self.isSelectable = isSelectable
+        self.identity = identity
         self.draw = draw
+    }
+
+    /// The key of row `index`, when the rows have keys and `index` is one of them.
+    public func id(at index: Int) -> String? {
+        guard let identity, (0..<count).contains(index) else { return nil }
+        return identity(index)
+    }
+
+    /// The first row whose key is `id`, if any.
+    public func row(of id: String) -> Int? {
+        guard let identity else { return nil }
+        return (0..<count).first { identity($0) == id }
     }
 
     /// Lines of text that scroll; none can be selected.

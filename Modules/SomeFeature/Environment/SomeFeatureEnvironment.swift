@@ -16,6 +16,9 @@ public protocol SomeFeatureEnvironment: ResolvesViewSomeList, ResolvesViewSomeDe
     var someAPIClient: any SomeFeatureAPIClient { get }
     /// What the person has already seen.
     var someStore: any SomeFeatureStore { get }
+    /// The somes of this session, the one copy every screen of the feature reads: one per run,
+    /// so a write on one screen shows on all.
+    var someSession: SomeSession { get }
     /// Where navigation out of the feature goes.
     var someRouter: any SomeFeatureRouter { get }
     /// Product analytics.

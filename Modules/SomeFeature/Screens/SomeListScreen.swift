@@ -113,7 +113,7 @@ public final class SomeListScreen: Screen {
             let hidden = table.hiddenColumns.map(\.header).filter { !$0.isEmpty }
             let hiddenNote = hidden.isEmpty ? [] : [theme.apply(.dim, to: TextLayout.truncate(
                 "\(hidden.joined(separator: ", ")) hidden at \(width) columns", toWidth: width))]
-            return ScreenContent(header: header + hiddenNote + table.header(theme: theme), rows: ScreenRows(count: visible.count) { row in
+            return ScreenContent(header: header + hiddenNote + table.header(theme: theme), rows: ScreenRows(count: visible.count, id: { visible[$0].id.rawValue }) { row in
                 table.line(Self.cells(visible[row], isNew: newIDs.contains(visible[row].id), today: today, compact: compact), theme: theme)
             })
         }

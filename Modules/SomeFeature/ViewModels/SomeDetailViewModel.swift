@@ -11,7 +11,17 @@ public final class SomeDetailViewModel {
     }
 
     public let id: SomeID
-    public private(set) var state: State = .loading
+    /// Where loading stands; once loaded, the some as the session holds it now, so a write made
+    /// on another screen shows here too.
+    public var state: State {
+        switch phase {
+        case .loading: .loading
+        case .failed(let error): .failed(error)
+        case .loaded: environment.someSession.some(id).map(State.loaded) ?? .loading
+        }
+    }
+    private enum Phase { case loading, loaded, failed(DomainError) }
+    private var phase = Phase.loading
     /// The message from the last action, if any.
     public private(set) var feedback: Feedback?
     /// The host's one-line summary of the linked other, once loaded.
@@ -40,15 +50,16 @@ public final class SomeDetailViewModel {
     /// Loads the some, then the host's summary of its other (through the `OtherSummary` use
     /// case descriptor); a summary that fails to load is left out, the some still shows.
     public func load() async {
-        state = .loading
+        phase = .loading
         otherSummary = nil
         freshness = .fresh
         do {
             let fetched = try await environment.someAPIClient.some(id: id)
             freshness = fetched.freshness
-            state = .loaded(fetched.value)
+            environment.someSession.put(fetched.value)
+            phase = .loaded
         } catch {
-            state = .failed(error)
+            phase = .failed(error)
             return
         }
         if let otherID = some?.otherID {
@@ -59,28 +70,14 @@ public final class SomeDetailViewModel {
 
     /// Marks the some done at once and asks the backend; rolls back with a message if it refuses.
     public func complete() async {
-        guard var some else {
+        guard some != nil else {
             feedback = Feedback(.warning, "Nothing to complete until the some has loaded.", hint: "type `r` to retry")
             return
         }
-        guard some.status != .done else {
-            feedback = Feedback(.info, "“\(some.title)” is already done.")
-            return
-        }
-        let previous = some
-        some.status = .done
-        state = .loaded(some)
         feedback = nil
-        do {
-            let outcome = try await environment.someAPIClient.complete(id: id)
-            lastCompletion = .success(outcome)
-            feedback = SomeCompletion.feedback(for: outcome, title: previous.title)
-            environment.analytics.track(SomeCompletion.event(id: id, outcome: outcome))
-        } catch {
-            lastCompletion = .failure(error)
-            state = .loaded(previous)
-            feedback = Feedback(.failure, "Could not complete “\(previous.title)”: \(error.message)", hint: error.hint)
-        }
+        guard let (said, result) = await environment.someSession.complete(id, environment: environment) else { return }
+        feedback = said
+        if let result { lastCompletion = result }
     }
 
     /// The screen for the linked other, from the app's router; nil when there is none.

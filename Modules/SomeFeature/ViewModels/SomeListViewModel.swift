@@ -13,13 +13,12 @@ public final class SomeListViewModel {
     }
 
     public private(set) var state: State = .loading
-    /// Every some in the context, as last loaded (and optimistically updated).
-    public private(set) var somes: [Some] = [] {
-        didSet { visibleSomesChanged() }
-    }
+    /// Every some in the context, as the session holds it: as last loaded, with every write
+    /// made since on any screen.
+    public var somes: [Some] { environment.someSession.list }
     /// The somes not seen on the previous visit (none on a first visit).
     public private(set) var newIDs: Set<SomeID> = [] {
-        didSet { revision += 1 }
+        didSet { ownRevision += 1 }
     }
     /// Set when the list is a cached copy: when it was fetched and why no fresh one came.
     public private(set) var staleSince: (fetchedAt: Date, reason: DomainError)?
@@ -30,17 +29,25 @@ public final class SomeListViewModel {
 
     /// Shows only somes with this status; nil shows all.
     public var statusFilter: SomeStatus? {
-        didSet { visibleSomesChanged() }
+        didSet { ownRevision += 1 }
     }
     /// Shows only somes whose title contains this text; blank shows all.
     public var searchText = "" {
-        didSet { visibleSomesChanged() }
+        didSet { ownRevision += 1 }
     }
-    /// The somes to show, filtered and in display order; kept up to date as the list, the filter
-    /// and the search change, so drawing a frame never sorts.
-    public private(set) var visibleSomes: [Some] = []
-    /// Goes up whenever what the list shows changes: screens keep measurements until it moves.
-    public private(set) var revision = 0
+    /// The somes to show, filtered and in display order. Worked out again only when the
+    /// session, the filter or the search changed, so drawing a frame never sorts.
+    public var visibleSomes: [Some] {
+        if let visible, visible.revision == revision { return visible.somes }
+        let somes = SomeOrdering.sorted(SomeOrdering.filtered(self.somes, status: statusFilter, search: searchText))
+        visible = (revision, somes)
+        return somes
+    }
+    private var visible: (revision: Int, somes: [Some])?
+    /// Goes up whenever what the list shows changes, here or in the session (a write on another
+    /// screen): screens keep measurements until it moves.
+    public var revision: Int { ownRevision + environment.someSession.revision }
+    private var ownRevision = 0
 
     private let environment: any SomeFeatureEnvironment
 
@@ -61,13 +68,13 @@ public final class SomeListViewModel {
         do {
             listing = try await environment.someAPIClient.listSomes()
         } catch {
-            somes = []
+            environment.someSession.replaceList([])
             staleSince = nil
             unreadable = []
             state = .failed(error)
             return
         }
-        somes = listing.somes
+        environment.someSession.replaceList(listing.somes)
         unreadable = listing.unreadable
         if case .stale(let fetchedAt, let reason) = listing.freshness {
             staleSince = (fetchedAt, reason)
@@ -83,32 +90,18 @@ public final class SomeListViewModel {
 
     /// Marks a some done at once and asks the backend; rolls back with a message if it refuses.
     public func complete(_ id: SomeID) async {
-        guard let index = somes.firstIndex(where: { $0.id == id }) else {
+        let session = environment.someSession
+        guard session.listed(id) else {
             feedback = Feedback(.warning, "There is no some \(id) in this list.", hint: "type one of the ids shown")
             return
         }
-        let previous = somes[index]
-        guard previous.status != .done else {
-            feedback = Feedback(.info, "“\(previous.title)” is already done.")
-            return
-        }
-        somes[index].status = .done
         feedback = nil
-        do {
-            let outcome = try await environment.someAPIClient.complete(id: id)
-            feedback = SomeCompletion.feedback(for: outcome, title: previous.title)
-            environment.analytics.track(SomeCompletion.event(id: id, outcome: outcome))
-        } catch {
-            if let current = somes.firstIndex(where: { $0.id == id }) {
-                somes[current].status = previous.status
-            }
-            feedback = Feedback(.failure, "Could not complete “\(previous.title)”: \(error.message)", hint: error.hint)
-        }
+        feedback = await session.complete(id, environment: environment)?.0
     }
 
     /// The details screen for a some, through the environment's resolver.
     public func open(_ id: SomeID) -> (any Screen)? {
-        guard somes.contains(where: { $0.id == id }) else {
+        guard environment.someSession.listed(id) else {
             feedback = Feedback(.warning, "There is no some \(id) in this list.", hint: "type one of the ids shown")
             return nil
         }
@@ -120,7 +113,7 @@ public final class SomeListViewModel {
     /// The screen for the other linked to some `id`, from the app's router; nil when there is
     /// none.
     public func otherScreen(for id: SomeID) -> (any Screen)? {
-        guard let some = somes.first(where: { $0.id == id }) else {
+        guard environment.someSession.listed(id), let some = environment.someSession.some(id) else {
             feedback = Feedback(.warning, "There is no some \(id) in this list.", hint: "type one of the ids shown")
             return nil
         }
@@ -150,11 +143,6 @@ public final class SomeListViewModel {
         let count = unreadable.count == 1 ? "1 item" : "\(unreadable.count) items"
         return .badResponse("\(count) of the list could not be read and \(unreadable.count == 1 ? "is" : "are") not shown: \(shown)\(more)",
                             hint: "the other items are shown; tell whoever runs the backend which items these are")
-    }
-
-    private func visibleSomesChanged() {
-        visibleSomes = SomeOrdering.sorted(SomeOrdering.filtered(somes, status: statusFilter, search: searchText))
-        revision += 1
     }
 
     private func updateNewSinceLastVisit() async {

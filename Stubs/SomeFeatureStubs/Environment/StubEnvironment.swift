@@ -18,6 +18,8 @@ public final class StubEnvironment: SomeFeatureEnvironment, OtherFeatureEnvironm
     public let router: RecordingRouter
     public let recordedAnalytics: RecordingAnalytics
     public let clock: any WallClock
+    /// The somes every screen made from this environment reads.
+    public let session = SomeSession()
 
     /// Answers `UseCaseDescriptor.OtherSummary` when no handler is set; by default, "name · kind"
     /// from the stub API (so an other the stub was not given is an unexpected call, as
@@ -49,6 +51,7 @@ public final class StubEnvironment: SomeFeatureEnvironment, OtherFeatureEnvironm
     public var someAPIClient: any SomeFeatureAPIClient { api }
     public var someStore: any SomeFeatureStore { store }
     public var someRouter: any SomeFeatureRouter { router }
+    public var someSession: SomeSession { session }
     public var analytics: any AnalyticsService { recordedAnalytics }
     public var otherAPIClient: any OtherFeatureAPIClient { api }
 

@@ -1,4 +1,5 @@
 import AppShell
+import Core
 import Testing
 
 @Suite("Viewport")
@@ -82,5 +83,30 @@ struct ViewportTests {
         viewport.update(count: 3, height: 5, selectable: false)
         viewport.move(.down)
         #expect(viewport.visible == 0..<3)
+    }
+
+    @Test("rows with keys: the selection follows its row when the rows move under it, and stays put after a key")
+    @MainActor
+    func follows() {
+        let rows = { (ids: [String]) in ScreenRows(count: ids.count, id: { ids[$0] }) { ids[$0] } }
+        var viewport = Viewport(count: 4, height: 10)
+        viewport.move(.down)
+        viewport.follow(rows(["a", "b", "c", "d"]))
+        #expect(viewport.selection == 1)
+        // b was done and sorts last now: the selection goes with it.
+        viewport.follow(rows(["a", "c", "d", "b"]))
+        #expect(viewport.selection == 3)
+        // A key moves the selection: the next frame keeps where the key put it.
+        viewport.move(.up)
+        viewport.follow(rows(["a", "c", "d", "b"]))
+        #expect(viewport.selection == 2)
+        // Its row gone: the position stays, and the row there now is followed.
+        viewport.follow(rows(["a", "c", "b"]))
+        #expect(viewport.selection == 2)
+        viewport.follow(rows(["b", "a", "c"]))
+        #expect(viewport.selection == 0)
+        // Rows without keys keep the position.
+        viewport.follow(ScreenRows(count: 3) { _ in "" })
+        #expect(viewport.selection == 0)
     }
 }
