@@ -29,7 +29,8 @@ struct AppUnderTest: Sendable, CustomTestStringConvertible {
     func at(_ moment: String) -> [String: String] { [nowVariable: moment] }
 
     /// Runs the app against `server` with a data directory of its own.
-    func run(_ arguments: [String], server: String, dataDir: URL, token: String? = nil, width: Int = 100,
+    /// `width` nil gives no `--width`: standard output is a pipe, so nothing is cut.
+    func run(_ arguments: [String], server: String, dataDir: URL, token: String? = nil, width: Int? = 100,
              extra: [String: String] = [:]) async throws -> ProcessRunner.Result {
         try await ProcessRunner.run(
             product, self.arguments(arguments, server: server, dataDir: dataDir, width: width),
@@ -38,8 +39,9 @@ struct AppUnderTest: Sendable, CustomTestStringConvertible {
     }
 
     /// The command line of ``run(_:server:dataDir:token:width:extra:)``, after the program name.
-    func arguments(_ arguments: [String], server: String, dataDir: URL, width: Int = 100) -> [String] {
-        [contextFlag, context, "--base-url", server, "--data-dir", dataDir.path, "--width", String(width), "--timeout", "5"] + arguments
+    func arguments(_ arguments: [String], server: String, dataDir: URL, width: Int? = 100) -> [String] {
+        [contextFlag, context, "--base-url", server, "--data-dir", dataDir.path] + (width.map { ["--width", String($0)] } ?? [])
+            + ["--timeout", "5"] + arguments
     }
 
     /// The app's token in its variable, plus `extra`.

@@ -93,7 +93,9 @@ public struct GlobalOptions<App: AppDefinition>: ParsableArguments {
             token: token,
             storage: storeLocations(environment),
             json: json,
-            render: RenderOptions(width: width ?? Terminal.width(environment: environment), color: color),
+            // Off a terminal, nothing is cut unless --width asks (decision 0019).
+            render: RenderOptions(width: width ?? (stdoutIsTerminal ? Terminal.width(environment: environment) : RenderOptions.unbounded),
+                                  color: color),
             verbose: verbose,
             timeout: .milliseconds(Int(timeout * 1000)),
             plain: plain,

@@ -147,9 +147,10 @@ public final class AppSession<App: AppDefinition> {
         RenderOptions(width: options.render.width, color: options.render.color, hints: oneShotHints)
     }
 
-    /// Options for the interactive UI: hints are keys.
+    /// Options for the interactive UI: hints are keys. It is laid out for a screen even when
+    /// standard output is not a terminal (the line mode in a pipe).
     public var interactiveRender: RenderOptions {
-        RenderOptions(width: options.render.width, color: options.render.color, hints: .keys)
+        RenderOptions(width: options.render.isUnbounded ? Terminal.width() : options.render.width, color: options.render.color, hints: .keys)
     }
 
     private var oneShotHints: HintStyle {

@@ -106,13 +106,21 @@ public struct RenderOptions: Sendable, Hashable {
     public static let minimumWidth = 20
     /// The widest width anything is laid out for; wider requests are lowered to it.
     public static let maximumWidth = 1000
+    /// The width of output read whole rather than fitted to a screen (standard output is a pipe
+    /// or a file, and no `--width` was given): wide enough that no value is cut and no line
+    /// wrapped. Tables keep their columns, as wide as their widest value.
+    public static let unbounded = 1 << 24
 
-    /// Makes options; widths outside ``minimumWidth``...``maximumWidth`` are brought inside.
+    /// Makes options; widths outside ``minimumWidth``...``maximumWidth`` are brought inside,
+    /// except ``unbounded``.
     public init(width: Int, color: Bool, hints: HintStyle = .keys) {
-        self.width = min(max(width, Self.minimumWidth), Self.maximumWidth)
+        self.width = width >= Self.unbounded ? Self.unbounded : min(max(width, Self.minimumWidth), Self.maximumWidth)
         self.color = color
         self.hints = hints
     }
+
+    /// Whether this output is read whole, not fitted to a width (``unbounded``).
+    public var isUnbounded: Bool { width >= Self.unbounded }
 
     /// The words for `suggestion` in this kind of output, or nil when it has none here.
     public func text(for suggestion: Suggestion) -> String? {

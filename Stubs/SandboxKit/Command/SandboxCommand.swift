@@ -167,7 +167,9 @@ public struct SandboxCommand<Definition: SandboxDefinition>: AsyncParsableComman
         let options = SandboxOptions(
             scenario: scenario,
             screen: screen,
-            render: RenderOptions(width: width ?? Terminal.width(), color: color),
+            // Printed once off a terminal, nothing is cut unless --width asks, as in the apps.
+            render: RenderOptions(width: width ?? (interactive || Terminal.stdoutIsTerminal ? Terminal.width() : RenderOptions.unbounded),
+                                  color: color),
             now: fixedNow,
             json: json,
             interactive: interactive ? InteractiveMode.detect(plain: plain) : nil,

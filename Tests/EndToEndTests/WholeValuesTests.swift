@@ -1,0 +1,63 @@
+import Foundation
+import ProcessHarness
+import Testing
+
+/// Off a terminal, with no `--width`, nothing is cut (decision 0019): `grep` finds what the
+/// backend sent, and every hint can be pasted. `--width N` still lays out to N.
+@Suite("Whole values on a pipe")
+struct WholeValuesTests {
+    /// A title of 200 characters, words a person might grep for at its end.
+    static let longTitle = String(repeating: "Confirm the delivery window ", count: 7).prefix(188) + "! end-marker"
+
+    /// `stub-server --fixtures` with order 42 and chat c-7 as bundled, some 2's title made long.
+    private static func longTitleFixtures() throws -> TemporaryDirectory {
+        let folder = TemporaryDirectory()
+        let bundled = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Stubs/StubServer/Fixtures")
+        for (kind, name, list, title) in [("orders", "42.json", "somes", "title"), ("chats", "c-7.json", "items", "text")] {
+            let folderOfKind = folder.url.appendingPathComponent(kind)
+            try FileManager.default.createDirectory(at: folderOfKind, withIntermediateDirectories: true)
+            var root = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: bundled.appendingPathComponent("\(kind)/\(name)"))) as? [String: Any])
+            var items = try #require(root[list] as? [[String: Any]])
+            let index = try #require(items.firstIndex { "\($0["id"] ?? $0["some_id"] ?? "")" == "2" })
+            items[index][title] = String(longTitle)
+            root[list] = items
+            try JSONSerialization.data(withJSONObject: root).write(to: folderOfKind.appendingPathComponent(name))
+        }
+        return folder
+    }
+
+    @Test("list on a pipe keeps every title whole: grep finds the word at its end; --width 80 still cuts it",
+          arguments: AppUnderTest.all)
+    func listWhole(_ app: AppUnderTest) async throws {
+        #expect(Self.longTitle.count == 200)
+        let fixtures = try Self.longTitleFixtures()
+        let server = try await StubServerProcess.start(arguments: ["--fixtures", fixtures.url.path])
+        defer { server.stop() }
+        let data = TemporaryDirectory()
+        let piped = try await app.run(["list"], server: server.baseURL, dataDir: data.url, width: nil)
+        #expect(piped.status == 0, "\(piped.stderr)")
+        let row = try #require(piped.stdout.split(separator: "\n").first { $0.contains("end-marker") })
+        #expect(row.contains(Self.longTitle))
+        #expect(!piped.stdout.contains("…"))
+        let fitted = try await app.run(["list"], server: server.baseURL, dataDir: data.url, width: 80)
+        #expect(!fitted.stdout.contains("end-marker"))
+        #expect(fitted.stdout.split(separator: "\n").allSatisfy { $0.count <= 80 })
+    }
+
+    @Test("order-app list | grep supplier finds row 2; show 1 on a pipe ends with a command that pastes whole")
+    func bundled() async throws {
+        let app = AppUnderTest.all[0]
+        #expect(app.product == "order-app")
+        let server = try await StubServerProcess.start()
+        defer { server.stop() }
+        let data = TemporaryDirectory()
+        let list = try await app.run(["list"], server: server.baseURL, dataDir: data.url, width: nil)
+        let matches = list.stdout.split(separator: "\n").filter { $0.contains("supplier") }
+        #expect(matches.count == 1)
+        #expect(matches.first?.hasPrefix("  2 ") == true, "\(matches)")
+        let show = try await app.run(["show", "1"], server: server.baseURL, dataDir: data.url, width: nil)
+        #expect(show.status == 0)
+        #expect(show.stdout.contains("(run `order-app --order 42 other 1` to open it)"), "\(show.stdout)")
+    }
+}
