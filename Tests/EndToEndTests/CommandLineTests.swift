@@ -54,11 +54,19 @@ struct CommandLineTests {
         #expect(result.stdout == ProjectVersion.current + "\n")
     }
 
+    @Test("list --help names the statuses in the words the screens use, not the JSON names")
+    func statusWordsInHelp() async throws {
+        let result = try await ProcessRunner.run("order-app", ["list", "--help"])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("open, in progress or done"), "\(result.stdout)")
+        #expect(!result.stdout.contains("in_progress"))
+    }
+
     @Test("completion scripts complete verbs and status values", arguments: ["bash", "zsh", "fish"])
     func completions(_ shell: String) async throws {
         let result = try await ProcessRunner.run("order-app", ["--generate-completion-script", shell])
         #expect(result.status == 0)
-        for word in ["list", "done", "sync", "in_progress"] {
+        for word in ["list", "done", "sync", "in-progress"] {
             #expect(result.stdout.contains(word), "\(shell): \(word)")
         }
     }

@@ -258,7 +258,7 @@ struct EndToEndTests {
     @Test("usage errors exit 64 with what to type", arguments: [
         (AppUnderTest.order, ["--order", "abc", "list"], "--order takes an order number such as 42"),
         (AppUnderTest.chat, ["--chat", "c 7", "list"], "--chat takes a chat id such as c-7"),
-        (AppUnderTest.order, ["--order", "42", "list", "--status", "finished"], "--status must be open, in_progress or done"),
+        (AppUnderTest.order, ["--order", "42", "list", "--status", "finished"], "--status must be open, in progress or done"),
         (AppUnderTest.order, ["--order", "42", "--width", "3", "list"], "--width must be between 20 and 1000 columns"),
         (AppUnderTest.chat, ["--chat", "c-7", "--width", "100000000", "list"], "--width must be between 20 and 1000 columns; got 100000000"),
         (AppUnderTest.order, ["--order", "42", "--timeout", "0.0001", "list"], "--timeout must be between 0.001 and 600 seconds"),

@@ -51,7 +51,7 @@ struct SomeListScreenTests {
         await screen.load()
         #expect(screen.offers.map(\.kind) == [.open, .action("done"), .action("other"), .search, .filter, .refresh])
         let filter = screen.offers.first { $0.kind == .filter }
-        #expect(filter?.choices == ["all", "open", "in_progress", "done"])
+        #expect(filter?.choices == ["all", "open", "in progress", "done"])
         #expect(filter?.current == "all")
     }
 

@@ -42,6 +42,6 @@ struct SandboxNavigationTests {
         let output = try await session("populated", ["f done", "f all", "/ tile", "/", "f bogus", "q"])
         #expect(output.contains("Showing 1 of 6: status done"))
         #expect(output.contains("Showing 1 of 6: title contains “tile”"))
-        #expect(output.contains("? unknown status “bogus”; type `f open`, `f in_progress`, `f done` or `f all`"))
+        #expect(output.contains("? unknown status “bogus”; type `f open`, `f in progress`, `f done` or `f all`"))
     }
 }

@@ -12,21 +12,22 @@ struct ListVerb<App: SomeFeatureHosting>: AsyncParsableCommand {
 
     @ParentCommand var root: AppCommand<App>
 
-    @Option(name: .long, help: ArgumentHelp("Only somes in this state: open, in_progress or done.", valueName: "status"),
-            completion: .list(SomeStatus.known.map(\.name)))
+    @Option(name: .long, help: ArgumentHelp("Only somes in this state: \(SomeWords.choices) (quote a word with a space, or type in-progress).",
+                                            valueName: "status"),
+            completion: .list(SomeWords.statuses.map { $0.words.word.replacingOccurrences(of: " ", with: "-") }))
     var status: String?
 
     @Option(name: .long, help: ArgumentHelp("Only somes whose title contains this text.", valueName: "text"))
     var search: String?
 
     func validate() throws {
-        if let status, SomeStatus(knownName: status) == nil {
-            throw ValidationError("--status must be open, in_progress or done; got \"\(status)\"")
+        if let status, SomeWords.status(named: status) == nil {
+            throw ValidationError("--status must be \(SomeWords.choices); got \"\(status)\"")
         }
     }
 
     func run() async throws {
-        let status = status.flatMap(SomeStatus.init(knownName:))
+        let status = status.flatMap(SomeWords.status(named:))
         let search = search
         try await root.execute { await SomeCommands($0).list(status: status, search: search) }
     }

@@ -61,7 +61,8 @@ public enum SomeStatus: Sendable, Hashable {
         }
     }
 
-    /// The normalized name (`open`, `in_progress`, `done`), or the word as sent when unrecognised.
+    /// The normalized name (`open`, `in_progress`, `done`), or the word as sent when unrecognised:
+    /// for `--json` and the wire. The words a person reads are SomeFeature's (`SomeWords`).
     public var name: String {
         switch self {
         case .open: "open"
@@ -75,15 +76,5 @@ public enum SomeStatus: Sendable, Hashable {
     public var isRecognised: Bool {
         if case .unrecognised = self { return false }
         return true
-    }
-
-    /// Words for a person: "open", "in progress", "done", or the word as sent.
-    public var label: String {
-        switch self {
-        case .open: "open"
-        case .inProgress: "in progress"
-        case .done: "done"
-        case .unrecognised(let word): word
-        }
     }
 }

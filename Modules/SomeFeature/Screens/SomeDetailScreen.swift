@@ -119,14 +119,14 @@ public final class SomeDetailScreen: Screen {
         var rows: [(String, Table.Cell)] = [
             ("Status", some.status.isRecognised ? SomeStyle.statusCell(some.status)
                 : Table.Cell(SomeStyle.badge(some.status).plainText + " a status this version does not know", style: .magenta)),
-            ("Assignee", Table.Cell(some.assignee ?? "nobody", style: some.assignee == nil ? .dim : nil)),
+            ("Assignee", Table.Cell(some.assignee ?? SomeWords.noAssignee, style: some.assignee == nil ? .dim : nil)),
         ]
         if let due = some.dueDate {
             let relative = SomeStyle.due(some, today: today)
             let text = some.status == .done ? due.description : "\(due) · \(relative.text)"
             rows.append(("Due", Table.Cell(text, style: relative.style)))
         } else {
-            rows.append(("Due", Table.Cell("no due date", style: .dim)))
+            rows.append(("Due", Table.Cell(SomeWords.noDueDate, style: .dim)))
         }
         rows.append(("Updated", Table.Cell(RelativeDate.ago(some.updatedAt, now: viewModel.clock.now))))
         if let other = some.otherID {

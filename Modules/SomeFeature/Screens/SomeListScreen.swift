@@ -45,8 +45,8 @@ public final class SomeListScreen: Screen {
         }
         return offers + [
             ScreenOffer(.search, "search titles", current: viewModel.searchText),
-            ScreenOffer(.filter, "filter by status", choices: ["all"] + SomeStatus.known.map(\.name),
-                        current: viewModel.statusFilter?.name ?? "all"),
+            ScreenOffer(.filter, "filter by status", choices: [SomeWords.allStatuses] + SomeWords.statuses.map(\.words.word),
+                        current: viewModel.statusFilter.map(SomeWords.word) ?? SomeWords.allStatuses),
             ScreenOffer(.refresh, "refresh"),
         ]
     }
@@ -156,15 +156,15 @@ public final class SomeListScreen: Screen {
     }
 
     private func filter(_ argument: String?) -> ScreenAction {
-        switch argument?.lowercased().replacingOccurrences(of: "-", with: "_") {
-        case nil, "all":
+        guard let argument, argument.lowercased() != SomeWords.allStatuses else {
             viewModel.statusFilter = nil
-        case let name?:
-            guard let status = SomeStatus(knownName: name) else {
-                return .invalid("unknown status “\(Sanitizer.singleLine(name))”; type `f open`, `f in_progress`, `f done` or `f all`")
-            }
-            viewModel.statusFilter = status
+            return .stay
         }
+        guard let status = SomeWords.status(named: argument) else {
+            let choices = (SomeWords.statuses.map(\.words.word) + [SomeWords.allStatuses]).map { "`f \($0)`" }
+            return .invalid("unknown status “\(Sanitizer.singleLine(argument))”; type \(choices.dropLast().joined(separator: ", ")) or \(choices.last ?? "")")
+        }
+        viewModel.statusFilter = status
         return .stay
     }
 
@@ -192,7 +192,7 @@ public final class SomeListScreen: Screen {
 
     /// Says what the mark after a status means, when a visible some has one this build does not know.
     private func unrecognisedNote(width: Int, theme: Theme) -> [String] {
-        let words = Set(viewModel.visibleSomes.lazy.map(\.status).filter { !$0.isRecognised }.map(\.label))
+        let words = Set(viewModel.visibleSomes.lazy.map(\.status).filter { !$0.isRecognised }.map(SomeWords.word))
         guard !words.isEmpty else { return [] }
         let list = words.sorted().prefix(3).map { "“\(Sanitizer.singleLine($0))”" }.joined(separator: ", ")
         let text = "\(SomeStyle.unrecognisedMark) marks a status this version does not know, shown as sent: \(list)"
@@ -201,7 +201,7 @@ public final class SomeListScreen: Screen {
 
     private func filterLine(width: Int, theme: Theme) -> [String] {
         var parts: [String] = []
-        if let status = viewModel.statusFilter { parts.append("status \(status.name)") }
+        if let status = viewModel.statusFilter { parts.append("status \(SomeWords.word(status))") }
         let search = viewModel.searchText.trimmingCharacters(in: .whitespaces)
         if !search.isEmpty { parts.append("title contains “\(Sanitizer.singleLine(search))”") }
         guard !parts.isEmpty else { return [] }
@@ -250,7 +250,7 @@ public final class SomeListScreen: Screen {
             SomeStyle.statusCell(some.status, compact: compact),
             Table.Cell(some.title, style: some.status == .done ? .dim : nil),
             SomeStyle.due(some, today: today, compact: compact),
-            Table.Cell(some.assignee ?? "—", style: some.assignee == nil ? .dim : nil),
+            Table.Cell(some.assignee ?? SomeWords.noAssignee, style: some.assignee == nil ? .dim : nil),
         ]
     }
 

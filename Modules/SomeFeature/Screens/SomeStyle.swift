@@ -5,11 +5,11 @@ import UIComponent
 enum SomeStyle {
     static func badge(_ status: SomeStatus) -> Badge {
         switch status {
-        case .open: Badge(status.label, tone: .info)
-        case .inProgress: Badge(status.label, tone: .warning)
-        case .done: Badge(status.label, tone: .success)
+        case .open: Badge(SomeWords.word(status), tone: .info)
+        case .inProgress: Badge(SomeWords.word(status), tone: .warning)
+        case .done: Badge(SomeWords.word(status), tone: .success)
         // Shown as sent, marked: a newer backend's status is news, not an error.
-        case .unrecognised: Badge(TextLayout.truncate(Sanitizer.singleLine(status.label), toWidth: 16) + unrecognisedMark, tone: .neutral)
+        case .unrecognised(let word): Badge(TextLayout.truncate(Sanitizer.singleLine(word), toWidth: 16) + unrecognisedMark, tone: .neutral)
         }
     }
 
@@ -22,9 +22,9 @@ enum SomeStyle {
     static func statusCell(_ status: SomeStatus, compact: Bool) -> Table.Cell {
         guard compact else { return statusCell(status) }
         let (text, style): (String, Style) = switch status {
-        case .open: ("open", .cyan)
-        case .inProgress: ("doing", .yellow)
-        case .done: ("done", .green)
+        case .open: (SomeWords.short(status), .cyan)
+        case .inProgress: (SomeWords.short(status), .yellow)
+        case .done: (SomeWords.short(status), .green)
         case .unrecognised(let word): (String(Sanitizer.singleLine(word).prefix(5)) + unrecognisedMark, .magenta)
         }
         return Table.Cell(text, style: style)
@@ -43,7 +43,7 @@ enum SomeStyle {
 
     /// "due in 3 days" for open work ("in 3d" when `compact`); the plain date once it is done.
     static func due(_ some: Some, today: CalendarDate, compact: Bool = false) -> Table.Cell {
-        guard let due = some.dueDate else { return Table.Cell("—", style: .dim) }
+        guard let due = some.dueDate else { return Table.Cell(SomeWords.noDueDate, style: .dim) }
         if some.status == .done {
             // Done work keeps its date; narrow columns drop the year ("11-15").
             return Table.Cell(compact ? String(due.description.dropFirst(5)) : due.description, style: .dim)

@@ -1,0 +1,83 @@
+import Core
+import Foundation
+import SomeFeature
+import SomeFeatureStubs
+import Testing
+
+/// One word per state: every screen that names a status, a missing assignee or a missing due date
+/// reads it from `SomeWords`, and `--json` keeps the normalized names.
+@Suite("SomeWords: one word per state, in one table")
+@MainActor
+struct SomeWordsTests {
+    private let wide = RenderOptions(width: 100, color: false)
+    private let narrow = RenderOptions(width: 50, color: false)
+
+    private func some(_ id: String, _ status: SomeStatus) -> Some {
+        Some(id: SomeID(id), title: "Title \(id)", status: status, updatedAt: SomeFactory.referenceNow)
+    }
+
+    private func environment() -> StubEnvironment {
+        StubEnvironment(api: StubSomeAPIClient(.init(list: .success(SomeListing(somes: [
+            some("1", .open), some("2", .inProgress), some("3", .done),
+        ])))))
+    }
+
+    @Test("the table: each known status once, in workflow order; a person's words are not the JSON names where they differ")
+    func table() {
+        #expect(SomeWords.statuses.map(\.status) == SomeStatus.known)
+        #expect(SomeWords.word(.inProgress) == "in progress")
+        #expect(SomeWords.word(.inProgress) != SomeStatus.inProgress.name)
+        #expect(SomeWords.choices == "open, in progress or done")
+        #expect(SomeWords.word(.unrecognised("blocked")) == "blocked")
+    }
+
+    @Test("a status is found by its word, its short word or its JSON name, any case, with -, _ or a space",
+          arguments: ["in progress", "In Progress", "in-progress", "in_progress", "doing", "IN_PROGRESS"])
+    func named(_ text: String) {
+        #expect(SomeWords.status(named: text) == .inProgress)
+    }
+
+    @Test("nothing else is a status", arguments: ["", "all", "inprogress", "finished", "in  progres"])
+    func notNamed(_ text: String) {
+        #expect(SomeWords.status(named: text) == nil)
+    }
+
+    @Test("the list, its narrow layout, the details, the filter line and the filter's choices all say the table's words")
+    func screensReadTheTable() async throws {
+        let environment = environment()
+        let list = SomeListScreen(viewModel: SomeListViewModel(environment: environment))
+        await list.load()
+        var shown = list.render(wide)
+        for (_, words) in SomeWords.statuses {
+            #expect(shown.contains("[\(words.word)]"), "\(words.word)")
+        }
+        let compact = list.render(narrow)
+        for (_, words) in SomeWords.statuses {
+            #expect(compact.contains(" \(words.short) "), "\(words.short)")
+        }
+        let filter = try #require(list.offers.first { $0.kind == .filter })
+        #expect(filter.choices == [SomeWords.allStatuses] + SomeWords.statuses.map(\.words.word))
+        for choice in filter.choices.dropFirst() {
+            _ = await list.perform(.filter(choice))
+            let line = list.render(wide)
+            #expect(line.contains(": status \(choice)"), "\(choice)")
+            shown += line
+        }
+        for id in ["1", "2", "3"] {
+            let details = SomeDetailScreen(viewModel: SomeDetailViewModel(id: SomeID(id), environment: environment))
+            await details.load()
+            let text = details.render(wide)
+            let status = try #require(environment.session.some(SomeID(id))?.status)
+            #expect(text.contains("Status    [\(SomeWords.word(status))]"), "\(text)")
+            #expect(text.contains("Assignee  \(SomeWords.noAssignee)"))
+            #expect(text.contains("Due       \(SomeWords.noDueDate)"))
+            shown += text
+        }
+        #expect(!shown.contains("in_progress"))
+        #expect(!compact.contains("in_progress"))
+        // What the list prints for --json keeps the normalized name.
+        _ = await list.perform(.filter(SomeWords.allStatuses))
+        let json = list.viewModel.json.somes.map(\.status)
+        #expect(json.contains("in_progress"))
+    }
+}
