@@ -25,6 +25,8 @@ public struct ScenarioError: Error, Sendable, Hashable, CustomStringConvertible 
     public var field: String?
     /// What is wrong, for a person.
     public var problem: String
+    /// What to do about it, when there is more to say than the message.
+    public var hint: String?
 
     /// An error about a file, at a line and field when known.
     public init(_ kind: Kind = .invalid, file: String?, line: Int? = nil, column: Int? = nil, field: String? = nil, problem: String) {
@@ -37,8 +39,9 @@ public struct ScenarioError: Error, Sendable, Hashable, CustomStringConvertible 
     }
 
     /// An error about no file in particular ("no scenario named …").
-    public init(_ problem: String) {
+    public init(_ problem: String, hint: String? = nil) {
         self.init(.unknownName, file: nil, problem: problem)
+        self.hint = hint
     }
 
     /// `file:line[:column]: field: problem`, leaving out what is not known.

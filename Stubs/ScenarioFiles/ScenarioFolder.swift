@@ -31,7 +31,8 @@ public struct ScenarioFolder: Sendable {
             return (url, nameOrPath, url.deletingPathExtension().lastPathComponent)
         }
         guard names.contains(nameOrPath) else {
-            throw ScenarioError("no scenario named \"\(nameOrPath)\"; available: \(names.joined(separator: ", ")) (or the path of a .json file)")
+            throw ScenarioError("no scenario named \"\(nameOrPath)\"",
+                                hint: "name one of \(names.joined(separator: ", ")), or give the path of a .json file")
         }
         let url = url.appendingPathComponent("\(nameOrPath).json")
         return (url, url.path, nameOrPath)

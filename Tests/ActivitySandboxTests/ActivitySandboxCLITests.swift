@@ -106,14 +106,14 @@ struct ActivitySandboxCLITests {
         let bad = try await ProcessRunner.run("activity-sandbox", ["--scenario", file.path])
         #expect(bad.status == 65)
         #expect(bad.stdout.isEmpty)
-        #expect(bad.stderr == "activity-sandbox: \(file.path):4: comment: \"posted\" is not one of applied, queued, refused\n  → fix the file (the format: docs/scenario-testing.md) and run again\n")
+        #expect(bad.stderr == "✗ \(file.path):4: comment: \"posted\" is not one of applied, queued, refused\n  → fix the file (the format: docs/scenario-testing.md) and run again\n")
         let missing = try await ProcessRunner.run("activity-sandbox", ["--scenario", "/nonexistent/mine.json"])
         #expect(missing.status == 66)
         #expect(missing.stderr.contains("/nonexistent/mine.json: no such file"))
     }
 
     @Test("rejects bad arguments with exit 64 and says what to type", arguments: [
-        (["--scenario", "nope"], "no scenario named \"nope\"; available: empty, error, hostile, many, offline, populated, slow, unicode"),
+        (["--scenario", "nope"], "✗ no scenario named \"nope\"\n  → name one of empty, error, hostile, many, offline, populated, slow, unicode"),
         (["--screen", "details:1"], "--screen details:1 is not a screen here; use one of list, some:ID"),
         (["--screen", "some"], "--screen some needs an id: some:ID, e.g. some:1"),
         (["--width", "5"], "--width must be between 20 and 1000 columns; got 5"),

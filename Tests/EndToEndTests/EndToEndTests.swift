@@ -272,6 +272,13 @@ struct EndToEndTests {
         #expect(result.status == 64)
         #expect(result.stderr.contains(message), "\(result.stderr)")
         #expect(result.stdout.isEmpty)
+        // The apps' form, the sandbox's too: the message after ✗, one hint after → holding a
+        // command to paste, and no usage block.
+        let lines = result.stderr.split(separator: "\n")
+        #expect(lines.count == 2, "\(result.stderr)")
+        #expect(lines.first?.hasPrefix("✗ ") == true)
+        #expect(lines.last?.hasPrefix("  → ") == true && lines.last?.contains("`\(app.product) ") == true, "\(result.stderr)")
+        #expect(!result.stderr.contains("Usage:") && !result.stderr.contains("Error:"))
     }
 
     @Test("a missing token is a configuration error (78) naming the variable and the config key", arguments: AppUnderTest.all)

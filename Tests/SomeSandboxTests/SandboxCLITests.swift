@@ -129,7 +129,7 @@ struct SandboxCLITests {
         let bad = try await ProcessRunner.run("some-sandbox", ["--scenario", file.path])
         #expect(bad.status == 65)
         #expect(bad.stdout.isEmpty)
-        #expect(bad.stderr == "some-sandbox: \(file.path):3: now: expected a string in double quotes\n  → fix the file (the format: docs/scenario-testing.md) and run again\n")
+        #expect(bad.stderr == "✗ \(file.path):3: now: expected a string in double quotes\n  → fix the file (the format: docs/scenario-testing.md) and run again\n")
         // With --json, the same message, then the error line scripts read.
         let badJSON = try await ProcessRunner.run("some-sandbox", ["--json", "--scenario", file.path])
         #expect(badJSON.status == 65)
@@ -141,7 +141,7 @@ struct SandboxCLITests {
     }
 
     @Test("rejects bad arguments with exit 64 and says what to type", arguments: [
-        (["--scenario", "nope"], "no scenario named \"nope\"; available: empty, error"),
+        (["--scenario", "nope"], "✗ no scenario named \"nope\"\n  → name one of empty, error, hostile"),
         (["--width", "5"], "--width must be between 20 and 1000 columns; got 5"),
         (["--now", "yesterday"], "--now expects an ISO-8601 moment such as 2026-11-20T09:00:00Z"),
         (["--json", "--interactive"], "--json and --interactive cannot be combined"),
@@ -157,5 +157,16 @@ struct SandboxCLITests {
         #expect(result.status == 64)
         #expect(result.stderr.contains(message), "stderr: \(result.stderr)")
         #expect(result.stdout.isEmpty)
+        // The apps' form: the message after ✗, one hint after →, and no usage block; with
+        // --json, then the error line scripts read.
+        var lines = result.stderr.split(separator: "\n")
+        if arguments.contains("--json") {
+            #expect(lines.last?.hasPrefix(#"{"error":{"exit":64,"#) == true, "stderr: \(result.stderr)")
+            lines.removeLast()
+        }
+        #expect(lines.count == 2, "stderr: \(result.stderr)")
+        #expect(lines.first?.hasPrefix("✗ ") == true)
+        #expect(lines.last?.hasPrefix("  → ") == true && lines.last?.contains("`some-sandbox ") == true)
+        #expect(!result.stderr.contains("Usage:") && !result.stderr.contains("Error:"))
     }
 }

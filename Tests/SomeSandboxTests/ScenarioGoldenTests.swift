@@ -75,7 +75,8 @@ struct ScenarioGoldenTests {
             _ = try await render("nope", width: 80)
             Issue.record("an unknown scenario was accepted")
         } catch let error as ScenarioError {
-            #expect(error.message.hasPrefix("no scenario named \"nope\"; available: empty, error, hostile"))
+            #expect(error.message == "no scenario named \"nope\"")
+            #expect(error.hint?.hasPrefix("name one of empty, error, hostile") == true)
         } catch {
             Issue.record("unexpected error \(error)")
         }

@@ -125,9 +125,12 @@ extension AppCommand {
         } catch {
             let status = exitCode(for: error)
             // Help, --version and verb results keep ArgumentParser's own handling.
-            guard json, status != .success, !(error is ExitCode) else { exit(withError: error) }
-            let message = fullMessage(for: error)
-            FailureReport.write(DomainError(.invalidInput, message), code: .usage, json: true, to: StandardError())
+            guard status != .success, !(error is ExitCode) else { exit(withError: error) }
+            // A usage error: what is wrong and where the verb's options are told, the apps' way,
+            // not ArgumentParser's usage block.
+            let verb = shape.verbIndex(normalized).map { normalized[$0] }
+            let command = [App.commandName, verb].compactMap { $0 }.joined(separator: " ")
+            CommandFailure.write(message(for: error), hint: CommandFailure.helpHint(command), code: .usage, json: json)
             Foundation.exit(status.rawValue)
         }
     }

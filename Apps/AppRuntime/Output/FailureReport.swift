@@ -9,8 +9,7 @@ public enum FailureReport {
     /// wrapped: a command in a hint stays on one line, ready to paste, and the terminal folds
     /// what is long.
     public static func write(_ error: DomainError, code: AppExitCode, json: Bool, to err: any TerminalIO) {
-        err.write(ErrorText.render(error, width: RenderOptions.maximumWidth) + "\n")
-        if json { err.write(line(error, code: code) + "\n") }
+        CommandFailure.write(error.message, hint: error.hint, code: code, json: json, to: err)
     }
 
     /// The one JSON line for scripts.

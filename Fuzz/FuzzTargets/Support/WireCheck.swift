@@ -2,6 +2,7 @@
 import Core
 import Foundation
 import HTTPClientLive
+import UIComponent
 
 /// What every backend body must come to: decoded or refused with a readable error, mapped to a
 /// `Some` or refused naming the item, and printable as the normalized `--json`.
@@ -62,10 +63,11 @@ enum WireCheck {
         try require(again == json, "the --json of some \(some.id.rawValue.debugDescription) changes when read back: \(json) then \(again)")
     }
 
-    /// The error as standard error shows it: free of controls and within the width.
+    /// The error as standard error and screens lay it out (`StateView.error`, which
+    /// `CommandFailure` uses at its width): free of controls and within the width.
     static func requirePrintable(_ error: DomainError, _ what: String) throws(FuzzFailure) {
         for width in [20, 80] {
-            let text = ErrorText.render(error, width: width)
+            let text = StateView.error(error.message, hint: error.hint, width: width, theme: Theme(color: false)).joined(separator: "\n")
             try TerminalText.requireFits(text.components(separatedBy: "\n"), width: width, "\(what), as standard error shows it")
         }
     }

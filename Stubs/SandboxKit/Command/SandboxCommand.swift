@@ -122,15 +122,16 @@ public struct SandboxCommand<Definition: SandboxDefinition>: AsyncParsableComman
         } catch {
             switch error.kind {
             case .unknownName:
-                throw ValidationError(error.message + "; run `\(Definition.commandName) --list-scenarios` to see them")
+                let list = "run `\(Definition.commandName) --list-scenarios` to see them"
+                CommandFailure.write(error.message, hint: error.hint.map { "\($0); \(list)" } ?? list, code: .usage, json: json)
+                throw ExitCode(AppExitCode.usage.rawValue)
             case .missingFile:
-                FileHandle.standardError.write(Data("\(Definition.commandName): \(error.message)\n".utf8))
-                if json { FileHandle.standardError.write(Data((AppExitCode.notFound.errorLine(message: error.message, hint: nil) + "\n").utf8)) }
+                CommandFailure.write(error.message, hint: "check the path, or run `\(Definition.commandName) --list-scenarios` for the bundled ones",
+                                     code: .notFound, json: json)
                 throw ExitCode(AppExitCode.notFound.rawValue)
             case .invalid:
-                let hint = "fix the file (the format: docs/scenario-testing.md) and run again"
-                FileHandle.standardError.write(Data("\(Definition.commandName): \(error.message)\n  → \(hint)\n".utf8))
-                if json { FileHandle.standardError.write(Data((AppExitCode.dataError.errorLine(message: error.message, hint: hint) + "\n").utf8)) }
+                CommandFailure.write(error.message, hint: "fix the file (the format: docs/scenario-testing.md) and run again",
+                                     code: .dataError, json: json)
                 throw ExitCode(AppExitCode.dataError.rawValue)
             }
         }
@@ -185,16 +186,24 @@ extension SandboxCommand {
     ///
     /// A generic command cannot be `@main`, and calling `main()` on it from top-level code picks
     /// ArgumentParser's synchronous entry, which refuses async commands; this is the async one.
-    public static func runAsMain() async {
+    ///
+    /// Usage errors are said the apps' way (`✗ message`, `→ hint`, exit 64, and with `--json`
+    /// the error line), not with ArgumentParser's usage block.
+    public static func runAsMain(_ arguments: [String] = Array(CommandLine.arguments.dropFirst())) async {
         do {
-            var command = try parseAsRoot()
+            var command = try parseAsRoot(arguments)
             if var asyncCommand = command as? any AsyncParsableCommand {
                 try await asyncCommand.run()
             } else {
                 try command.run()
             }
         } catch {
-            exit(withError: error)
+            let status = exitCode(for: error)
+            // Help, --version and the run's own exit codes keep ArgumentParser's handling.
+            guard status != .success, !(error is ExitCode) else { exit(withError: error) }
+            CommandFailure.write(message(for: error), hint: CommandFailure.helpHint(Definition.commandName), code: .usage,
+                                 json: arguments.contains("--json"))
+            Foundation.exit(AppExitCode.usage.rawValue)
         }
     }
 }
