@@ -140,6 +140,17 @@ struct SandboxCLITests {
         #expect(missing.stderr.contains("/nonexistent/mine.json: no such file"))
     }
 
+    @Test("on a pipe with no --width nothing is cut, as in the apps; --width 80 fits 80 columns")
+    func wholeOnAPipe() async throws {
+        let piped = try await ProcessRunner.run("some-sandbox", ["--scenario", "hostile", "--no-color"])
+        #expect(piped.status == 0)
+        #expect(!piped.stdout.contains("…"))
+        #expect(piped.stdout.split(separator: "\n").contains { $0.displayWidth > 80 })
+        let fitted = try await ProcessRunner.run("some-sandbox", ["--scenario", "hostile", "--no-color", "--width", "80"])
+        #expect(fitted.stdout.contains("…"))
+        #expect(fitted.stdout.split(separator: "\n").allSatisfy { $0.displayWidth <= 80 })
+    }
+
     @Test("rejects bad arguments with exit 64 and says what to type", arguments: [
         (["--scenario", "nope"], "✗ no scenario named \"nope\"\n  → name one of empty, error, hostile"),
         (["--width", "5"], "--width must be between 20 and 1000 columns; got 5"),
