@@ -136,15 +136,26 @@ struct CommandLineTests {
         #expect(!piped.stdout.contains("\u{1B}["))
     }
 
-    @Test("a data directory that cannot be used exits 74 with the JSON error line", arguments: AppUnderTest.all)
+    @Test("a data directory that cannot be used: list still shows the live list and says why once; done is refused with 74, nothing sent",
+          arguments: AppUnderTest.all)
     func storage(_ app: AppUnderTest) async throws {
+        let server = try await StubServerProcess.start()
+        defer { server.stop() }
         let home = TemporaryDirectory()
         let file = home.url.appendingPathComponent("not-a-directory")
         try "x".write(to: file, atomically: true, encoding: .utf8)
-        let result = try await app.run(["--json", "list"], server: "http://127.0.0.1:9", dataDir: file)
-        #expect(result.status == 74, "\(result.all)")
-        #expect(result.stdout.isEmpty)
-        #expect(result.stderr.split(separator: "\n").last?.contains(#""exit":74"#) == true, "\(result.stderr)")
+        let list = try await app.run(["--json", "list"], server: server.baseURL, dataDir: file)
+        #expect(list.status == 0, "\(list.all)")
+        #expect(try JSONSerialization.jsonObject(with: Data(list.stdout.utf8)) is [String: Any])
+        #expect(list.stderr.contains("✗ could not "))
+        #expect(list.stderr.contains("\(file.path) is a file, not a folder"))
+        #expect(list.stderr.components(separatedBy: "is a file, not a folder").count - 1 <= 2, "said once per thing skipped: \(list.stderr)")
+        let done = try await app.run(["--json", "done", "1"], server: server.baseURL, dataDir: file)
+        #expect(done.status == 74, "\(done.all)")
+        #expect(done.stdout.isEmpty)
+        #expect(done.stderr.contains("nothing was sent or queued"))
+        #expect(done.stderr.split(separator: "\n").last?.contains(#""exit":74"#) == true, "\(done.stderr)")
+        #expect(try server.writes().isEmpty)
     }
 
     @Test("without --data-dir the outbox is kept in XDG_DATA_HOME, seen somes and analytics in XDG_STATE_HOME, the cached list in XDG_CACHE_HOME", arguments: AppUnderTest.all)

@@ -64,10 +64,16 @@ public struct Outbox: Sendable {
     public func perform(_ action: String, target: String, payload: String? = nil, send: OutboxSender) async throws(DomainError)
         -> WriteOutcome
     {
-        let entry = try store.enqueue(
-            context: context, backend: backend.key, baseURL: baseURL, action: action, target: target, payload: payload,
-            idempotencyKey: UUID().uuidString, at: clock.now, claimFor: Self.lease
-        )
+        let entry: OutboxEntry
+        do {
+            entry = try store.enqueue(
+                context: context, backend: backend.key, baseURL: baseURL, action: action, target: target, payload: payload,
+                idempotencyKey: UUID().uuidString, at: clock.now, claimFor: Self.lease
+            )
+        } catch {
+            // A write is sent only once it is recorded: what cannot be recorded is not sent.
+            throw DomainError(.storage, "\(error.message); nothing was sent or queued", hint: error.hint)
+        }
         do {
             try await send(OutboxWrite(target: target, payload: payload, idempotencyKey: entry.idempotencyKey))
             try store.markSent(entry.id)

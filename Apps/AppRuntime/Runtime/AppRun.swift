@@ -22,10 +22,13 @@ public struct AppRun: Sendable {
     public let outbox: Outbox
     /// The time.
     public let clock: any WallClock
+    /// What the run could not keep on disk and went on without, each said once.
+    public let warnings: RunWarnings
 
     /// Puts a run's pieces together; ``AppSession`` does this for a real run, tests for theirs.
     public init(options: AppOptions, commandName: String, contextOption: String, backend: JSONBackend, store: LocalStore,
-                storageContext: String, outbox: Outbox, clock: any WallClock) {
+                storageContext: String, outbox: Outbox, clock: any WallClock, warnings: RunWarnings = RunWarnings()) {
+        self.warnings = warnings
         self.options = options
         self.commandName = commandName
         self.contextOption = contextOption
@@ -45,7 +48,7 @@ public struct AppRun: Sendable {
 
     /// Product analytics for this run, recorded in the local store under the run's context.
     public func analytics() -> any AnalyticsService {
-        store.analytics(context: storageContext, clock: clock)
+        store.analytics(context: storageContext, clock: clock, dropped: warnings.report)
     }
 
     /// A complete command a person can paste to run `verb` in this context:

@@ -29,7 +29,10 @@ public final class AppSession<App: AppDefinition> {
         self.options = options
         self.out = out
         self.err = err
-        let store = try LocalStore(options.storage)
+        // A file of the store that cannot be used (a full or read-only disk) fails what needs
+        // it, saying why; reads go on without it (RunWarnings).
+        let store = LocalStore(tolerating: options.storage)
+        nonisolated(unsafe) let sink = err
         let context = App.storageContext(options.context)
         let backend = JSONBackend(
             baseURL: options.baseURL, http: http ?? HTTPClient(log: options.verbose ? verboseLog : nil),
@@ -39,7 +42,7 @@ public final class AppSession<App: AppDefinition> {
         )
         run = AppRun(options: options, commandName: App.commandName, contextOption: App.contextOption, backend: backend,
                      store: store, storageContext: context, outbox: Outbox(store: store, context: context, baseURL: options.baseURL, clock: clock),
-                     clock: clock)
+                     clock: clock, warnings: RunWarnings { text in sink.write(text) })
         environment = App.makeEnvironment(run)
     }
 
@@ -102,7 +105,9 @@ public final class AppSession<App: AppDefinition> {
         }
         let screen = named.make(environment)
         if Terminal.stdinIsTerminal && Terminal.stdoutIsTerminal && !options.json {
-            return await Interactive.run(screen, options: interactiveRender, mode: .detect(plain: options.plain))
+            return await interactively(mode: .detect(plain: options.plain)) { mode in
+                await Interactive.run(screen, options: interactiveRender, mode: mode)
+            }
         }
         return await show(screen)
     }
@@ -129,12 +134,31 @@ public final class AppSession<App: AppDefinition> {
     /// or `TERM=dumb`.
     public func interactive(io: any TerminalIO) async -> AppExitCode {
         await sendWaiting()
-        return await Interactive.run(App.rootScreen(environment), options: interactiveRender, mode: .detect(plain: options.plain), io: io)
+        let root = App.rootScreen(environment)
+        return await interactively(mode: .detect(plain: options.plain)) { mode in
+            await Interactive.run(root, options: interactiveRender, mode: mode, io: io)
+        }
+    }
+
+    /// Runs the interactive UI in `mode`; the full-screen UI owns the terminal, so what the run
+    /// could not keep on disk is said once it gives the terminal back.
+    private func interactively(mode: InteractiveMode, _ body: (InteractiveMode) async -> AppExitCode) async -> AppExitCode {
+        guard mode == .fullScreen else { return await body(mode) }
+        run.warnings.hold()
+        defer { run.warnings.release() }
+        return await body(mode)
     }
 
     /// Sends the outbox quietly; says on standard error what was sent or is still waiting.
     public func sendWaiting() async {
-        guard let report = try? await run.outbox.flush(App.outboxSenders(environment)) else { return }
+        let report: OutboxReport
+        do {
+            report = try await run.outbox.flush(App.outboxSenders(environment))
+        } catch {
+            // Nothing can be sent that cannot be read; the command itself goes on.
+            run.warnings.report(error)
+            return
+        }
         for line in report.summaryLines(run) {
             err.write(line + "\n")
         }

@@ -60,7 +60,8 @@ public final class OfflineActivityClient: ActivityFeatureAPIClient {
             },
             cached: { () throws(DomainError) -> (value: ActivityListing, fetchedAt: Date)? in
                 try cache.read().map { (ActivityListing(entries: $0.records, unreadable: $0.unreadable), $0.fetchedAt) }
-            }
+            },
+            warnings: run.warnings
         )
         var listing = fetched.value
         listing.freshness = fetched.freshness

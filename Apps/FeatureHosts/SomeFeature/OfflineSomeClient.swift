@@ -46,7 +46,8 @@ public final class OfflineSomeClient: SomeFeatureAPIClient {
             },
             cached: { () throws(DomainError) in
                 try cachedList().map { ($0.listing, $0.fetchedAt) }
-            }
+            },
+            warnings: run.warnings
         )
         return SomeListing(somes: fetched.value.somes, unreadable: fetched.value.unreadable, freshness: fetched.freshness)
     }
@@ -60,7 +61,8 @@ public final class OfflineSomeClient: SomeFeatureAPIClient {
                 guard let list = try cachedList(),
                       let some = list.listing.somes.first(where: { $0.id == id }) else { return nil }
                 return (some, list.fetchedAt)
-            }
+            },
+            warnings: run.warnings
         )
     }
 

@@ -44,7 +44,7 @@ public struct SomeFeatureParts {
         let backend = App.someBackend(run)
         self.backend = backend
         apiClient = OfflineSomeClient(backend: backend, run: run)
-        store = SeenSomes(store: run.store, context: run.storageContext)
+        store = SeenSomes(store: run.store, context: run.storageContext, warnings: run.warnings)
         router = App.someRouter(run)
     }
 }

@@ -46,6 +46,37 @@ public final class LocalStore: Sendable {
         try data.upgrade(spanning: Migrator.AttachedFiles(cache: cache.path, state: state.path))
     }
 
+    /// Opens the three files as ``init(_:)`` does, but goes on without any that cannot be used
+    /// (a full or read-only disk, no permission, a disk error, a file that is not this app's
+    /// database, one from a newer build): each fails on its own, so a full cache disk costs the
+    /// cache and not the outbox. Using a file that could not be opened fails saying why
+    /// (``problems``); nothing is written to it.
+    public init(tolerating locations: StoreLocations) {
+        func open(_ directory: URL, role: String, fileName: String, schema: [Migration]) -> Database {
+            do {
+                return try Database(directory: directory, role: role, fileName: fileName, schema: schema)
+            } catch {
+                return Database(unavailable: directory.appendingPathComponent(fileName).path, schema: schema, because: error)
+            }
+        }
+        data = open(locations.data, role: "data", fileName: "store.sqlite", schema: Schema.data)
+        state = open(locations.state, role: "state", fileName: "state.sqlite", schema: Schema.state)
+        cache = open(locations.cache, role: "cache", fileName: "cache.sqlite", schema: Schema.cache)
+        for file in [cache, state] {
+            do { try file.upgrade() } catch { file.markUnavailable(error) }
+        }
+        do {
+            try data.upgrade(spanning: Migrator.AttachedFiles(cache: cache.path, state: state.path))
+        } catch {
+            data.markUnavailable(error)
+        }
+    }
+
+    /// Why each file that cannot be used cannot, data file first; empty when all three can.
+    public var problems: [DomainError] {
+        [data, state, cache].compactMap(\.unavailable)
+    }
+
     /// Opens a store that keeps all three files in `directory`.
     public convenience init(directory: URL) throws(DomainError) {
         try self.init(.together(in: directory))
@@ -57,7 +88,9 @@ public final class LocalStore: Sendable {
     /// This store's claim lock, taken the first time it is needed and held until the store
     /// goes away.
     func claimer() throws(DomainError) -> ClaimLock {
-        try claimLock.withLock { (lock) throws(DomainError) -> ClaimLock in
+        // The outbox's file first: a claim on entries that cannot be read is no claim.
+        if let unavailable = data.unavailable { throw Database.reason(unavailable, activity: "use the outbox") }
+        return try claimLock.withLock { (lock) throws(DomainError) -> ClaimLock in
             if let lock { return lock }
             let made = try ClaimLock(directory: claimsDirectory)
             lock = made

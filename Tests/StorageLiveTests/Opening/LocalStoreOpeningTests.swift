@@ -154,8 +154,8 @@ struct LocalStoreOpeningTests {
             let error = #expect(throws: DomainError.self) { try LocalStore(directory: directory) }
 
             #expect(error == DomainError(
-                .storage, "\(path) is not a SQLite database (file is corrupt or something else)",
-                hint: "move it aside and run again — nothing was deleted"
+                .storage, "could not read its schema version: \(path) is not a SQLite database (it holds something else, or is damaged)",
+                hint: "move the file aside and run again (a new one is made; nothing was deleted)"
             ))
             #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == contents)
             #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["store.sqlite"])
@@ -189,7 +189,7 @@ struct LocalStoreOpeningTests {
             let error = #expect(throws: DomainError.self) { try LocalStore(directory: file) }
 
             #expect(error == DomainError(
-                .storage, "data directory \(file.path) is a file, not a directory",
+                .storage, "could not open the data folder: \(file.path) is a file, not a folder",
                 hint: "move the file aside or point --data-dir elsewhere"
             ))
         }
@@ -205,8 +205,13 @@ struct LocalStoreOpeningTests {
             let error = #expect(throws: DomainError.self) { try LocalStore(directory: directory) }
 
             #expect(error?.kind == .storage)
-            #expect(error?.message.hasPrefix("cannot create data directory \(directory.path) (") == true)
-            #expect(error?.hint == "check that its parent exists and is writable, or point --data-dir elsewhere")
+            #expect(error?.message == "could not create the data folder \(directory.path): \(file.path) is a file, not a folder")
+            #expect(error?.hint == "move the file aside or point --data-dir elsewhere")
+            // No Foundation wording where the parent is not there to make a folder in either.
+            let proc = URL(fileURLWithPath: "/proc/nope/data")
+            let inProc = #expect(throws: DomainError.self) { try LocalStore(directory: proc) }
+            #expect(inProc?.message.hasPrefix("could not create the data folder /proc/nope/data: ") == true, "\(String(describing: inProc))")
+            #expect(inProc?.message.contains("The operation could not be completed") == false)
         }
     }
 

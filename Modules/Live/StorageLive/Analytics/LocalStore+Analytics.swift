@@ -3,8 +3,10 @@ import Foundation
 
 extension LocalStore {
     /// An analytics service that logs events of `context` into this store, timed by `clock`.
-    public func analytics(context: String, clock: any WallClock) -> SQLiteAnalytics {
-        SQLiteAnalytics(store: self, context: context, clock: clock)
+    /// Analytics for `context`; an event that cannot be stored is dropped, and `dropped` is told
+    /// why (by default, nobody: analytics never stop anything).
+    public func analytics(context: String, clock: any WallClock, dropped: @escaping @Sendable (DomainError) -> Void = { _ in }) -> SQLiteAnalytics {
+        SQLiteAnalytics(store: self, context: context, clock: clock, dropped: dropped)
     }
 
     /// Appends one event to the log.

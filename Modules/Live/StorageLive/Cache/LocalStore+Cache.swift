@@ -82,7 +82,7 @@ extension LocalStore {
     /// Replaces the rows cached under `key`, in one transaction; rows equal to the ones kept
     /// only get the new time.
     func replaceCachedRows(_ rows: [String], key: String, what: String, fetchedAt: Date) throws(DomainError) {
-        try cache.write("cache \(what)", durability: .processDeath) { (connection) throws(SQLiteError) in
+        try cache.write("save \(what) for offline use", durability: .processDeath) { (connection) throws(SQLiteError) in
             try connection.run(
                 """
                 INSERT INTO cached_lists (context, fetched_at) VALUES (?1, ?2)

@@ -11,12 +11,34 @@ import Foundation
 final class Database: Sendable {
     /// The file.
     let path: String
-    private let connection: Locked<Connection>
+    /// The connection; nil for a file that could not be opened (``unavailable``).
+    private let connection: Locked<Connection>?
+    /// Why the file cannot be used, once opening or upgrading it failed: every use then fails
+    /// with this reason, and nothing is written.
+    private let failure = Locked<DomainError?>(nil)
 
     /// The schema it is brought to by ``upgrade(spanning:)``.
     private let migrator: Migrator
     /// The version the file had when opened.
     private let openedAt: Int
+
+    /// A file that could not be opened, for a store that goes on without it: every use fails
+    /// saying `error`'s reason.
+    init(unavailable path: String, schema: [Migration], because error: DomainError) {
+        self.path = path
+        connection = nil
+        migrator = Migrator(migrations: schema, path: path)
+        openedAt = 0
+        failure.withLock { $0 = error }
+    }
+
+    /// Why the file cannot be used, or nil when it can.
+    var unavailable: DomainError? { failure.withLock { $0 } }
+
+    /// Marks the file unusable from now on, because of `error`.
+    func markUnavailable(_ error: DomainError) {
+        failure.withLock { $0 = $0 ?? error }
+    }
 
     /// Opens (creating if missing) `directory/fileName` and checks that its schema is one this
     /// build may bring to `schema`'s latest version; writes nothing (``upgrade(spanning:)``
@@ -45,6 +67,8 @@ final class Database: Sendable {
     ///
     /// - Throws: `.storage` when a step fails; the file keeps the steps before it.
     func upgrade(spanning: Migrator.AttachedFiles? = nil) throws(DomainError) {
+        if let unavailable { throw unavailable }
+        guard let connection else { return }
         try connection.withLock { (connection) throws(DomainError) in
             do throws(SQLiteError) {
                 // Switching to WAL writes the header, so it comes only after the version check.
@@ -65,6 +89,8 @@ final class Database: Sendable {
         _ activity: @autoclosure () -> String,
         _ body: (Connection) throws(SQLiteError) -> T
     ) throws(DomainError) -> T {
+        if let unavailable { throw Self.reason(unavailable, activity: activity()) }
+        guard let connection else { throw DomainError(.storage, "could not \(activity()): \(path) is not open") }
         do {
             return try connection.withLock { (connection) throws(SQLiteError) -> T in
                 try body(connection)
@@ -72,6 +98,17 @@ final class Database: Sendable {
         } catch {
             throw error.domainError(path: path, activity: activity())
         }
+    }
+
+    /// `error` (why the file could not be opened) told for `activity`: "could not save the list
+    /// for offline use: the disk is full (…/cache.sqlite)".
+    static func reason(_ error: DomainError, activity: String) -> DomainError {
+        // Our messages read "could not <what it was doing>: <the fault>"; the fault is the reason.
+        var reason = Substring(error.message)
+        if reason.hasPrefix("could not "), let colon = reason.range(of: ": ") {
+            reason = reason[colon.upperBound...]
+        }
+        return DomainError(.storage, "could not \(activity): \(reason)", hint: error.hint)
     }
 
     /// What a write must survive once it has returned.
@@ -116,20 +153,34 @@ final class Database: Sendable {
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
             guard isDirectory.boolValue else {
-                throw DomainError(
-                    .storage, "\(role) directory \(path) is a file, not a directory",
-                    hint: "move the file aside or point --data-dir elsewhere"
-                )
+                throw DomainError(.storage, "could not open the \(role) folder: \(path) is a file, not a folder",
+                                  hint: "move the file aside or point --data-dir elsewhere")
             }
             return
         }
-        do {
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        } catch {
-            throw DomainError(
-                .storage, "cannot create \(role) directory \(path) (\(error.localizedDescription))",
-                hint: "check that its parent exists and is writable, or point --data-dir elsewhere"
-            )
+        // Each missing folder from the top down, so the system's own error names what failed.
+        var made = ""
+        for component in directory.standardizedFileURL.pathComponents {
+            made = made.isEmpty ? component : (made as NSString).appendingPathComponent(component)
+            var isFolder: ObjCBool = false
+            if FileManager.default.fileExists(atPath: made, isDirectory: &isFolder) {
+                guard isFolder.boolValue else {
+                    throw DomainError(.storage, "could not create the \(role) folder \(path): \(made) is a file, not a folder",
+                                      hint: "move the file aside or point --data-dir elsewhere")
+                }
+                continue
+            }
+            guard mkdir(made, 0o755) == 0 || errno == EEXIST else {
+                let number = errno
+                let parent = (made as NSString).deletingLastPathComponent
+                let fault = StorageFault.classify(errno: number, directory: parent)
+                let reason = switch fault {
+                case .other: "\(parent) does not take a folder (\(String(cString: strerror(number))))"
+                default: fault.phrase(path: made, detail: String(cString: strerror(number)))
+                }
+                throw DomainError(.storage, "could not create the \(role) folder \(path): \(reason)",
+                                  hint: fault == .other ? "point --data-dir at a folder you can write" : fault.hint(directory: parent))
+            }
         }
     }
 }

@@ -9,6 +9,8 @@ struct SQLiteError: Error, Sendable, Hashable {
     var code: Int32
     /// SQLite's message (`"database is locked"`).
     var detail: String
+    /// The operating system's error behind it (`ENOSPC`, `EROFS`), when SQLite saw one.
+    var systemErrno: Int32 = 0
 
     /// The primary result code (`SQLITE_BUSY` for `SQLITE_BUSY_SNAPSHOT`).
     var primaryCode: Int32 { code & 0xFF }
@@ -18,6 +20,7 @@ struct SQLiteError: Error, Sendable, Hashable {
         self.code = code
         if let connection, let message = sqlite3_errmsg(connection) {
             detail = String(cString: message)
+            systemErrno = sqlite3_system_errno(connection)
         } else {
             detail = String(cString: sqlite3_errstr(code))
         }

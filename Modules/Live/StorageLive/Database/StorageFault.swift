@@ -1,0 +1,119 @@
+import CSQLite
+import Core
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// What went wrong with a file of the local store, in the words a person needs: each fault its
+/// own message and hint, naming the file and what it holds. ``table`` lists them for the docs
+/// (docs/storage-faults.md is checked against it).
+public enum StorageFault: String, CaseIterable, Sendable {
+    /// No space left on the disk (or the quota) that holds the file.
+    case full
+    /// The file system that holds the file is mounted read-only.
+    case readOnly
+    /// The file or its folder may not be written by this user.
+    case permission
+    /// The disk failed to read or write.
+    case ioError
+    /// The file is not a SQLite database: another program's, or damaged past reading.
+    case notADatabase
+    /// The file is a database, but damaged inside.
+    case corrupt
+    /// Another process held the file locked for too long.
+    case busy
+    /// Anything else SQLite reported.
+    case other
+
+    /// What the fault is, naming `path`: the part after "could not … :".
+    func phrase(path: String, detail: String) -> String {
+        switch self {
+        case .full: "the disk is full (\(path))"
+        case .readOnly: "the disk is read-only (\(path))"
+        case .permission: "no permission to write \(path)"
+        case .ioError: "the disk failed reading or writing \(path) (\(detail))"
+        case .notADatabase: "\(path) is not a SQLite database (it holds something else, or is damaged)"
+        case .corrupt: "the database \(path) is damaged (\(detail))"
+        case .busy: "\(path) stayed locked by another process for too long (\(detail))"
+        case .other: "\(path): \(detail)"
+        }
+    }
+
+    /// What to do about it; `directory` is the folder of the file.
+    func hint(directory: String) -> String {
+        switch self {
+        case .full: "free some space on the disk that holds \(directory), or point --data-dir at another disk"
+        case .readOnly: "remount the disk that holds \(directory) read-write, or point --data-dir at a writable folder"
+        case .permission: "check who owns \(directory) and its files (`ls -l \(directory)`), or point --data-dir at a folder you can write"
+        case .ioError: "check the disk (`dmesg` names the device), then try again"
+        case .notADatabase, .corrupt: "move the file aside and run again (a new one is made; nothing was deleted)"
+        case .busy: "let the other process finish, then try again"
+        case .other: "this is a bug in the app; please report it with this message"
+        }
+    }
+
+    /// The fault behind SQLite result `code` with the system error `systemErrno` on the file in
+    /// `directory`: the system error decides when there is one, else SQLite's code, and a
+    /// refused open is told apart by the file system's state.
+    static func classify(code: Int32, systemErrno: Int32, directory: String) -> StorageFault {
+        switch systemErrno {
+        case ENOSPC, EDQUOT: return .full
+        case EROFS: return .readOnly
+        case EACCES, EPERM: return .permission
+        default: break
+        }
+        switch code & 0xFF {
+        case SQLITE_FULL: return .full
+        case SQLITE_NOTADB: return .notADatabase
+        case SQLITE_CORRUPT: return .corrupt
+        case SQLITE_BUSY, SQLITE_LOCKED: return .busy
+        case SQLITE_PERM, SQLITE_AUTH: return .permission
+        case SQLITE_READONLY, SQLITE_CANTOPEN, SQLITE_IOERR:
+            if let disk = Disk(directory) {
+                if disk.isReadOnly { return .readOnly }
+                if disk.isFull { return .full }
+            }
+            if code & 0xFF == SQLITE_IOERR { return .ioError }
+            return access(directory, W_OK) == 0 ? .readOnly : .permission
+        default: return .other
+        }
+    }
+
+    /// The fault behind a system error on a folder or file outside SQLite (making a folder).
+    static func classify(errno number: Int32, directory: String) -> StorageFault {
+        switch number {
+        case ENOSPC, EDQUOT: return .full
+        case EROFS: return .readOnly
+        case EACCES, EPERM: return .permission
+        case EIO: return .ioError
+        default:
+            if let disk = Disk(directory), disk.isReadOnly { return .readOnly }
+            return .other
+        }
+    }
+
+    /// The state of the file system a folder is on, from `statvfs`.
+    struct Disk {
+        let isReadOnly: Bool
+        let isFull: Bool
+
+        /// The disk of `directory`, or of its nearest folder that exists; nil when none answers.
+        init?(_ directory: String) {
+            var path = directory
+            var info = statvfs()
+            while statvfs(path, &info) != 0 {
+                let parent = (path as NSString).deletingLastPathComponent
+                guard parent != path, !parent.isEmpty else { return nil }
+                path = parent
+            }
+            isReadOnly = info.f_flag & UInt(ST_RDONLY) != 0
+            isFull = info.f_bavail == 0
+        }
+    }
+
+    /// One row per fault for the docs: the fault, its message and its hint, on a sample file.
+    public static var table: [(fault: StorageFault, message: String, hint: String)] {
+        allCases.map { ($0, $0.phrase(path: "DIR/store.sqlite", detail: "DETAIL"), $0.hint(directory: "DIR")) }
+    }
+}
