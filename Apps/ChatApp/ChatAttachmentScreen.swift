@@ -50,11 +50,14 @@ final class ChatAttachmentScreen: Screen {
         case .failure(let error)?:
             return ScreenContent(text: StateView.error("Could not fetch attachment \(id): \(error.message)", hint: error.hint, width: width, theme: theme))
         case .success(let other)?:
+            let name = Sanitizer.singleLine(other.name), line = Sanitizer.singleLine("\(other.kind) · attachment \(other.id)")
+            // Off a terminal (unbounded) the card is as wide as what it holds, not the width.
+            let width = options.isUnbounded ? max(name.displayWidth, line.displayWidth) + 4 : width
             let inner = width - 4
             return ScreenContent(header: [theme.apply(.dim, to: TextLayout.truncate("📎 shared in chat \(chatID)", toWidth: width))], text: [
                 "╭" + String(repeating: "─", count: width - 2) + "╮",
-                "│ " + theme.apply(.bold, to: TextLayout.pad(Sanitizer.singleLine(other.name), toWidth: inner)) + " │",
-                "│ " + theme.apply(.dim, to: TextLayout.pad(Sanitizer.singleLine("\(other.kind) · attachment \(other.id)"), toWidth: inner)) + " │",
+                "│ " + theme.apply(.bold, to: TextLayout.pad(name, toWidth: inner)) + " │",
+                "│ " + theme.apply(.dim, to: TextLayout.pad(line, toWidth: inner)) + " │",
                 "╰" + String(repeating: "─", count: width - 2) + "╯",
             ])
         }

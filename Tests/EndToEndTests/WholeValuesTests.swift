@@ -1,6 +1,7 @@
 import Foundation
 import ProcessHarness
 import Testing
+import UIComponent
 
 /// Off a terminal, with no `--width`, nothing is cut (decision 0019): `grep` finds what the
 /// backend sent, and every hint can be pasted. `--width N` still lays out to N.
@@ -42,7 +43,7 @@ struct WholeValuesTests {
         #expect(!piped.stdout.contains("…"))
         let fitted = try await app.run(["list"], server: server.baseURL, dataDir: data.url, width: 80)
         #expect(!fitted.stdout.contains("end-marker"))
-        #expect(fitted.stdout.split(separator: "\n").allSatisfy { $0.count <= 80 })
+        #expect(fitted.stdout.split(separator: "\n").allSatisfy { $0.displayWidth <= 80 })
     }
 
     @Test("order-app list | grep supplier finds row 2; show 1 on a pipe ends with a command that pastes whole")
@@ -59,5 +60,18 @@ struct WholeValuesTests {
         let show = try await app.run(["show", "1"], server: server.baseURL, dataDir: data.url, width: nil)
         #expect(show.status == 0)
         #expect(show.stdout.contains("(run `order-app --order 42 other 1` to open it)"), "\(show.stdout)")
+    }
+
+    @Test("chat-app's attachment card on a pipe is as wide as what it holds, not as wide as the unbounded width")
+    func cardOnAPipe() async throws {
+        let app = AppUnderTest.all[1]
+        let server = try await StubServerProcess.start()
+        defer { server.stop() }
+        let data = TemporaryDirectory()
+        let card = try await app.run(["other", "1"], server: server.baseURL, dataDir: data.url, width: nil)
+        #expect(card.status == 0, "\(card.all)")
+        let lines = card.stdout.split(separator: "\n")
+        #expect(lines.contains { $0.contains("見積書.pdf") })
+        #expect(lines.allSatisfy { $0.displayWidth < 80 }, "\(card.stdout)")
     }
 }

@@ -33,7 +33,7 @@ public struct GlobalOptions<App: AppDefinition>: ParsableArguments {
     @Flag(name: .long, help: "Do not page long output on a terminal (default pager: $PAGER, else `pager` in the config file, else less -FRX).")
     var noPager = false
 
-    @Option(name: .long, help: "Lay out for this many columns (default: the terminal's).")
+    @Option(name: .long, help: "Lay out for this many columns (default: the terminal's; off a terminal, nothing is cut).")
     var width: Int?
 
     @Flag(name: .long, help: "On a terminal, use the line mode (type a command, see the screen again) instead of the full-screen UI.")

@@ -114,13 +114,13 @@ public struct RenderOptions: Sendable, Hashable {
     /// Makes options; widths outside ``minimumWidth``...``maximumWidth`` are brought inside,
     /// except ``unbounded``.
     public init(width: Int, color: Bool, hints: HintStyle = .keys) {
-        self.width = width >= Self.unbounded ? Self.unbounded : min(max(width, Self.minimumWidth), Self.maximumWidth)
+        self.width = width == Self.unbounded ? Self.unbounded : min(max(width, Self.minimumWidth), Self.maximumWidth)
         self.color = color
         self.hints = hints
     }
 
     /// Whether this output is read whole, not fitted to a width (``unbounded``).
-    public var isUnbounded: Bool { width >= Self.unbounded }
+    public var isUnbounded: Bool { width == Self.unbounded }
 
     /// The words for `suggestion` in this kind of output, or nil when it has none here.
     public func text(for suggestion: Suggestion) -> String? {

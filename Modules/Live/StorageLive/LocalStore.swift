@@ -66,7 +66,10 @@ public final class LocalStore: Sendable {
             do { try file.upgrade() } catch { file.markUnavailable(error) }
         }
         do {
-            try data.upgrade(spanning: Migrator.AttachedFiles(cache: cache.path, state: state.path))
+            // Rows move to the other two only where both can take them (a file from before the
+            // split, with both usable); otherwise a new file's empty tables are simply dropped.
+            let usable = cache.unavailable == nil && state.unavailable == nil
+            try data.upgrade(spanning: usable ? Migrator.AttachedFiles(cache: cache.path, state: state.path) : nil)
         } catch {
             data.markUnavailable(error)
         }

@@ -17,11 +17,13 @@ public final class SomeDetailViewModel {
         switch phase {
         case .loading: .loading
         case .failed(let error): .failed(error)
-        case .loaded: environment.someSession.some(id).map(State.loaded) ?? .loading
+        case .loaded: environment.someSession.some(loadedID).map(State.loaded) ?? .loading
         }
     }
     private enum Phase { case loading, loaded, failed(DomainError) }
     private var phase = Phase.loading
+    /// The id the backend gave the some (`1` for a typed `01`): the session holds it under that.
+    private var loadedID: SomeID
     /// The message from the last action, if any.
     public private(set) var feedback: Feedback?
     /// The host's one-line summary of the linked other, once loaded.
@@ -35,6 +37,7 @@ public final class SomeDetailViewModel {
 
     public init(id: SomeID, environment: any SomeFeatureEnvironment) {
         self.id = id
+        loadedID = id
         self.environment = environment
     }
 
@@ -57,6 +60,7 @@ public final class SomeDetailViewModel {
             let fetched = try await environment.someAPIClient.some(id: id)
             freshness = fetched.freshness
             environment.someSession.put(fetched.value)
+            loadedID = fetched.value.id
             phase = .loaded
         } catch {
             phase = .failed(error)
@@ -75,7 +79,7 @@ public final class SomeDetailViewModel {
             return
         }
         feedback = nil
-        guard let (said, result) = await environment.someSession.complete(id, environment: environment) else { return }
+        guard let (said, result) = await environment.someSession.complete(loadedID, environment: environment) else { return }
         feedback = said
         if let result { lastCompletion = result }
     }

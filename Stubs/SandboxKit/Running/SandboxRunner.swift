@@ -61,8 +61,7 @@ public enum SandboxRunner<Definition: SandboxDefinition> {
         let document = Definition.json(of: top).flatMap { try? JSONDecoder().decode(JSONValue.self, from: Data($0.utf8)) }
         let problem = top.problem
         if let problem {
-            err?.write("\(Definition.commandName): \(Sanitizer.singleLine(problem.message))\n")
-            if let hint = problem.hint { err?.write("  → \(Sanitizer.singleLine(hint))\n") }
+            err?.write(CommandFailure.text(problem.message, hint: problem.hint) + "\n")
         }
         if document != nil || problem == nil {
             var members = document?.members ?? [:]

@@ -10,4 +10,8 @@ struct Migration: Sendable {
     /// connection that has all of them open (see ``Migrator/AttachedFiles``) and names this file
     /// `data`, the cache file `main` and the state file `state`.
     var spansFiles = false
+    /// For a step that spans files: the tables of this file it moves out and then drops. When
+    /// all of them are empty (a file made by this build) and the other files cannot be used,
+    /// the step only drops them, so a broken cache or state file does not cost the outbox.
+    var movesTables: [String] = []
 }

@@ -60,10 +60,14 @@ struct Migrator {
         for migration in migrations where migration.version > version {
             do throws(SQLiteError) {
                 if migration.spansFiles {
-                    guard let others else {
-                        throw SQLiteError(code: SQLITE_MISUSE, detail: "step \(migration.version) needs the cache and state files")
+                    if let others {
+                        try runAcrossFiles(migration, others)
+                    } else if try nothingToMove(migration, connection) {
+                        let drops = migration.movesTables.map { "DROP TABLE IF EXISTS main.\($0);" }.joined(separator: "\n")
+                        try run(Migration(version: migration.version, summary: migration.summary, sql: drops), on: connection, schema: "main")
+                    } else {
+                        throw SQLiteError(code: SQLITE_CANTOPEN, detail: "step \(migration.version) moves rows to the cache and state files, and they cannot be used now")
                     }
-                    try runAcrossFiles(migration, others)
                 } else {
                     try run(migration, on: connection, schema: "main")
                 }
@@ -74,6 +78,16 @@ struct Migrator {
                 )
             }
         }
+    }
+
+    /// Whether every table `migration` moves out of this file is empty (or gone).
+    private func nothingToMove(_ migration: Migration, _ connection: Connection) throws(SQLiteError) -> Bool {
+        guard !migration.movesTables.isEmpty else { return false }
+        for table in migration.movesTables {
+            let exists = try connection.integer("SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name = '\(table)'") ?? 0
+            if exists > 0, try connection.integer("SELECT count(*) FROM main.\(table)") ?? 0 > 0 { return false }
+        }
+        return true
     }
 
     private func run(_ migration: Migration, on connection: Connection, schema: String) throws(SQLiteError) {

@@ -102,7 +102,8 @@ enum Schema {
             DROP TABLE data.seen_contexts;
             DROP TABLE data.analytics_events;
             """,
-            spansFiles: true
+            spansFiles: true,
+            movesTables: ["cached_somes", "cached_lists", "seen_somes", "seen_contexts", "analytics_events"]
         ),
         Migration(
             version: 5,

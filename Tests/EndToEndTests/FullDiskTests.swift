@@ -1,0 +1,106 @@
+import Foundation
+import ProcessHarness
+import Testing
+
+/// The real executables with their data on a real small disk (a tmpfs), filled and then made
+/// read-only: reads still show the live list and say once why nothing was kept; a write that
+/// cannot be recorded is refused with 74 and never sent; a change queued before the disk filled
+/// is sent once when there is room again. Mounting needs root: elsewhere the test says so and
+/// passes without running (the in-process fault tests in StorageLiveTests run everywhere).
+@Suite("A full or read-only disk, end to end", .serialized)
+struct FullDiskTests {
+    /// A 600 KB tmpfs mounted on a folder of its own; nil where mounting is not allowed.
+    final class SmallDisk {
+        let folder = TemporaryDirectory()
+        var data: URL { folder.url.appendingPathComponent("data") }
+
+        init?() async throws {
+            guard getuid() == 0 else { return nil }
+            let mounted = try await ProcessRunner.run("/bin/mount", ["-t", "tmpfs", "-o", "size=600k", "tmpfs", folder.url.path])
+            guard mounted.status == 0 else { return nil }
+        }
+
+        /// Fills the disk to its last block.
+        func fill() throws {
+            let handle = try FileHandle(forWritingTo: {
+                let url = folder.url.appendingPathComponent("fill")
+                FileManager.default.createFile(atPath: url.path, contents: nil)
+                return url
+            }())
+            let block = Data(count: 4096)
+            while (try? handle.write(contentsOf: block)) != nil {}
+            try? handle.close()
+        }
+
+        func free() throws {
+            try FileManager.default.removeItem(at: folder.url.appendingPathComponent("fill"))
+        }
+
+        func remount(readOnly: Bool) async throws {
+            let result = try await ProcessRunner.run("/bin/mount", ["-o", "remount,\(readOnly ? "ro" : "rw")", folder.url.path])
+            #expect(result.status == 0, "\(result.stderr)")
+        }
+
+        deinit {
+            _ = try? ProcessRunner.run("/bin/umount", [folder.url.path]) as ProcessRunner.Result
+        }
+    }
+
+    private func warnings(_ stderr: String) -> [Substring] {
+        stderr.split(separator: "\n").filter { $0.hasPrefix("✗ ") }
+    }
+
+    @Test("full: list 0 with one warning naming the full disk, --json whole, done 74 and not sent; the queued change sent once after; read-only the same",
+          arguments: AppUnderTest.all)
+    func fullThenReadOnly(_ app: AppUnderTest) async throws {
+        guard let disk = try await SmallDisk() else {
+            print("skipped: mounting a small tmpfs needs root (uid \(getuid())); StorageLiveTests cover the faults in process")
+            return
+        }
+        let server = try await StubServerProcess.start()
+        defer { server.stop() }
+        #expect(try await app.run(["list"], server: server.baseURL, dataDir: disk.data).status == 0)
+        // The backend down: done 12 waits in the outbox.
+        try await server.admin("POST", "/_stub/faults?spec=status%3D503")
+        let queued = try await app.run(["done", "12"], server: server.baseURL, dataDir: disk.data)
+        #expect(queued.status == 75, "\(queued.all)")
+        try await server.admin("POST", "/_stub/faults")
+
+        let writesBefore = try server.writes().count
+        try disk.fill()
+        let list = try await app.run(["list"], server: server.baseURL, dataDir: disk.data)
+        #expect(list.status == 0, "\(list.all)")
+        #expect(list.stdout.contains("12 somes"))
+        #expect(warnings(list.stderr).count == 1, "\(list.stderr)")
+        #expect(list.stderr.contains("the disk is full ("))
+        let json = try await app.run(["--json", "list"], server: server.baseURL, dataDir: disk.data)
+        #expect(json.status == 0)
+        #expect(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) is [String: Any])
+        let refused = try await app.run(["done", "11"], server: server.baseURL, dataDir: disk.data)
+        #expect(refused.status == 74, "\(refused.all)")
+        #expect(refused.stderr.contains("nothing was sent or queued"))
+        #expect(refused.stderr.contains("the disk is full ("))
+        let writesAfter = try server.writes()
+        #expect(writesAfter.count == writesBefore, "nothing reached the backend: \(writesAfter)")
+
+        try disk.free()
+        let sync = try await app.run(["sync"], server: server.baseURL, dataDir: disk.data)
+        #expect(sync.status == 0, "\(sync.all)")
+        #expect(sync.stdout.hasPrefix("Sent 1 waiting change."), "\(sync.stdout)")
+        let writes = try server.writes()
+        let applied = writes.filter { $0["applied"] as? Int == 1 }
+        #expect(applied.count == 1, "12 applied once: \(writes)")
+        #expect(try await app.run(["sync"], server: server.baseURL, dataDir: disk.data).stdout.hasPrefix("Sent 0 waiting changes."))
+
+        try await disk.remount(readOnly: true)
+        let readOnly = try await app.run(["list"], server: server.baseURL, dataDir: disk.data)
+        #expect(readOnly.status == 0, "\(readOnly.all)")
+        #expect(warnings(readOnly.stderr).count == 1, "\(readOnly.stderr)")
+        #expect(readOnly.stderr.contains("the disk is read-only ("))
+        let write = try await app.run(["done", "11"], server: server.baseURL, dataDir: disk.data)
+        #expect(write.status == 74, "\(write.all)")
+        #expect(write.stderr.contains("nothing was sent or queued"))
+        #expect(try server.writes().filter { $0["applied"] as? Int == 1 }.count == 1)
+        try await disk.remount(readOnly: false)
+    }
+}
