@@ -76,6 +76,17 @@ struct FullDiskTests {
         let json = try await app.run(["--json", "list"], server: server.baseURL, dataDir: disk.data)
         #expect(json.status == 0)
         #expect(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) is [String: Any])
+        for verb in [["show", "1"], ["other", "1"]] + (app.product == "order-app" ? [["activity"]] : []) {
+            let read = try await app.run(verb, server: server.baseURL, dataDir: disk.data)
+            #expect(read.status == 0, "\(verb): \(read.all)")
+            #expect(!read.stdout.isEmpty)
+            #expect(warnings(read.stderr).count <= 1, "\(verb): \(read.stderr)")
+        }
+        if app.product == "order-app" {
+            let comment = try await app.run(["comment", "4", "needs a second coat"], server: server.baseURL, dataDir: disk.data)
+            #expect(comment.status == 74, "\(comment.all)")
+            #expect(comment.stderr.contains("nothing was sent or queued"))
+        }
         let refused = try await app.run(["done", "11"], server: server.baseURL, dataDir: disk.data)
         #expect(refused.status == 74, "\(refused.all)")
         #expect(refused.stderr.contains("nothing was sent or queued"))

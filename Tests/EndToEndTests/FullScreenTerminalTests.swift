@@ -115,6 +115,33 @@ struct FullScreenTerminalTests {
         #expect(try await pane.waitForExit().status == 0)
     }
 
+    @Test("a data folder that cannot be used: the list shows live, the status line says what was not kept, and stderr says it once after")
+    func storageWarning() async throws {
+        let app = AppUnderTest.all[0]
+        let server = try await StubServerProcess.start()
+        defer { server.stop() }
+        let home = TemporaryDirectory()
+        let file = home.url.appendingPathComponent("not-a-folder")
+        try Data("x".utf8).write(to: file)
+        let pane = try TmuxPane(
+            columns: 100, rows: 12,
+            command: [ProcessRunner.path(of: app.product).path, app.contextFlag, app.context, "--base-url", server.baseURL,
+                      "--data-dir", file.path],
+            environment: [app.tokenVariable: app.token, "LANG": "C.UTF-8", "TZ": "UTC"]
+        )
+        let rows = try await pane.waitUntil("the list with the warning") {
+            $0.first?.hasSuffix(" 1/12") == true && $0[10].contains("not-a-folder")
+        }
+        #expect(rows[10].hasPrefix("! could not "), "\(rows[10])")
+        #expect(rows.contains { $0.contains("発注書の確認") }, "the live list")
+        try await pane.press("q")
+        let exit = try await pane.waitForExit()
+        #expect(exit.status == 0)
+        let after = try await pane.capture()
+        #expect(after.filter { $0.hasPrefix("✗ could not ") }.count == 1, "\(after)")
+        #expect(after.joined().contains("is a file, not a folder"))
+    }
+
     @Test("a some's activity opens with a from its details in order-app, which hosts ActivityFeature; chat-app does not offer it",
           arguments: AppUnderTest.all)
     func activityKey(_ app: AppUnderTest) async throws {

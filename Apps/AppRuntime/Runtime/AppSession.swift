@@ -106,7 +106,7 @@ public final class AppSession<App: AppDefinition> {
         let screen = named.make(environment)
         if Terminal.stdinIsTerminal && Terminal.stdoutIsTerminal && !options.json {
             return await interactively(mode: .detect(plain: options.plain)) { mode in
-                await Interactive.run(screen, options: interactiveRender, mode: mode)
+                await Interactive.run(stack: [screen], options: interactiveRender, mode: mode, host: warningsHost)
             }
         }
         return await show(screen)
@@ -136,8 +136,13 @@ public final class AppSession<App: AppDefinition> {
         await sendWaiting()
         let root = App.rootScreen(environment)
         return await interactively(mode: .detect(plain: options.plain)) { mode in
-            await Interactive.run(root, options: interactiveRender, mode: mode, io: io)
+            await Interactive.run(stack: [root], options: interactiveRender, mode: mode, io: io, host: warningsHost)
         }
+    }
+
+    /// Shows what the run could not keep on disk in the full-screen UI's status line.
+    private var warningsHost: WarningsHost {
+        WarningsHost(warnings: run.warnings, color: interactiveRender.color)
     }
 
     /// Runs the interactive UI in `mode`; the full-screen UI owns the terminal, so what the run

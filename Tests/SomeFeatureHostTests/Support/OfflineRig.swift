@@ -24,10 +24,11 @@ struct OfflineRig {
     /// `baseURL` says which backend the fake plays: the cache is kept per backend.
     init(directory: URL = FileManager.default.temporaryDirectory.appendingPathComponent("hosts-\(UUID().uuidString)"),
          backend: FakeSomeBackend = FakeSomeBackend(somes: OfflineRig.somes), now: Date = OfflineRig.noon,
-         baseURL: URL = URL(string: "http://127.0.0.1:9")!) throws {
+         baseURL: URL = URL(string: "http://127.0.0.1:9")!, tolerating: Bool = false) throws {
         self.directory = directory
         self.backend = backend
-        store = try LocalStore(directory: directory)
+        // `tolerating`: as an app opens it, going on without a file that cannot be used.
+        store = tolerating ? LocalStore(tolerating: .together(in: directory)) : try LocalStore(directory: directory)
         let clock = FixedClock(now: now)
         let options = AppOptions(context: "42", baseURL: baseURL, token: "t", storage: .together(in: directory),
                                  json: false, render: RenderOptions(width: 80, color: false), verbose: false)

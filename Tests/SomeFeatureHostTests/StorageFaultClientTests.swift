@@ -1,0 +1,69 @@
+import AppRuntime
+import Core
+import Foundation
+import SomeFeatureHost
+import StorageLive
+import Testing
+
+/// SomeFeature's client in an app when a file of the store cannot be used, in process and
+/// without root: each of the three files made unusable (not a database), each thing the client
+/// does. Reads give the live answer and one warning; a write is refused before it is sent.
+@Suite("SomeFeature's client on a store that cannot keep things")
+struct StorageFaultClientTests {
+    enum File: String, CaseIterable, Sendable { case data = "store.sqlite", state = "state.sqlite", cache = "cache.sqlite" }
+
+    /// A rig whose `file` holds something that is not a database, opened as an app opens it.
+    private func rig(broken file: File) throws -> OfflineRig {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("faults-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        try Data("a note, not a database\n".utf8).write(to: directory.appendingPathComponent(file.rawValue))
+        return try OfflineRig(directory: directory, tolerating: true)
+    }
+
+    @Test("the list is live whatever file is broken; a broken cache is said once and costs the offline copy only", arguments: File.allCases)
+    func list(_ file: File) async throws {
+        let rig = try rig(broken: file)
+        defer { try? FileManager.default.removeItem(at: rig.directory) }
+        let listing = try await rig.client.listSomes()
+        #expect(listing.somes.map(\.id) == OfflineRig.somes.map(\.id))
+        #expect(!listing.isStale)
+        let said = rig.run.warnings.said
+        #expect(said.count == (file == .cache ? 1 : 0), "\(said)")
+        if file == .cache {
+            #expect(said.first?.message.hasPrefix("could not save SomeFeature's list of test:42 for offline use: ") == true)
+            #expect(said.first?.message.contains("cache.sqlite is not a SQLite database") == true)
+            // Offline, with no readable copy: the backend's error, as when nothing was cached.
+            rig.backend.fail(with: .unavailable("backend unreachable"))
+            await #expect(throws: DomainError.unavailable("backend unreachable")) { try await rig.client.listSomes() }
+        }
+    }
+
+    @Test("done on a broken outbox is refused before anything is sent; on a broken cache or state it is applied", arguments: File.allCases)
+    func done(_ file: File) async throws {
+        let rig = try rig(broken: file)
+        defer { try? FileManager.default.removeItem(at: rig.directory) }
+        if file == .data {
+            let error = await #expect(throws: DomainError.self) { try await rig.client.complete(id: "1") }
+            #expect(error?.kind == .storage)
+            #expect(error?.message.hasSuffix("; nothing was sent or queued") == true, "\(String(describing: error))")
+            #expect(rig.backend.attempts == 0, "never sent")
+        } else {
+            #expect(try await rig.client.complete(id: "1") == .applied)
+            #expect(rig.backend.applied.values.contains("1"))
+        }
+    }
+
+    @Test("a change queued before the outbox's disk failed stays queued and is sent once after")
+    func queuedSurvives() async throws {
+        let rig = try OfflineRig()
+        defer { try? FileManager.default.removeItem(at: rig.directory) }
+        rig.backend.fail(with: .unavailable("backend unreachable"))
+        #expect(try await rig.client.complete(id: "2") == .queued(reason: .unavailable("backend unreachable")))
+        rig.backend.fail(with: nil)
+        let later = try OfflineRig(directory: rig.directory, backend: rig.backend, tolerating: true)
+        let report = try await later.flush()
+        #expect(report.sent.map(\.target) == ["2"])
+        #expect(try await later.flush().sent.isEmpty)
+        #expect(rig.backend.applied.values.filter { $0 == "2" }.count == 1)
+    }
+}
