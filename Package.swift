@@ -37,12 +37,12 @@ let package = Package(
         .testTarget(name: "CoreTests", dependencies: ["Core"], path: "Tests/CoreTests", swiftSettings: swiftSettings),
 
         .target(name: "UIComponent", dependencies: ["Core"], path: "Modules/UIComponent", swiftSettings: swiftSettings),
-        .testTarget(name: "UIComponentTests", dependencies: ["UIComponent"], path: "Tests/UIComponentTests", swiftSettings: swiftSettings),
+        .testTarget(name: "UIComponentTests", dependencies: ["Core", "UIComponent"], path: "Tests/UIComponentTests", swiftSettings: swiftSettings),
 
         // MARK: - Shell
 
         .target(name: "AppShell", dependencies: ["Core", "UIComponent"], path: "Modules/AppShell", swiftSettings: swiftSettings),
-        .testTarget(name: "AppShellTests", dependencies: ["AppShell"], path: "Tests/AppShellTests", swiftSettings: swiftSettings),
+        .testTarget(name: "AppShellTests", dependencies: ["AppShell", "Core", "UIComponent"], path: "Tests/AppShellTests", swiftSettings: swiftSettings),
 
         // MARK: - Features
 
@@ -50,10 +50,10 @@ let package = Package(
         .testTarget(name: "ActivityFeatureTests", dependencies: ["ActivityFeature", "ActivityFeatureStubs", "Core", "UIComponent"], path: "Tests/ActivityFeatureTests", swiftSettings: swiftSettings),
 
         .target(name: "OtherFeature", dependencies: ["Core", "UIComponent"], path: "Modules/OtherFeature", swiftSettings: swiftSettings),
-        .testTarget(name: "OtherFeatureTests", dependencies: ["OtherFeature", "SomeFeatureStubs"], path: "Tests/OtherFeatureTests", swiftSettings: swiftSettings),
+        .testTarget(name: "OtherFeatureTests", dependencies: ["Core", "OtherFeature", "SomeFeatureStubs"], path: "Tests/OtherFeatureTests", swiftSettings: swiftSettings),
 
         .target(name: "SomeFeature", dependencies: ["Core", "UIComponent"], path: "Modules/SomeFeature", swiftSettings: swiftSettings),
-        .testTarget(name: "SomeFeatureTests", dependencies: ["SomeFeature", "SomeFeatureStubs", "StubKit"], path: "Tests/SomeFeatureTests", swiftSettings: swiftSettings),
+        .testTarget(name: "SomeFeatureTests", dependencies: ["Core", "SomeFeature", "SomeFeatureStubs", "StubKit"], path: "Tests/SomeFeatureTests", swiftSettings: swiftSettings),
 
         // scaffold:features
 
@@ -81,6 +81,7 @@ let package = Package(
         .testTarget(
             name: "HTTPClientLiveTests",
             dependencies: [
+                "Core",
                 "HTTPClientLive",
                 "StubServer",
                 .product(name: "FlyingFox", package: "FlyingFox"),
@@ -91,9 +92,9 @@ let package = Package(
         ),
 
         .target(name: "StorageLive", dependencies: ["CSQLite", "Core"], path: "Modules/Live/StorageLive", swiftSettings: swiftSettings),
-        .testTarget(name: "StorageLiveTests", dependencies: ["StorageLive", "StorageLiveWorker"], path: "Tests/StorageLiveTests", swiftSettings: swiftSettings),
+        .testTarget(name: "StorageLiveTests", dependencies: ["CSQLite", "Core", "StorageLive", "StorageLiveWorker"], path: "Tests/StorageLiveTests", swiftSettings: swiftSettings),
         // A second process for the concurrent-writers test; never a product.
-        .executableTarget(name: "StorageLiveWorker", dependencies: ["StorageLive"], path: "Modules/Live/StorageLiveWorker", swiftSettings: swiftSettings),
+        .executableTarget(name: "StorageLiveWorker", dependencies: ["Core", "StorageLive"], path: "Modules/Live/StorageLiveWorker", swiftSettings: swiftSettings),
 
         // MARK: - Stubs
 
@@ -112,7 +113,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ActivitySandboxTests",
-            dependencies: ["ActivityFeatureStubs", "ActivitySandbox", "ActivitySandboxCLI", "AppShell", "Core", "ProcessHarness", "SandboxKit", "ScenarioFiles", "UIComponent"],
+            dependencies: ["ActivityFeature", "ActivityFeatureStubs", "ActivitySandbox", "ActivitySandboxCLI", "AppShell", "Core", "ProcessHarness", "SandboxKit", "ScenarioFiles", "UIComponent"],
             path: "Tests/ActivitySandboxTests",
             exclude: ["Goldens"],
             swiftSettings: swiftSettings
@@ -134,7 +135,7 @@ let package = Package(
         ),
         .testTarget(
             name: "OtherSandboxTests",
-            dependencies: ["OtherSandbox", "OtherSandboxCLI", "ProcessHarness", "SandboxKit"],
+            dependencies: ["AppShell", "Core", "OtherSandbox", "OtherSandboxCLI", "ProcessHarness", "SandboxKit", "UIComponent"],
             path: "Tests/OtherSandboxTests",
             swiftSettings: swiftSettings
         ),
@@ -170,7 +171,7 @@ let package = Package(
         ),
         .testTarget(
             name: "SomeSandboxTests",
-            dependencies: ["ProcessHarness", "SandboxKit", "ScenarioFiles", "SomeSandbox", "SomeSandboxCLI"],
+            dependencies: ["AppShell", "Core", "ProcessHarness", "SandboxKit", "ScenarioFiles", "SomeFeatureStubs", "SomeSandbox", "SomeSandboxCLI", "UIComponent"],
             path: "Tests/SomeSandboxTests",
             exclude: ["Goldens"],
             swiftSettings: swiftSettings
@@ -209,7 +210,8 @@ let package = Package(
         ),
         .testTarget(
             name: "StubServerTests",
-            dependencies: ["ChatContract", "Core", "OrderContract", "ProcessHarness", "StubServer", "StubServerCLI"],
+            dependencies: ["ChatContract", "Core", "OrderContract", "ProcessHarness", "StubServer", "StubServerCLI",
+                           .product(name: "FlyingSocks", package: "FlyingFox")],
             path: "Tests/StubServerTests",
             swiftSettings: swiftSettings
         ),
@@ -231,7 +233,7 @@ let package = Package(
             path: "Apps/AppRuntime",
             swiftSettings: swiftSettings
         ),
-        .testTarget(name: "AppRuntimeTests", dependencies: ["AppRuntime"], path: "Tests/AppRuntimeTests", swiftSettings: swiftSettings),
+        .testTarget(name: "AppRuntimeTests", dependencies: ["AppRuntime", "Core", "HTTPClientLive"], path: "Tests/AppRuntimeTests", swiftSettings: swiftSettings),
 
         // One host per feature: what the feature adds to the command line of an app that hosts it.
         .target(
@@ -266,7 +268,7 @@ let package = Package(
             path: "Apps/FeatureHosts/SomeFeature",
             swiftSettings: swiftSettings
         ),
-        .testTarget(name: "SomeFeatureHostTests", dependencies: ["SomeFeatureHost", "SomeFeatureStubs"], path: "Tests/SomeFeatureHostTests", swiftSettings: swiftSettings),
+        .testTarget(name: "SomeFeatureHostTests", dependencies: ["AppRuntime", "Core", "HTTPClientLive", "SomeFeatureHost", "SomeFeatureStubs", "StorageLive"], path: "Tests/SomeFeatureHostTests", swiftSettings: swiftSettings),
 
         // scaffold:hosts
 
@@ -298,9 +300,18 @@ let package = Package(
             name: "EndToEndTests",
             dependencies: [
                 "ChatApp", "ChatAppCLI", "ChatContract", "Core", "OrderApp", "OrderAppCLI", "OrderContract", "ProcessHarness",
-                "SomeSandboxCLI", "StubServerCLI",
+                "SomeSandboxCLI", "StubServerCLI", "UIComponent",
             ],
             path: "Tests/EndToEndTests",
+            swiftSettings: swiftSettings
+        ),
+
+        // The adapters in process, on a transport the test answers (paging, page order, time
+        // limits): order-app's, and chat-app's beside it, which shares the transport.
+        .testTarget(
+            name: "OrderAppTests",
+            dependencies: ["AppRuntime", "ChatApp", "ChatContract", "Core", "HTTPClientLive", "OrderApp", "OrderContract"],
+            path: "Tests/OrderAppTests",
             swiftSettings: swiftSettings
         ),
 

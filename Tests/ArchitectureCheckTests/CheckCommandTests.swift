@@ -96,9 +96,9 @@ struct CheckCommandTests {
     @Test("wrong arguments exit 64 with what to type instead", arguments: [
         (["--package", "p.json"], "missing --rules <file>; pass --rules architecture-rules.json"),
         (["--rules", "r.json"], "missing --package <file>; pass the output of `swift package dump-package`, e.g. --package dump.json"),
-        (["--rules"], "--rules needs a file: --rules <path>"),
+        (["--rules"], "--rules needs a path: --rules <path>"),
         (["--rules", "r.json", "--package", "p.json", "--fix"],
-         #"unknown argument "--fix"; expected --rules <file>, --package <file>, --report or --mermaid"#),
+         #"unknown argument "--fix"; expected --rules <file>, --package <file>, --sources <dir>, --report or --mermaid"#),
         (["--rules", "r.json", "--package", "p.json", "--report", "--mermaid"],
          "--mermaid prints only the diagram; pass --report or --mermaid, not both"),
     ])

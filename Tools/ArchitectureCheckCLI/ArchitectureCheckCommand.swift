@@ -25,7 +25,7 @@ struct InputFiles: ParsableArguments {
     var package: String
 }
 
-/// `architecture-check [check] --rules FILE --package FILE [--report | --mermaid]`
+/// `architecture-check [check] --rules FILE --package FILE [--sources DIR] [--report | --mermaid]`
 struct Check: ParsableCommand {
     static let configuration = CommandConfiguration(abstract: "Check the module rule (the default).")
 
@@ -37,6 +37,9 @@ struct Check: ParsableCommand {
     @Flag(help: "Print only the module graph as a Mermaid diagram, without checking.")
     var mermaid = false
 
+    @Option(help: ArgumentHelp("The package's root: also check that every target imports only the modules it declares.", valueName: "dir"))
+    var sources: String?
+
     func validate() throws {
         if report && mermaid {
             throw ValidationError("--mermaid prints only the diagram; pass --report or --mermaid, not both")
@@ -44,7 +47,8 @@ struct Check: ParsableCommand {
     }
 
     func run() throws {
-        let options = CheckOptions(rulesPath: files.rules, packagePath: files.package, showsReport: report, printsMermaid: mermaid)
+        let options = CheckOptions(rulesPath: files.rules, packagePath: files.package, showsReport: report, printsMermaid: mermaid,
+                                   sourcesRoot: sources)
         try finish(CheckCommand.run(options: options))
     }
 }

@@ -5,7 +5,7 @@ import Foundation
 public enum CheckCommand {
     /// The help text.
     public static let usage = """
-        usage: architecture-check --rules <architecture-rules.json> --package <dump.json> [--report | --mermaid]
+        usage: architecture-check --rules <architecture-rules.json> --package <dump.json> [--sources <dir>] [--report | --mermaid]
                architecture-check affected ...        (which tests a change can break; see its --help)
                architecture-check build-closure ...   (which modules a product's build compiles)
 
@@ -14,6 +14,7 @@ public enum CheckCommand {
         Exits 0 when the package keeps the rule, 1 with each violation on stderr,
         64 for wrong arguments, 65 for malformed files, 66 for missing files.
 
+          --sources  the package's root: also check that every target imports only what it declares
           --report   print the modules by kind and the longest path before the verdict
           --mermaid  print only the module graph as a Mermaid diagram, without checking
                      (scripts/check-architecture --write-graph puts it in docs/architecture.md)
@@ -61,7 +62,15 @@ public enum CheckCommand {
         if options.printsMermaid {
             return CommandOutcome(exitCode: 0, standardOutput: mermaidDiagram(graph) + "\n")
         }
-        return verdict(graph: graph, rules: rules, showsReport: options.showsReport)
+        var undeclared: [Imports.Undeclared] = []
+        if let root = options.sourcesRoot {
+            do {
+                undeclared = try Imports.undeclared(in: graph, root: URL(fileURLWithPath: root))
+            } catch {
+                return CommandOutcome(exitCode: 66, standardError: "architecture-check: cannot read the sources under \(root): \(error)\n")
+            }
+        }
+        return verdict(graph: graph, rules: rules, showsReport: options.showsReport, undeclared: undeclared)
     }
 
     /// Reads a file, or says why it cannot.
@@ -94,15 +103,15 @@ public enum CheckCommand {
         return CommandOutcome(exitCode: error.exitCode, standardError: "architecture-check: \(message)\n")
     }
 
-    private static func verdict(graph: ModuleGraph, rules: Rules, showsReport: Bool) -> CommandOutcome {
-        let violations = check(graph, rules)
+    private static func verdict(graph: ModuleGraph, rules: Rules, showsReport: Bool, undeclared: [Imports.Undeclared] = []) -> CommandOutcome {
+        let violations = check(graph, rules).map(\.message) + undeclared.map(\.description)
         let size = "\(graph.modules.count) modules, \(graph.dependencies.count) edges"
         let output = showsReport ? report(graph) + "\n" : ""
         guard !violations.isEmpty else {
             return CommandOutcome(exitCode: 0, standardOutput: output + "architecture: \(size), no violations\n")
         }
         let count = violations.count == 1 ? "1 violation" : "\(violations.count) violations"
-        let lines = violations.map(\.message) + ["architecture: \(size), \(count)"]
+        let lines = violations + ["architecture: \(size), \(count)"]
         return CommandOutcome(exitCode: 1, standardOutput: output, standardError: lines.joined(separator: "\n") + "\n")
     }
 }

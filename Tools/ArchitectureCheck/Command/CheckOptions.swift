@@ -8,13 +8,17 @@ public struct CheckOptions: Hashable, Sendable {
     public var showsReport: Bool
     /// Whether to print the graph as a Mermaid diagram, and nothing else, instead of checking it.
     public var printsMermaid: Bool
+    /// The package's root: when given, every target's `import` lines are checked against what it
+    /// declares (``Imports``).
+    public var sourcesRoot: String?
 
     /// Makes options.
-    public init(rulesPath: String, packagePath: String, showsReport: Bool = false, printsMermaid: Bool = false) {
+    public init(rulesPath: String, packagePath: String, showsReport: Bool = false, printsMermaid: Bool = false, sourcesRoot: String? = nil) {
         self.rulesPath = rulesPath
         self.packagePath = packagePath
         self.showsReport = showsReport
         self.printsMermaid = printsMermaid
+        self.sourcesRoot = sourcesRoot
     }
 
     /// Reads the arguments after the program name; nil when they ask for help.
@@ -25,6 +29,7 @@ public struct CheckOptions: Hashable, Sendable {
         var package: String?
         var showsReport = false
         var printsMermaid = false
+        var sources: String?
         var remaining = arguments[...]
         while let argument = remaining.popFirst() {
             switch argument {
@@ -34,13 +39,17 @@ public struct CheckOptions: Hashable, Sendable {
                 showsReport = true
             case "--mermaid":
                 printsMermaid = true
-            case "--rules", "--package":
+            case "--rules", "--package", "--sources":
                 guard let value = remaining.popFirst(), !value.hasPrefix("--") else {
-                    throw .usage("\(argument) needs a file: \(argument) <path>")
+                    throw .usage("\(argument) needs a path: \(argument) <path>")
                 }
-                if argument == "--rules" { rules = value } else { package = value }
+                switch argument {
+                case "--rules": rules = value
+                case "--package": package = value
+                default: sources = value
+                }
             default:
-                throw .usage("unknown argument \"\(argument)\"; expected --rules <file>, --package <file>, --report or --mermaid")
+                throw .usage("unknown argument \"\(argument)\"; expected --rules <file>, --package <file>, --sources <dir>, --report or --mermaid")
             }
         }
         guard let rules else { throw .usage("missing --rules <file>; pass --rules architecture-rules.json") }
@@ -50,6 +59,6 @@ public struct CheckOptions: Hashable, Sendable {
         if showsReport && printsMermaid {
             throw .usage("--mermaid prints only the diagram; pass --report or --mermaid, not both")
         }
-        return CheckOptions(rulesPath: rules, packagePath: package, showsReport: showsReport, printsMermaid: printsMermaid)
+        return CheckOptions(rulesPath: rules, packagePath: package, showsReport: showsReport, printsMermaid: printsMermaid, sourcesRoot: sources)
     }
 }

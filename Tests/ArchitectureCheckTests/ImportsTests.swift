@@ -1,0 +1,52 @@
+import ArchitectureCheck
+import Foundation
+import Testing
+
+/// The check reads the code, not only the manifest: an `import` of a module the target does not
+/// declare fails it, naming file and line.
+@Suite("Imports: every import is a declared dependency")
+struct ImportsTests {
+    @Test("import lines in every form name their module; text inside a multi-line string is not code")
+    func parsing() {
+        let source = #"""
+        import Core
+        @testable import SomeFeature
+        public import UIComponent
+        import struct AppShell.Viewport
+        @preconcurrency import Foundation
+        let fixture = """
+        import NotReally
+        """
+        // import Commented
+        """#
+        #expect(Imports.imports(in: source).map(\.module) == ["Core", "SomeFeature", "UIComponent", "AppShell", "Foundation"])
+        #expect(Imports.imports(in: source).map(\.line) == [1, 2, 3, 4, 5])
+    }
+
+    @Test("an undeclared import of a package module fails, naming file, line, target and module; toolchain modules need nothing")
+    func undeclared() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("imports-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let folder = root.appendingPathComponent("Modules/SomeFeature")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try "import Core\nimport Foundation\nimport Testing\nimport UIComponent\nimport ArgumentParser\n"
+            .write(to: folder.appendingPathComponent("Screen.swift"), atomically: true, encoding: .utf8)
+        let graph = ModuleGraph(
+            modules: [
+                Module(name: "SomeFeature", path: "Modules/SomeFeature", targetType: "regular", kind: "feature"),
+                Module(name: "Core", path: "Modules/Core", targetType: "regular", kind: "core"),
+                Module(name: "UIComponent", path: "Modules/UIComponent", targetType: "regular", kind: "component"),
+            ],
+            dependencies: [Dependency(from: "SomeFeature", to: .module("Core"))]
+        )
+        let found = try Imports.undeclared(in: graph, root: root)
+        #expect(found.map(\.module) == ["UIComponent", "ArgumentParser"])
+        #expect(found.first?.description.hasPrefix("Modules/SomeFeature/Screen.swift:4: SomeFeature imports UIComponent, which it does not declare") == true)
+        // Declared, it passes.
+        let declared = ModuleGraph(modules: graph.modules, dependencies: graph.dependencies + [
+            Dependency(from: "SomeFeature", to: .module("UIComponent")),
+            Dependency(from: "SomeFeature", to: .product(ExternalProduct(package: "swift-argument-parser", name: "ArgumentParser"))),
+        ])
+        #expect(try Imports.undeclared(in: declared, root: root).isEmpty)
+    }
+}

@@ -1,0 +1,81 @@
+import Foundation
+
+/// The imports a target's code really makes, against what its manifest declares: every
+/// `import` of a module of this package, or of a package's product, must be a dependency the
+/// target declares. A module reached only through another dependency is an edge the module rule
+/// never saw, so it is refused, naming file and line.
+public enum Imports {
+    /// One `import` of a module the target does not declare.
+    public struct Undeclared: Equatable, Sendable, CustomStringConvertible {
+        public let target: String
+        public let file: String
+        public let line: Int
+        public let module: String
+
+        public var description: String {
+            "\(file):\(line): \(target) imports \(module), which it does not declare; add \"\(module)\" to its dependencies in Package.swift (the module rule then checks that edge), or drop the import"
+        }
+    }
+
+    /// Modules that come with the toolchain: importing them needs no dependency.
+    public static let toolchainModules: Set<String> = [
+        "Foundation", "FoundationEssentials", "FoundationNetworking", "FoundationXML", "Dispatch", "Glibc", "Musl",
+        "Darwin", "Android", "WinSDK", "Testing", "XCTest", "Synchronization", "Observation", "RegexBuilder",
+        "_Concurrency", "_StringProcessing", "Distributed", "Cxx", "CxxStdlib", "os", "SwiftGlibc", "PackageDescription",
+    ]
+
+    /// The module each `import` line of `source` names, with its line: `import X`,
+    /// `@testable import X`, `public import X`, `import struct X.Y`, `import X.Y` (module X).
+    public static func imports(in source: String) -> [(line: Int, module: String)] {
+        var found: [(Int, String)] = []
+        let kinds: Set<String> = ["struct", "class", "enum", "protocol", "typealias", "func", "var", "let", "actor"]
+        var inMultilineString = false
+        for (index, raw) in source.components(separatedBy: "\n").enumerated() {
+            // A multi-line string's lines are text (a fixture's source), not imports.
+            if raw.components(separatedBy: "\"\"\"").count % 2 == 0 {
+                inMultilineString.toggle()
+                continue
+            }
+            if inMultilineString { continue }
+            var words = raw.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+            // Attributes and access levels before `import`.
+            while let first = words.first, first.hasPrefix("@") || ["public", "internal", "package", "private", "fileprivate"].contains(first) {
+                words.removeFirst()
+            }
+            guard words.first == "import", words.count >= 2 else { continue }
+            var name = words[1]
+            if kinds.contains(name), words.count >= 3 { name = words[2] }
+            guard let module = name.split(separator: ".").first.map(String.init), !module.isEmpty,
+                  module.first?.isLetter == true || module.first == "_" else { continue }
+            found.append((index + 1, module))
+        }
+        return found
+    }
+
+    /// Every import in the targets of `graph` (their Swift files under `root`) that the target
+    /// does not declare. A product's module counts as declared when its name is the product's.
+    public static func undeclared(in graph: ModuleGraph, root: URL) throws -> [Undeclared] {
+        let targets = Set(graph.modules.map(\.name))
+        var found: [Undeclared] = []
+        for module in graph.modules.sorted(by: { $0.name < $1.name }) {
+            let folder = root.appendingPathComponent(module.path)
+            guard let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else { continue }
+            let declared = Set(graph.dependencies(of: module.name).map { dependency -> String in
+                switch dependency.to {
+                case .module(let name): name
+                case .product(let product): product.name
+                }
+            })
+            for case let url as URL in enumerator where url.pathExtension == "swift" {
+                let source = try String(contentsOf: url, encoding: .utf8)
+                let file = String(url.path.dropFirst(root.path.count + 1))
+                for (line, imported) in imports(in: source) where imported != module.name && !declared.contains(imported) {
+                    // A module of this package, or of a package's product: both need declaring.
+                    guard targets.contains(imported) || !toolchainModules.contains(imported) else { continue }
+                    found.append(Undeclared(target: module.name, file: file, line: line, module: imported))
+                }
+            }
+        }
+        return found
+    }
+}
