@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.2
 //
 // The layer diagram, as a manifest. Each `// MARK: -` section is one layer of
 // docs/architecture.md; the rule between layers is checked by
@@ -11,7 +11,7 @@ let swiftSettings: [SwiftSetting] = [
 
 /// Packages from outside, by the name products refer to them with.
 let externalPackages: [String: Package.Dependency] = [
-    "swift-argument-parser": .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    "swift-argument-parser": .package(url: "https://github.com/apple/swift-argument-parser", from: "1.7.0"),
     "FlyingFox": .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.0"),
 ]
 
