@@ -54,7 +54,8 @@ final class ChatAttachmentScreen: Screen {
             // Off a terminal (unbounded) the card is as wide as what it holds, not the width.
             let width = options.isUnbounded ? max(name.displayWidth, line.displayWidth) + 4 : width
             let inner = width - 4
-            return ScreenContent(header: [theme.apply(.dim, to: TextLayout.truncate("📎 shared in chat \(chatID)", toWidth: width))], text: [
+            let shared = "📎 shared in chat \(chatID)"
+            return ScreenContent(header: [theme.apply(.dim, to: options.isUnbounded ? shared : TextLayout.truncate(shared, toWidth: width))], text: [
                 "╭" + String(repeating: "─", count: width - 2) + "╮",
                 "│ " + theme.apply(.bold, to: TextLayout.pad(name, toWidth: inner)) + " │",
                 "│ " + theme.apply(.dim, to: TextLayout.pad(line, toWidth: inner)) + " │",

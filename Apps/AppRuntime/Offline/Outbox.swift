@@ -40,6 +40,9 @@ public struct Outbox: Sendable {
     let backend: BackendIdentity
     let baseURL: String
     let clock: any WallClock
+    /// Told when the outcome of a send cannot be recorded (the disk filled in between): the send
+    /// stands, and the entry is sent again later with the same key, which the backend ignores.
+    let warnings: RunWarnings
 
     /// How long a claim holds a write for a run that still runs but no longer moves (it hangs).
     /// It is renewed before each send, so it only has to outlast one request: `--timeout` is at
@@ -47,7 +50,8 @@ public struct Outbox: Sendable {
     public static let lease: TimeInterval = 600
 
     /// An outbox for `context` (`order:42`) in `store`, sending to the backend at `baseURL`.
-    public init(store: LocalStore, context: String, baseURL: URL, clock: any WallClock) {
+    public init(store: LocalStore, context: String, baseURL: URL, clock: any WallClock, warnings: RunWarnings = RunWarnings()) {
+        self.warnings = warnings
         self.store = store
         self.context = context
         self.backend = BackendIdentity(baseURL: baseURL)
@@ -76,14 +80,26 @@ public struct Outbox: Sendable {
         }
         do {
             try await send(OutboxWrite(target: target, payload: payload, idempotencyKey: entry.idempotencyKey))
-            try store.markSent(entry.id)
-            return .applied
         } catch where error.kind == .unavailable {
-            try store.recordFailure(entry.id, error: error.message)
+            record { () throws(DomainError) in try store.recordFailure(entry.id, error: error.message) }
             return .queued(reason: error)
         } catch {
-            try store.markSent(entry.id)
+            record { () throws(DomainError) in try store.markSent(entry.id) }
             throw error
+        }
+        record { () throws(DomainError) in try store.markSent(entry.id) }
+        return .applied
+    }
+
+    /// Records the outcome of a send that happened. Failing to (the disk filled meanwhile) changes
+    /// nothing about the send: the entry stays, is sent again later with the same key, and the
+    /// run says why once.
+    private func record(_ write: () throws(DomainError) -> Void) {
+        do {
+            try write()
+        } catch {
+            warnings.report(DomainError(.storage, "\(error.message); the change was sent, and will be sent again with the same key, which the backend ignores",
+                                        hint: error.hint))
         }
     }
 
@@ -104,34 +120,51 @@ public struct Outbox: Sendable {
         var unreachable: DomainError?
         for entry in claimed {
             if let unreachable {
-                try store.recordFailure(entry.id, error: unreachable.message)
+                record { () throws(DomainError) in try store.recordFailure(entry.id, error: unreachable.message) }
                 problems[entry.id] = .init(entry: entry, kind: .unavailable, message: "not tried: \(unreachable.message)", error: unreachable)
                 continue
             }
             guard let send = senders[entry.action] else {
-                try store.recordFailure(entry.id, error: "unknown action \(entry.action)")
+                record { () throws(DomainError) in try store.recordFailure(entry.id, error: "unknown action \(entry.action)") }
                 report.unknown.append(.init(entry: entry, kind: .unknownAction, message: "this version does not know the action \(entry.action)"))
                 continue
             }
             // Held too long (this run hung): another run took it over and sends it.
-            guard try store.renewClaim(entry.id, now: clock.now, lease: Self.lease) else { continue }
+            let renewed: Bool
+            do {
+                renewed = try store.renewClaim(entry.id, now: clock.now, lease: Self.lease)
+            } catch {
+                // Not sent unclaimed: it waits for a run that can claim it.
+                warnings.report(error)
+                continue
+            }
+            guard renewed else { continue }
             do {
                 try await send(OutboxWrite(target: entry.target, payload: entry.payload, idempotencyKey: entry.idempotencyKey))
             } catch where error.kind == .rejected {
-                try store.markSent(entry.id)
+                record { () throws(DomainError) in try store.markSent(entry.id) }
                 report.refused.append(OutboxReport.Refusal(entry: entry, error: error))
                 continue
             } catch {
-                try store.recordFailure(entry.id, error: error.message)
+                record { () throws(DomainError) in try store.recordFailure(entry.id, error: error.message) }
                 problems[entry.id] = .init(entry: entry, kind: .init(error), message: error.message, error: error)
                 if error.kind == .unavailable { unreachable = error }
                 continue
             }
-            try store.markSent(entry.id)
+            record { () throws(DomainError) in try store.markSent(entry.id) }
             report.sent.append(entry)
         }
-        let unknown = Set(report.unknown.map(\.entry.id))
-        report.waiting = try store.pendingOutbox(context: context)
+        let unknown = Set(report.unknown.map(\.entry.id)), sent = Set(report.sent.map(\.id) + report.refused.map(\.entry.id))
+        // What was sent but could not be recorded as sent is not waiting: it was sent.
+        let pending: [OutboxEntry]
+        do {
+            pending = try store.pendingOutbox(context: context)
+        } catch {
+            warnings.report(error)
+            pending = []
+        }
+        report.waiting = pending
+            .filter { !sent.contains($0.id) }
             .filter { !unknown.contains($0.id) }
             .map { problems[$0.id] ?? whyWaiting($0) }
         return report

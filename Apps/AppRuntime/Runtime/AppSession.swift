@@ -33,6 +33,7 @@ public final class AppSession<App: AppDefinition> {
         // it, saying why; reads go on without it (RunWarnings).
         let store = LocalStore(tolerating: options.storage)
         nonisolated(unsafe) let sink = err
+        let warnings = RunWarnings { text in sink.write(text) }
         let context = App.storageContext(options.context)
         let backend = JSONBackend(
             baseURL: options.baseURL, http: http ?? HTTPClient(log: options.verbose ? verboseLog : nil),
@@ -41,8 +42,9 @@ public final class AppSession<App: AppDefinition> {
             wallClock: clock, rerunCommand: options.rerunCommand(App.commandName)
         )
         run = AppRun(options: options, commandName: App.commandName, contextOption: App.contextOption, backend: backend,
-                     store: store, storageContext: context, outbox: Outbox(store: store, context: context, baseURL: options.baseURL, clock: clock),
-                     clock: clock, warnings: RunWarnings { text in sink.write(text) })
+                     store: store, storageContext: context,
+                     outbox: Outbox(store: store, context: context, baseURL: options.baseURL, clock: clock, warnings: warnings),
+                     clock: clock, warnings: warnings)
         environment = App.makeEnvironment(run)
     }
 

@@ -23,8 +23,12 @@ final class WarningsHost: FullScreenHost {
 
     func tick(stack: [any Screen]) -> HostChange? {
         let said = warnings.said
-        guard said.count > shown, let latest = said.last else { return nil }
+        guard said.count > shown else { return nil }
+        let new = said[shown...]
         shown = said.count
-        return HostChange(message: ScreenMessage(.warning, latest.message, hint: latest.hint))
+        // Several at once: the first, and how many more stderr will list when the UI ends.
+        guard let first = new.first else { return nil }
+        let more = new.count > 1 ? " (and \(new.count - 1) more, listed when you quit)" : ""
+        return HostChange(message: ScreenMessage(.warning, first.message + more, hint: first.hint))
     }
 }

@@ -2,7 +2,8 @@ import Core
 
 /// Something around the screens that the full-screen UI asks along the way: a sandbox uses it to
 /// switch scenario, width, colour and clock while it runs, and to show a scenario file again
-/// when it changes on disk. Apps run without one.
+/// when it changes on disk; an app, to put in the status line what the run could not keep on
+/// disk.
 ///
 /// The session asks it on every tick (ten times a second on a live terminal, whenever a test
 /// sends one), so a host that watches a file polls it on the session's own clock.

@@ -155,7 +155,7 @@ struct LocalStoreOpeningTests {
 
             #expect(error == DomainError(
                 .storage, "could not read its schema version: \(path) is not a SQLite database (it holds something else, or is damaged)",
-                hint: "move the file aside and run again (a new one is made; nothing was deleted)"
+                hint: "move \(path) aside and run again (a new one is made; nothing was deleted)"
             ))
             #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == contents)
             #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["store.sqlite"])

@@ -179,7 +179,7 @@ final class Database: Sendable {
                 default: fault.phrase(path: made, detail: String(cString: strerror(number)))
                 }
                 throw DomainError(.storage, "could not create the \(role) folder \(path): \(reason)",
-                                  hint: fault == .other ? "point --data-dir at a folder you can write" : fault.hint(directory: parent))
+                                  hint: fault == .other ? "point --data-dir at a folder you can write" : fault.hint(path: made))
             }
         }
     }

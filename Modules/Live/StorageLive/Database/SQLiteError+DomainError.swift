@@ -12,9 +12,8 @@ extension SQLiteError {
     /// to do (`could not save the list for offline use: the disk is full (…/cache.sqlite)`).
     func domainError(path: String, activity: String) -> DomainError {
         let fault = fault(path: path)
-        let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
         let code = fault == .other ? ", SQLite code \(self.code)" : ""
         return DomainError(.storage, "could not \(activity): \(fault.phrase(path: path, detail: detail))\(code)",
-                           hint: fault.hint(directory: directory))
+                           hint: fault.hint(path: path))
     }
 }

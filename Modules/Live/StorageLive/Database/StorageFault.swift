@@ -15,6 +15,9 @@ public enum StorageFault: String, CaseIterable, Sendable {
     case readOnly
     /// The file or its folder may not be written by this user.
     case permission
+    /// The file cannot be opened for writing, though its disk and folder can be written: a file
+    /// made read-only, or something that is not a file.
+    case unwritable
     /// The disk failed to read or write.
     case ioError
     /// The file is not a SQLite database: another program's, or damaged past reading.
@@ -32,6 +35,7 @@ public enum StorageFault: String, CaseIterable, Sendable {
         case .full: "the disk is full (\(path))"
         case .readOnly: "the disk is read-only (\(path))"
         case .permission: "no permission to write \(path)"
+        case .unwritable: "\(path) cannot be opened for writing (\(detail))"
         case .ioError: "the disk failed reading or writing \(path) (\(detail))"
         case .notADatabase: "\(path) is not a SQLite database (it holds something else, or is damaged)"
         case .corrupt: "the database \(path) is damaged (\(detail))"
@@ -40,15 +44,20 @@ public enum StorageFault: String, CaseIterable, Sendable {
         }
     }
 
-    /// What to do about it; `directory` is the folder of the file.
-    func hint(directory: String) -> String {
-        switch self {
-        case .full: "free some space on the disk that holds \(directory), or point --data-dir at another disk"
-        case .readOnly: "remount the disk that holds \(directory) read-write, or point --data-dir at a writable folder"
+    /// What to do about it, for the file at `path`. A fault of the disk names the disk (where it
+    /// is mounted), so one full disk is one thing to fix however many files are on it; a fault
+    /// of one file names the file.
+    func hint(path: String) -> String {
+        let directory = (path as NSString).deletingLastPathComponent
+        let disk = Disk(directory)?.mountPoint ?? directory
+        return switch self {
+        case .full: "free some space on the disk mounted at \(disk), or point --data-dir at another disk"
+        case .readOnly: "remount \(disk) read-write, or point --data-dir at a writable folder"
         case .permission: "check who owns \(directory) and its files (`ls -l \(directory)`), or point --data-dir at a folder you can write"
-        case .ioError: "check the disk (`dmesg` names the device), then try again"
-        case .notADatabase, .corrupt: "move the file aside and run again (a new one is made; nothing was deleted)"
-        case .busy: "let the other process finish, then try again"
+        case .unwritable: "check that \(path) is a file this user can write (`ls -l \(directory)`), or point --data-dir elsewhere"
+        case .ioError: "check the disk mounted at \(disk) (`dmesg` names the device), then try again"
+        case .notADatabase, .corrupt: "move \(path) aside and run again (a new one is made; nothing was deleted)"
+        case .busy: "let the other process using \(path) finish, then try again"
         case .other: "this is a bug in the app; please report it with this message"
         }
     }
@@ -57,11 +66,14 @@ public enum StorageFault: String, CaseIterable, Sendable {
     /// `directory`: the system error decides when there is one, else SQLite's code, and a
     /// refused open is told apart by the file system's state.
     static func classify(code: Int32, systemErrno: Int32, directory: String) -> StorageFault {
-        switch systemErrno {
-        case ENOSPC, EDQUOT: return .full
-        case EROFS: return .readOnly
-        case EACCES, EPERM: return .permission
-        default: break
+        // SQLite keeps the system's error of the last I/O failure: it tells only on one.
+        if [SQLITE_IOERR, SQLITE_CANTOPEN].contains(code & 0xFF) {
+            switch systemErrno {
+            case ENOSPC, EDQUOT: return .full
+            case EROFS: return .readOnly
+            case EACCES, EPERM: return .permission
+            default: break
+            }
         }
         switch code & 0xFF {
         case SQLITE_FULL: return .full
@@ -75,7 +87,7 @@ public enum StorageFault: String, CaseIterable, Sendable {
                 if disk.isFull { return .full }
             }
             if code & 0xFF == SQLITE_IOERR { return .ioError }
-            return access(directory, W_OK) == 0 ? .readOnly : .permission
+            return access(directory, W_OK) == 0 ? .unwritable : .permission
         default: return .other
         }
     }
@@ -93,10 +105,12 @@ public enum StorageFault: String, CaseIterable, Sendable {
         }
     }
 
-    /// The state of the file system a folder is on, from `statvfs`.
+    /// The state of the file system a folder is on, from `statvfs`, and where it is mounted.
     struct Disk {
         let isReadOnly: Bool
         let isFull: Bool
+        /// The highest folder above the folder on the same device: where the disk is mounted.
+        let mountPoint: String
 
         /// The disk of `directory`, or of its nearest folder that exists; nil when none answers.
         init?(_ directory: String) {
@@ -109,11 +123,31 @@ public enum StorageFault: String, CaseIterable, Sendable {
             }
             isReadOnly = info.f_flag & UInt(ST_RDONLY) != 0
             isFull = info.f_bavail == 0
+            var mount = path
+            var status = stat()
+            if stat(path, &status) == 0 {
+                let device = status.st_dev
+                while mount != "/" {
+                    let parent = (mount as NSString).deletingLastPathComponent
+                    var above = stat()
+                    guard stat(parent, &above) == 0, above.st_dev == device else { break }
+                    mount = parent
+                }
+            }
+            mountPoint = mount
         }
     }
 
-    /// One row per fault for the docs: the fault, its message and its hint, on a sample file.
+    /// One row per fault for the docs: the fault, its message and its hint, on a sample file
+    /// (a disk's mount point shown as MOUNT).
     public static var table: [(fault: StorageFault, message: String, hint: String)] {
-        allCases.map { ($0, $0.phrase(path: "DIR/store.sqlite", detail: "DETAIL"), $0.hint(directory: "DIR")) }
+        let sample = "/nonexistent/DIR/store.sqlite"
+        return allCases.map { fault in
+            let hint = fault.hint(path: sample).replacingOccurrences(of: "disk mounted at /,", with: "disk mounted at MOUNT,")
+                .replacingOccurrences(of: "remount / read-write", with: "remount MOUNT read-write")
+                .replacingOccurrences(of: "disk mounted at / (", with: "disk mounted at MOUNT (")
+                .replacingOccurrences(of: "/nonexistent/DIR", with: "DIR")
+            return (fault, fault.phrase(path: "DIR/store.sqlite", detail: "DETAIL"), hint)
+        }
     }
 }

@@ -58,15 +58,20 @@ struct Migrator {
     /// `BEGIN IMMEDIATE` transaction, so two processes opening a new file at once run it once.
     func migrate(_ connection: Connection, from version: Int, spanning others: AttachedFiles?) throws(DomainError) {
         for migration in migrations where migration.version > version {
+            if migration.spansFiles, others == nil, (try? nothingToMove(migration, connection)) != true {
+                // A file from before the split, with rows that belong in the other two files,
+                // which cannot be used now: upgraded later, when they can; nothing is lost.
+                throw DomainError(.storage, "could not upgrade \(path) to version \(migration.version): its \(migration.summary.replacingOccurrences(of: " moved to", with: " move to")), and those cannot be used now",
+                                  hint: "fix what is said about the cache and state files, then run again")
+            }
             do throws(SQLiteError) {
                 if migration.spansFiles {
                     if let others {
                         try runAcrossFiles(migration, others)
-                    } else if try nothingToMove(migration, connection) {
+                    } else {
+                        // Nothing to move (checked above): a new file's empty tables are dropped.
                         let drops = migration.movesTables.map { "DROP TABLE IF EXISTS main.\($0);" }.joined(separator: "\n")
                         try run(Migration(version: migration.version, summary: migration.summary, sql: drops), on: connection, schema: "main")
-                    } else {
-                        throw SQLiteError(code: SQLITE_CANTOPEN, detail: "step \(migration.version) moves rows to the cache and state files, and they cannot be used now")
                     }
                 } else {
                     try run(migration, on: connection, schema: "main")

@@ -115,9 +115,16 @@ final class ClaimLock: Sendable {
     }
 
     private static func failure(_ step: String, directory: String) -> DomainError {
-        let reason = String(cString: strerror(errno))
+        let number = errno
+        let reason = String(cString: strerror(number))
+        let fault = StorageFault.classify(errno: number, directory: directory)
+        guard fault == .other || fault == .ioError else {
+            // A fault of the disk or the folder: said as the store says it.
+            return DomainError(.storage, "could not \(step) to claim outbox entries: \(fault.phrase(path: directory, detail: reason))",
+                               hint: fault.hint(path: directory + "/claims"))
+        }
         return DomainError(
-            .storage, "cannot \(step) to claim outbox entries (\(reason))",
+            .storage, "could not \(step) to claim outbox entries (\(reason))",
             hint: "check that \(directory) is writable and on a file system with file locks, or point --data-dir elsewhere"
         )
     }

@@ -1,0 +1,43 @@
+import AppRuntime
+import Core
+import Testing
+
+/// What a run could not keep on disk is said once per cause, and waits while the full-screen UI
+/// owns the terminal.
+@Suite("RunWarnings")
+struct RunWarningsTests {
+    final class Lines: @unchecked Sendable {
+        var written: [String] = []
+    }
+
+    @Test("the same message, or the same thing to fix (the hint), is said once; another cause is said too")
+    func once() {
+        let lines = Lines()
+        let warnings = RunWarnings { lines.written.append($0) }
+        let full = "free some space on the disk mounted at /data, or point --data-dir at another disk"
+        warnings.report(DomainError(.storage, "could not read the outbox: the disk is full (/data/a/store.sqlite)", hint: full))
+        warnings.report(DomainError(.storage, "could not read the outbox: the disk is full (/data/a/store.sqlite)", hint: full))
+        warnings.report(DomainError(.storage, "could not save the list for offline use: the disk is full (/data/c/cache.sqlite)", hint: full))
+        warnings.report(DomainError(.storage, "could not read what was seen: /s/state.sqlite is not a SQLite database",
+                                    hint: "move /s/state.sqlite aside and run again"))
+        #expect(warnings.said.count == 2)
+        #expect(lines.written.count == 2)
+        #expect(lines.written[0] == "✗ could not read the outbox: the disk is full (/data/a/store.sqlite)\n  → \(full)\n")
+        #expect(lines.written[1].hasPrefix("✗ could not read what was seen: /s/state.sqlite"))
+    }
+
+    @Test("held while the full-screen UI runs, then said in order on release; later ones at once")
+    func held() {
+        let lines = Lines()
+        let warnings = RunWarnings { lines.written.append($0) }
+        warnings.hold()
+        warnings.report(DomainError(.storage, "could not save A", hint: "a"))
+        warnings.report(DomainError(.storage, "could not save B", hint: "b"))
+        #expect(lines.written.isEmpty)
+        #expect(warnings.said.count == 2)
+        warnings.release()
+        #expect(lines.written.map { $0.split(separator: "\n")[0] } == ["✗ could not save A", "✗ could not save B"])
+        warnings.report(DomainError(.storage, "could not save C", hint: "c"))
+        #expect(lines.written.count == 3)
+    }
+}
