@@ -20,6 +20,8 @@ struct DocumentedPathsTests {
             guard roots.contains(where: word.hasPrefix) else { continue }
             // Patterns and placeholders are not paths: `Modules/<X>Feature`, `Tests/*`, `docs/*.md`.
             guard !word.contains(where: { "*<>{}$…[]".contains($0) }) else { continue }
+            // Build folders are made by building, and ignored by git: a fresh clone has none.
+            guard !word.contains("/.build") else { continue }
             if let colon = word.firstIndex(of: ":") { word = String(word[..<colon]) }
             while let last = word.last, ",.;)".contains(last) { word.removeLast() }
             found.append(word)
@@ -74,7 +76,7 @@ struct DocumentedPathsTests {
     @Test("the scanner finds code spans and links, and leaves patterns and web links alone")
     func scanner() {
         let text = "Run `./scripts/test --affected main`, see `Modules/Core/Some.swift:12` and [cli](cli.md#output), "
-            + "not `Modules/<X>Feature` or [web](https://example.com) or `docs/*.md`."
+            + "not `Modules/<X>Feature` or [web](https://example.com) or `docs/*.md` or `Tools/ResolverGenerator/.build-toolchain`."
         #expect(Self.paths(in: text, documentFolder: "docs") == ["scripts/test", "Modules/Core/Some.swift", "docs/cli.md"])
     }
 }

@@ -7,6 +7,15 @@ import UIComponent
 /// UI as a person uses it. Every wait polls the pane until it shows what is expected.
 @Suite("order-app and chat-app, full screen in a terminal")
 struct FullScreenTerminalTests {
+    /// `app` on `server` in a pane 100 columns wide, its data in `dataDir`.
+    private func startApp(_ app: AppUnderTest, server: StubServerProcess, dataDir: String, rows: Int) throws -> TmuxPane {
+        try TmuxPane(
+            columns: 100, rows: rows,
+            command: [ProcessRunner.path(of: app.product).path, app.contextFlag, app.context, "--base-url", server.baseURL, "--data-dir", dataDir],
+            environment: [app.tokenVariable: app.token, "LANG": "C.UTF-8", "TZ": "UTC"]
+        )
+    }
+
     @Test("the walk: scroll past the bottom, open, d, o to the app's own other, back to the same row, resize, ?, quit",
           arguments: AppUnderTest.all)
     func walk(_ app: AppUnderTest) async throws {
@@ -14,12 +23,7 @@ struct FullScreenTerminalTests {
         defer { server.stop() }
         let data = TemporaryDirectory()
         // 12 rows high: 5 rows of the list show, so the 12 somes scroll.
-        let pane = try TmuxPane(
-            columns: 100, rows: 12,
-            command: [ProcessRunner.path(of: app.product).path, app.contextFlag, app.context, "--base-url", server.baseURL,
-                      "--data-dir", data.url.path],
-            environment: [app.tokenVariable: app.token, "LANG": "C.UTF-8", "TZ": "UTC"]
-        )
+        let pane = try startApp(app, server: server, dataDir: data.url.path, rows: 12)
         var rows = try await pane.waitUntil("the first frame") { $0.first?.hasSuffix("1/12") == true }
         #expect(rows[1] == "  Somes · 12 somes")
         #expect(rows[3].contains("ID") && rows[3].contains("TITLE"))
@@ -92,12 +96,7 @@ struct FullScreenTerminalTests {
         let server = try await StubServerProcess.start()
         defer { server.stop() }
         let data = TemporaryDirectory()
-        let pane = try TmuxPane(
-            columns: 100, rows: 12,
-            command: [ProcessRunner.path(of: app.product).path, app.contextFlag, app.context, "--base-url", server.baseURL,
-                      "--data-dir", data.url.path],
-            environment: [app.tokenVariable: app.token, "LANG": "C.UTF-8", "TZ": "UTC"]
-        )
+        let pane = try startApp(app, server: server, dataDir: data.url.path, rows: 12)
         try await pane.waitUntil("the first frame") { $0.first?.hasSuffix(" 1/12") == true }
         try await pane.press("Enter")
         try await pane.waitUntil("some 1 opened") { $0.first?.hasPrefix("Somes › Some 1") == true && $0.contains { $0.contains("Status") } }
@@ -123,12 +122,7 @@ struct FullScreenTerminalTests {
         let home = TemporaryDirectory()
         let file = home.url.appendingPathComponent("not-a-folder")
         try Data("x".utf8).write(to: file)
-        let pane = try TmuxPane(
-            columns: 100, rows: 12,
-            command: [ProcessRunner.path(of: app.product).path, app.contextFlag, app.context, "--base-url", server.baseURL,
-                      "--data-dir", file.path],
-            environment: [app.tokenVariable: app.token, "LANG": "C.UTF-8", "TZ": "UTC"]
-        )
+        let pane = try startApp(app, server: server, dataDir: file.path, rows: 12)
         let rows = try await pane.waitUntil("the list with the warning") {
             $0.first?.hasSuffix(" 1/12") == true && $0[10].contains("not-a-folder")
         }
@@ -148,12 +142,7 @@ struct FullScreenTerminalTests {
         let server = try await StubServerProcess.start()
         defer { server.stop() }
         let data = TemporaryDirectory()
-        let pane = try TmuxPane(
-            columns: 100, rows: 14,
-            command: [ProcessRunner.path(of: app.product).path, app.contextFlag, app.context, "--base-url", server.baseURL,
-                      "--data-dir", data.url.path],
-            environment: [app.tokenVariable: app.token, "LANG": "C.UTF-8", "TZ": "UTC"]
-        )
+        let pane = try startApp(app, server: server, dataDir: data.url.path, rows: 14)
         try await pane.waitUntil("the first frame") { $0.first?.hasSuffix("1/12") == true }
         try await pane.press("Enter")
         var rows = try await pane.waitUntil("some 1 opened") { $0.first?.hasPrefix("Somes › Some 1") == true && $0.contains { $0.contains("Status") } }
