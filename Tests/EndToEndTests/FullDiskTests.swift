@@ -37,7 +37,7 @@ struct FullDiskTests {
         func fill() throws {
             let handle = try FileHandle(forWritingTo: {
                 let url = folder.url.appendingPathComponent("fill")
-                FileManager.default.createFile(atPath: url.path, contents: nil)
+                _ = FileManager.default.createFile(atPath: url.path, contents: nil)
                 return url
             }())
             let block = Data(count: 4096)

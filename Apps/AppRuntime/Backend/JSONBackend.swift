@@ -139,15 +139,9 @@ public struct JSONBackend: Sendable {
         return response
     }
 
-    /// The error a non-2xx response means, with the auth hint on a refused token.
+    /// The error a non-2xx response means, with the auth hint on a refused token. (A bare 404
+    /// never gets here: ``exchange`` says what it means first.)
     private func refusal(_ response: HTTPResponse) -> DomainError {
-        if response.status == 404, errors.message(response.body) == nil {
-            // This API answers a missing order, chat or some with its own error body; a bare 404
-            // means the path itself is unknown there: most likely the base URL is not this API's.
-            return DomainError(.configuration,
-                               "backend at \(origin) answered 404 Not Found without this API's error body; \(baseURL.absoluteString) does not look like the base URL of this API",
-                               hint: "check --base-url (or the base URL in the environment or config file)")
-        }
         do {
             _ = try response.requireSuccess(from: origin, serverMessage: errors.message)
             return .badResponse("backend at \(origin) answered \(response.status)")  // only 2xx get here, and they are not refusals

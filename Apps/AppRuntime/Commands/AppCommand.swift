@@ -47,7 +47,10 @@ public struct AppCommand<App: AppDefinition>: AsyncParsableCommand {
 
     /// Opens a session and runs `verb` in it, turning its result into the exit code. Feature
     /// verbs call this from their `run()`.
-    public func execute(_ verb: @MainActor (AppSession<App>) async -> AppExitCode) async throws {
+    ///
+    /// Every command first sends what waits in the outbox, once, here: a verb never has to
+    /// remember it. `sync`, which is that sending, passes `sendsWaiting: false`.
+    public func execute(sendsWaiting: Bool = true, _ verb: @MainActor (AppSession<App>) async -> AppExitCode) async throws {
         var options: AppOptions
         do {
             options = try global.resolve(environment: ProcessInfo.processInfo.environment)
@@ -57,16 +60,17 @@ public struct AppCommand<App: AppDefinition>: AsyncParsableCommand {
             throw ExitCode(code.rawValue)
         }
         options.invocation = Array(CommandLine.arguments.dropFirst())
-        let code = await Self.run(options, verb)
+        let code = await Self.run(options, sendsWaiting: sendsWaiting, verb)
         if code != .ok { throw ExitCode(code.rawValue) }
     }
 
     @MainActor
-    private static func run(_ options: AppOptions, _ verb: @MainActor (AppSession<App>) async -> AppExitCode) async -> AppExitCode {
+    private static func run(_ options: AppOptions, sendsWaiting: Bool, _ verb: @MainActor (AppSession<App>) async -> AppExitCode) async -> AppExitCode {
         let err = StandardError()
         do {
             let clock = try Self.clock(environment: ProcessInfo.processInfo.environment)
             let session = try AppSession<App>(options: options, out: StandardIO(), err: err, clock: clock)
+            if sendsWaiting { await session.sendWaiting() }
             return await verb(session)
         } catch {
             let code = AppExitCode(error.kind)

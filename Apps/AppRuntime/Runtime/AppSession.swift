@@ -8,7 +8,8 @@ import UIComponent
 /// One run of an app: the store opened, the backend and outbox set up, the environment built.
 /// Verbs (the runtime's and the features') run in a session and return an exit code.
 ///
-/// Every verb but `sync` first sends what is waiting in the outbox.
+/// Before any verb but `sync`, the runtime sends what is waiting in the outbox
+/// (``AppCommand/execute(sendsWaiting:_:)``).
 @MainActor
 public final class AppSession<App: AppDefinition> {
     /// The checked options.
@@ -100,7 +101,6 @@ public final class AppSession<App: AppDefinition> {
 
     /// `open NAME`: a named screen, once, or interactive on a terminal.
     public func open(_ name: String) async -> AppExitCode {
-        await sendWaiting()
         guard let named = App.screens.first(where: { $0.name == name }) else {
             return fail(DomainError(.invalidInput, "no screen named \"\(Sanitizer.singleLine(name))\"",
                                     hint: "screens: \(App.screens.map(\.name).joined(separator: ", "))"))
@@ -135,7 +135,6 @@ public final class AppSession<App: AppDefinition> {
     /// No verb, on a terminal: the full-screen UI on the app's first screen, or the line mode with `--plain`
     /// or `TERM=dumb`.
     public func interactive(io: any TerminalIO) async -> AppExitCode {
-        await sendWaiting()
         let root = App.rootScreen(environment)
         return await interactively(mode: .detect(plain: options.plain)) { mode in
             await Interactive.run(stack: [root], options: interactiveRender, mode: mode, io: io, host: warningsHost)

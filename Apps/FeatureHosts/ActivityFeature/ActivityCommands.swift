@@ -22,7 +22,6 @@ struct ActivityCommands<App: ActivityFeatureHosting> {
     /// `activity [--some ID]`: exits 69 when it shows a cached copy, 65 when entries could not
     /// be read (the others are shown).
     func activity(of someID: SomeID?) async -> AppExitCode {
-        await session.sendWaiting()
         let viewModel = ActivityListViewModel(someID: someID, environment: environment)
         let screen = ActivityListScreen(viewModel: viewModel)
         await screen.load()
@@ -47,7 +46,6 @@ struct ActivityCommands<App: ActivityFeatureHosting> {
 
     /// `comment ID TEXT`: posts through the outbox; 75 when it was queued for later.
     func comment(on someID: SomeID, text: String) async -> AppExitCode {
-        await session.sendWaiting()
         let outcome: WriteOutcome
         do {
             outcome = try await environment.activityAPIClient.comment(on: someID, text: text)

@@ -20,7 +20,6 @@ struct SomeCapture<App: SomeFeatureHosting> {
     /// Captures to `url` (shown as `path`); exits as `list` would for what was read, 74 when the
     /// file cannot be written.
     func capture(to url: URL, shownAs path: String, anonymize: Bool) async -> AppExitCode {
-        await session.sendWaiting()
         // Read before the list: listing through the client does not touch what was seen.
         let seen = try? await environment.someStore.seenSomeIDs()
         let listing: SomeListing

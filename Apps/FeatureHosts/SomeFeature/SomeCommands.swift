@@ -20,7 +20,6 @@ struct SomeCommands<App: SomeFeatureHosting> {
     /// `list`: the list screen, filtered; exits 69 when it shows a cached copy, 65 when items
     /// the backend sent could not be read (the readable ones are still shown, the others named).
     func list(status: SomeStatus?, search: String?) async -> AppExitCode {
-        await session.sendWaiting()
         let viewModel = SomeListViewModel(environment: environment)
         viewModel.statusFilter = status
         viewModel.searchText = search ?? ""
@@ -51,7 +50,6 @@ struct SomeCommands<App: SomeFeatureHosting> {
 
     /// `show ID`: the details screen; exits 69 when the some comes from the cached list.
     func show(_ id: SomeID) async -> AppExitCode {
-        await session.sendWaiting()
         let viewModel = SomeDetailViewModel(id: id, environment: environment)
         let screen = SomeDetailScreen(viewModel: viewModel)
         await screen.load()
@@ -69,7 +67,6 @@ struct SomeCommands<App: SomeFeatureHosting> {
     /// `done ID`: completes through the feature; 75 when it was queued for later. With `--json`,
     /// the some as it is after the write (fetched again when the backend took it).
     func done(_ id: SomeID) async -> AppExitCode {
-        await session.sendWaiting()
         let viewModel = SomeDetailViewModel(id: id, environment: environment)
         let screen = SomeDetailScreen(viewModel: viewModel)
         await screen.load()
@@ -120,7 +117,6 @@ struct SomeCommands<App: SomeFeatureHosting> {
 
     /// `other ID`: the other linked to some ID, shown the way this app's router shows it.
     func other(_ id: SomeID) async -> AppExitCode {
-        await session.sendWaiting()
         // Only the link is needed: the router's screen fetches the other itself.
         let fetched: Fetched<Some>
         do {
