@@ -169,11 +169,21 @@ let package = Package(
             path: "Stubs/SomeSandbox",
             swiftSettings: swiftSettings
         ),
+        // The sandbox's behaviour in process, on a virtual terminal with injected time: the
+        // feature's loop (scripts/feature-test) runs these.
         .testTarget(
             name: "SomeSandboxTests",
-            dependencies: ["AppShell", "Core", "ProcessHarness", "SandboxKit", "ScenarioFiles", "SomeFeatureStubs", "SomeSandbox", "SomeSandboxCLI", "UIComponent"],
+            dependencies: ["AppShell", "Core", "SandboxKit", "ScenarioFiles", "SomeFeatureStubs", "SomeSandbox", "UIComponent"],
             path: "Tests/SomeSandboxTests",
             exclude: ["Goldens"],
+            swiftSettings: swiftSettings
+        ),
+        // The real some-sandbox binary: its command line, and its full screen in a tmux pane. The
+        // full suite runs these; the feature's loop leaves them out.
+        .testTarget(
+            name: "SomeSandboxCLITests",
+            dependencies: ["ProcessHarness", "SomeFeatureStubs", "SomeSandboxCLI", "UIComponent"],
+            path: "Tests/SomeSandboxCLITests",
             swiftSettings: swiftSettings
         ),
         .executableTarget(
