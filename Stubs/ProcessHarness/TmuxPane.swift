@@ -89,10 +89,13 @@ public final class TmuxPane: @unchecked Sendable {
 
     /// Polls the pane until `condition` holds for its rows and the screen has settled (two
     /// captures in a row alike, so a frame caught half drawn on a busy machine does not count),
-    /// and returns them.
+    /// and returns them. The deadline is generous: each capture is a tmux client that waits its
+    /// turn among the suite's child processes (`ChildSlots`), and on a busy 2-core machine a
+    /// frame that was drawn at once can take seconds to be seen twice. A passing wait returns
+    /// as soon as it sees the frame; only a failing one waits out the deadline.
     /// - Throws: when `timeout` seconds pass first, with `what` was awaited and the last rows.
     @discardableResult
-    public func waitUntil(_ what: String, timeout: TimeInterval = 15, _ condition: ([String]) -> Bool) async throws -> [String] {
+    public func waitUntil(_ what: String, timeout: TimeInterval = 60, _ condition: ([String]) -> Bool) async throws -> [String] {
         let deadline = Date().addingTimeInterval(timeout)
         var rows: [String] = []
         var previous: [String]?
@@ -111,7 +114,7 @@ public final class TmuxPane: @unchecked Sendable {
 
     /// Waits for the program to exit and returns its status and the terminal settings the
     /// shell found after it: `echo`, `icanon` and `isig`, each as itself or with a `-` when off.
-    public func waitForExit(timeout: TimeInterval = 15) async throws -> (status: Int32, settings: Set<String>) {
+    public func waitForExit(timeout: TimeInterval = 60) async throws -> (status: Int32, settings: Set<String>) {
         let rows = try await waitUntil("the program to exit", timeout: timeout) { rows in rows.contains { $0.hasPrefix("tty ") } }
         guard let line = rows.last(where: { $0.hasPrefix("exited ") }), let status = Int32(line.dropFirst(7)),
               let settings = rows.last(where: { $0.hasPrefix("tty ") })
