@@ -2,7 +2,7 @@ import AppRuntime
 import Core
 import Foundation
 import SomeFeatureHost
-import StorageLive
+@testable import StorageLive
 import Testing
 
 /// SomeFeature's client in an app when a file of the store cannot be used, in process and
@@ -79,5 +79,23 @@ struct StorageFaultClientTests {
         #expect(report.sent.map(\.target) == ["2"])
         #expect(try await later.flush().sent.isEmpty)
         #expect(rig.backend.applied.values.filter { $0 == "2" }.count == 1)
+    }
+
+    @Test("a file that refuses writes (SQLITE_READONLY, injected with PRAGMA query_only): the list stays live and says so once; done is refused before it is sent")
+    func refusesWrites() async throws {
+        let rig = try OfflineRig(tolerating: true)
+        defer { try? FileManager.default.removeItem(at: rig.directory) }
+        for file in [rig.store.cache, rig.store.state, rig.store.data] {
+            try file.withConnection("refuse writes") { (connection) throws(SQLiteError) in try connection.execute("PRAGMA query_only = 1") }
+        }
+        let listing = try await rig.client.listSomes()
+        #expect(listing.somes.count == OfflineRig.somes.count)
+        let said = rig.run.warnings.said
+        #expect(said.count == 1, "\(said)")
+        #expect(said.first?.message.hasPrefix("could not save SomeFeature's list of test:42 for offline use: ") == true)
+        #expect(said.first?.message.contains("cache.sqlite cannot be opened for writing") == true, "\(String(describing: said.first))")
+        let error = await #expect(throws: DomainError.self) { try await rig.client.complete(id: "1") }
+        #expect(error?.message.hasSuffix("; nothing was sent or queued") == true, "\(String(describing: error))")
+        #expect(rig.backend.attempts == 0)
     }
 }
