@@ -24,19 +24,9 @@ public enum FeatureNames {
     public static func mentions(in source: String, file: String, stems: [String]) -> [Mention] {
         guard !stems.isEmpty else { return [] }
         var found: [Mention] = []
-        var inBlockComment = false
-        var inMultilineString = false
-        for (index, line) in source.components(separatedBy: "\n").enumerated() {
-            var rest = Substring(line)
-            if inMultilineString {
-                // The string's lines are text; code resumes after its closing `"""`.
-                guard let close = line.range(of: "\"\"\"") else { continue }
-                inMultilineString = false
-                rest = line[close.upperBound...]
-            }
-            let code = codeOnly(String(rest), inBlockComment: &inBlockComment, inMultilineString: &inMultilineString)
+        for (line, code) in SwiftSource.codeLines(of: source) {
             for name in identifiers(in: code) where stems.contains(where: { named(name, stem: $0) }) {
-                found.append(Mention(file: file, line: index + 1, name: name))
+                found.append(Mention(file: file, line: line, name: name))
             }
         }
         return found
@@ -57,45 +47,6 @@ public enum FeatureNames {
         guard name.hasPrefix(stem) else { return false }
         guard let next = name.dropFirst(stem.count).first else { return true }
         return next.isUppercase || next.isNumber
-    }
-
-    /// The line without its comment and without the text of its string literals (a multi-line
-    /// string's lines are text too, and are skipped whole).
-    static func codeOnly(_ line: String, inBlockComment: inout Bool, inMultilineString: inout Bool) -> String {
-        var code = ""
-        let characters = Array(line)
-        var index = 0
-        var inString = false
-        while index < characters.count {
-            let character = characters[index]
-            let next = index + 1 < characters.count ? characters[index + 1] : nil
-            if inBlockComment {
-                if character == "*", next == "/" { inBlockComment = false; index += 2; continue }
-                index += 1
-                continue
-            }
-            if inString {
-                if character == "\\" { index += 2; continue }
-                if character == "\"" { inString = false; code.append("\"") }
-                index += 1
-                continue
-            }
-            if character == "/", next == "/" { break }
-            if character == "/", next == "*" { inBlockComment = true; index += 2; continue }
-            if character == "\"" {
-                // A `"""` opens or closes a multi-line string: its lines are text, not code.
-                if index + 2 < characters.count, characters[index + 1] == "\"", characters[index + 2] == "\"" {
-                    inMultilineString = true
-                    break
-                }
-                inString = true
-                code.append("\"")
-            } else {
-                code.append(character)
-            }
-            index += 1
-        }
-        return code
     }
 
     private static func identifiers(in code: String) -> [String] {

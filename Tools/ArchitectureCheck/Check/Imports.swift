@@ -29,22 +29,8 @@ public enum Imports {
     public static func imports(in source: String) -> [(line: Int, module: String)] {
         var found: [(Int, String)] = []
         let kinds: Set<String> = ["struct", "class", "enum", "protocol", "typealias", "func", "var", "let", "actor"]
-        // The delimiter that ends the multi-line string the line is in: `"""`, or `"""#` for a
-        // raw one. Its lines are text (a fixture's source), not imports.
-        var closing: String?
-        for (index, raw) in source.components(separatedBy: "\n").enumerated() {
-            if let end = closing {
-                if raw.contains(end) { closing = nil }
-                continue
-            }
-            if let open = raw.range(of: "\"\"\"") {
-                let isRaw = open.lowerBound > raw.startIndex && raw[raw.index(before: open.lowerBound)] == "#"
-                let end = isRaw ? "\"\"\"#" : "\"\"\""
-                // Opened and closed on the same line is no block.
-                if !raw[open.upperBound...].contains(end) { closing = end }
-                continue
-            }
-            var words = raw.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+        for (line, code) in SwiftSource.codeLines(of: source) {
+            var words = code.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
             // Attributes and access levels before `import`.
             while let first = words.first, first.hasPrefix("@") || ["public", "internal", "package", "private", "fileprivate"].contains(first) {
                 words.removeFirst()
@@ -54,7 +40,7 @@ public enum Imports {
             if kinds.contains(name), words.count >= 3 { name = words[2] }
             guard let module = name.split(separator: ".").first.map(String.init), !module.isEmpty,
                   module.first?.isLetter == true || module.first == "_" else { continue }
-            found.append((index + 1, module))
+            found.append((line, module))
         }
         return found
     }

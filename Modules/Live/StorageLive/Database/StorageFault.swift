@@ -45,11 +45,11 @@ public enum StorageFault: String, CaseIterable, Sendable {
     }
 
     /// What to do about it, for the file at `path`. A fault of the disk names the disk (where it
-    /// is mounted), so one full disk is one thing to fix however many files are on it; a fault
-    /// of one file names the file.
-    func hint(path: String) -> String {
+    /// is mounted; `disk` says so instead of asking the system), so one full disk is one thing to
+    /// fix however many files are on it; a fault of one file names the file.
+    func hint(path: String, disk: String? = nil) -> String {
         let directory = (path as NSString).deletingLastPathComponent
-        let disk = Disk(directory)?.mountPoint ?? directory
+        let disk = disk ?? Disk(directory)?.mountPoint ?? directory
         return switch self {
         case .full: "free some space on the disk mounted at \(disk), or point --data-dir at another disk"
         case .readOnly: "remount \(disk) read-write, or point --data-dir at a writable folder"
@@ -141,13 +141,6 @@ public enum StorageFault: String, CaseIterable, Sendable {
     /// One row per fault for the docs: the fault, its message and its hint, on a sample file
     /// (a disk's mount point shown as MOUNT).
     public static var table: [(fault: StorageFault, message: String, hint: String)] {
-        let sample = "/nonexistent/DIR/store.sqlite"
-        return allCases.map { fault in
-            let hint = fault.hint(path: sample).replacingOccurrences(of: "disk mounted at /,", with: "disk mounted at MOUNT,")
-                .replacingOccurrences(of: "remount / read-write", with: "remount MOUNT read-write")
-                .replacingOccurrences(of: "disk mounted at / (", with: "disk mounted at MOUNT (")
-                .replacingOccurrences(of: "/nonexistent/DIR", with: "DIR")
-            return (fault, fault.phrase(path: "DIR/store.sqlite", detail: "DETAIL"), hint)
-        }
+        allCases.map { ($0, $0.phrase(path: "DIR/store.sqlite", detail: "DETAIL"), $0.hint(path: "DIR/store.sqlite", disk: "MOUNT")) }
     }
 }
