@@ -143,6 +143,9 @@ let package = Package(
 
         .target(name: "ProcessHarness", path: "Stubs/ProcessHarness", swiftSettings: swiftSettings),
 
+        // The scripting contract of docs/cli.md as data and checks, for the apps' tests and end to end.
+        .target(name: "ScriptingContract", dependencies: ["Core"], path: "Stubs/ScriptingContract", swiftSettings: swiftSettings),
+
         .target(
             name: "SandboxKit",
             dependencies: [
@@ -310,18 +313,33 @@ let package = Package(
             name: "EndToEndTests",
             dependencies: [
                 "ChatApp", "ChatAppCLI", "ChatContract", "Core", "OrderApp", "OrderAppCLI", "OrderContract", "ProcessHarness",
-                "SomeSandboxCLI", "StubServerCLI", "UIComponent",
+                "ScriptingContract", "SomeSandboxCLI", "StubServerCLI", "UIComponent",
             ],
             path: "Tests/EndToEndTests",
             swiftSettings: swiftSettings
         ),
 
-        // The adapters in process, on a transport the test answers (paging, page order, time
-        // limits): order-app's, and chat-app's beside it, which shares the transport.
+        // An app run in the test's own process: in-memory transports (the stub backend, pages a
+        // test answers) and the scripting contract's matrix. For the apps' own test targets only.
+        .target(
+            name: "AppHarness",
+            dependencies: ["AppRuntime", "AppShell", "Core", "HTTPClientLive", "ScriptingContract", "StubServer"],
+            path: "Stubs/AppHarness",
+            swiftSettings: swiftSettings
+        ),
+
+        // Each app in process: its adapter on a transport the test answers (paging, page order,
+        // time limits), and the scripting contract on the in-memory stub backend.
         .testTarget(
             name: "OrderAppTests",
-            dependencies: ["AppRuntime", "ChatApp", "ChatContract", "Core", "HTTPClientLive", "OrderApp", "OrderContract"],
+            dependencies: ["AppHarness", "AppRuntime", "Core", "HTTPClientLive", "OrderApp", "OrderContract", "ScriptingContract"],
             path: "Tests/OrderAppTests",
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "ChatAppTests",
+            dependencies: ["AppHarness", "AppRuntime", "ChatApp", "ChatContract", "Core", "HTTPClientLive", "ScriptingContract"],
+            path: "Tests/ChatAppTests",
             swiftSettings: swiftSettings
         ),
 

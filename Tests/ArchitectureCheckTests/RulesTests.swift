@@ -63,8 +63,10 @@ struct RulesTests {
     func repositoryRules() throws {
         let rules = try RepositoryRules.load()
         #expect(rules.kinds.map(\.name) == [
-            "core", "component", "shell", "feature", "live", "contract", "runtime", "host", "app", "stub", "tool", "fuzz", "test", "e2e",
+            "core", "component", "shell", "feature", "live", "contract", "runtime", "host", "app", "stub", "harness", "tool", "fuzz", "test", "e2e",
         ])
+        #expect(rules.allowed.filter { ["app", "runtime", "host", "stub", "feature"].contains($0.key) && $0.value.contains("harness") }.isEmpty,
+                "only tests may use the in-process harness")
         #expect(rules.allowed.filter { $0.value.contains("fuzz") }.isEmpty, "nothing may depend on the fuzz targets")
         #expect(rules.allowed["core"] == [])
         #expect(rules.allowed["contract"] == [])

@@ -1,6 +1,7 @@
 import Core
 import Foundation
 import ProcessHarness
+import ScriptingContract
 import Testing
 
 /// ActivityFeature through the real binaries: order-app hosts it, chat-app does not, and

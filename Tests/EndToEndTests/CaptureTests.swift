@@ -1,6 +1,7 @@
 import Core
 import Foundation
 import ProcessHarness
+import ScriptingContract
 import Testing
 
 /// `capture` in each app against a real stub-server, opened in the real `some-sandbox`.

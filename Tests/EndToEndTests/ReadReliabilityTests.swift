@@ -1,6 +1,7 @@
 import Core
 import Foundation
 import ProcessHarness
+import ScriptingContract
 import Testing
 
 /// What the apps do with a backend newer or busier than they are, end to end: statuses they do

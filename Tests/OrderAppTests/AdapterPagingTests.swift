@@ -1,6 +1,5 @@
 import AppRuntime
-@testable import ChatApp
-import ChatContract
+import AppHarness
 import Core
 import Foundation
 import HTTPClientLive
@@ -8,16 +7,15 @@ import HTTPClientLive
 import OrderContract
 import Testing
 
-/// How each app's adapter reads a whole list: app A fetches the pages after the first a few at a
-/// time once it knows how many there are; app B follows its cursors one by one. Both stop by
-/// time as well as by count, and both name an unreadable item while keeping the others.
-@Suite("Adapters: all pages of a list")
+/// How order-app's adapter reads a whole list: it fetches the pages after the first a few at a
+/// time once it knows how many there are, stops by time as well as by count, and names an
+/// unreadable item while keeping the others.
+@Suite("order-app's adapter: all pages of a list")
 struct AdapterPagingTests {
     static let updated = "2026-11-20T09:00:00Z"
 
     private func backend(_ transport: PagedTransport, clock: ImmediateClock = ImmediateClock(), timeout: Duration = .seconds(5)) -> JSONBackend {
-        JSONBackend(baseURL: URL(string: "http://127.0.0.1:9")!, http: transport, headers: [], timeout: timeout,
-                    authHint: "", errors: OrderApp.errorFormat, clock: clock)
+        transport.backend(errors: OrderApp.errorFormat, clock: clock, timeout: timeout)
     }
 
     /// Page `number` of `total`, two somes each: ids `2n-1` and `2n`.
@@ -95,32 +93,5 @@ struct AdapterPagingTests {
             UnreadableItem(id: "4", field: "due_on", problem: #""2026-02-30" is not a YYYY-MM-DD date"#),
         ])
         #expect(listing.somes.first { $0.id == "30" }?.status == .unrecognised("blocked"))
-    }
-
-    @Test("cursor pages are read one after another, never ahead")
-    func chatSequential() async throws {
-        let transport = PagedTransport(gather: 2) { query in
-            let index = Int(query["cursor"] ?? "0") ?? 0
-            let item = ChatItemWire(someID: "c\(index)", text: "Item \(index)", progress: .todo, modified: 1_795_165_200)
-            return HTTPResponse.json(ChatItemsPage(chatID: "c-7", items: [item], nextCursor: index < 5 ? String(index + 1) : nil))
-        }
-        let listing = try await ChatAdapter(backend: backend(transport), chatID: "c-7", timeZone: .gmt).fetchAllSomes()
-        #expect(listing.somes.map(\.id.rawValue) == ["c0", "c1", "c2", "c3", "c4", "c5"])
-        #expect(transport.maxInFlight == 1)
-    }
-
-    @Test("cursors that never end stop by time: four timeouts for the whole list")
-    func endlessCursorsStopByTime() async {
-        let clock = ImmediateClock()
-        let transport = PagedTransport(perRequest: { try? await clock.sleep(for: .milliseconds(900)) }) { query in
-            let index = Int(query["cursor"] ?? "0") ?? 0
-            return HTTPResponse.json(ChatItemsPage(chatID: "c-7", items: [], nextCursor: String(index + 1)))
-        }
-        let error = await #expect(throws: DomainError.self) {
-            try await ChatAdapter(backend: backend(transport, clock: clock, timeout: .seconds(1)), chatID: "c-7", timeZone: .gmt).fetchAllSomes()
-        }
-        #expect(error?.kind == .unavailable)
-        #expect(error?.message == "the backend at http://127.0.0.1:9 did not send all of chat c-7's somes within 4 s (4 × --timeout)")
-        #expect(transport.queries.count == 5)
     }
 }

@@ -39,9 +39,10 @@ public struct AppCommand<App: AppDefinition>: AsyncParsableCommand {
     public init() {}
 
     public func run() async throws {
-        let interactive = Terminal.stdinIsTerminal && Terminal.stdoutIsTerminal && !global.wantsJSON
+        let invocation = AppInvocation.current
+        let interactive = invocation.isInteractive && !global.wantsJSON
         try await execute { session in
-            interactive ? await session.interactive(io: StandardIO()) : await App.runWithoutVerb(session)
+            interactive ? await session.interactive(io: invocation.out) : await App.runWithoutVerb(session)
         }
     }
 
@@ -51,30 +52,31 @@ public struct AppCommand<App: AppDefinition>: AsyncParsableCommand {
     /// Every command first sends what waits in the outbox, once, here: a verb never has to
     /// remember it. `sync`, which is that sending, passes `sendsWaiting: false`.
     public func execute(sendsWaiting: Bool = true, _ verb: @MainActor (AppSession<App>) async -> AppExitCode) async throws {
+        let invocation = AppInvocation.current
         var options: AppOptions
         do {
-            options = try global.resolve(environment: ProcessInfo.processInfo.environment)
+            options = try global.resolve(environment: invocation.environment, stdoutIsTerminal: invocation.stdoutIsTerminal)
         } catch let error as DomainError {
             let code = AppExitCode(error.kind)
-            FailureReport.write(error, code: code, json: global.wantsJSON, to: StandardError())
+            FailureReport.write(error, code: code, json: global.wantsJSON, to: invocation.err)
             throw ExitCode(code.rawValue)
         }
-        options.invocation = Array(CommandLine.arguments.dropFirst())
-        let code = await Self.run(options, sendsWaiting: sendsWaiting, verb)
+        options.invocation = invocation.arguments
+        let code = await Self.run(options, invocation: invocation, sendsWaiting: sendsWaiting, verb)
         if code != .ok { throw ExitCode(code.rawValue) }
     }
 
     @MainActor
-    private static func run(_ options: AppOptions, sendsWaiting: Bool, _ verb: @MainActor (AppSession<App>) async -> AppExitCode) async -> AppExitCode {
-        let err = StandardError()
+    private static func run(_ options: AppOptions, invocation: AppInvocation, sendsWaiting: Bool,
+                            _ verb: @MainActor (AppSession<App>) async -> AppExitCode) async -> AppExitCode {
         do {
-            let clock = try Self.clock(environment: ProcessInfo.processInfo.environment)
-            let session = try AppSession<App>(options: options, out: StandardIO(), err: err, clock: clock)
+            let clock = try Self.clock(environment: invocation.environment)
+            let session = try AppSession<App>(options: options, invocation: invocation, clock: clock)
             if sendsWaiting { await session.sendWaiting() }
             return await verb(session)
         } catch {
             let code = AppExitCode(error.kind)
-            FailureReport.write(error, code: code, json: options.json, to: err)
+            FailureReport.write(error, code: code, json: options.json, to: invocation.err)
             return code
         }
     }
@@ -95,13 +97,23 @@ extension AppCommand {
         return FixedClock(now: now, timeZone: .current)
     }
 
-    /// The executable's entry point: parses the command line and runs the chosen verb.
+    /// The executable's entry point: runs the command line in this process's environment and
+    /// streams, then exits with the run's code.
     ///
     /// A generic command cannot be `@main`, and calling `main()` on it from top-level code picks
     /// ArgumentParser's synchronous entry, which refuses async commands; this is the async one.
-    public static func runAsMain(_ arguments: [String] = Array(CommandLine.arguments.dropFirst())) async {
+    public static func runAsMain(_ arguments: [String] = Array(CommandLine.arguments.dropFirst())) async -> Never {
+        let code = await main(arguments, in: .process)
+        Foundation.exit(code)
+    }
+
+    /// Runs one command line, as the executable would, in `invocation`, and returns the exit
+    /// code instead of exiting: what a test needs to run an app in its own process.
+    public static func main(_ arguments: [String], in invocation: AppInvocation) async -> Int32 {
+        var invocation = invocation
         let shape = CommandLineShape(App.self)
         let normalized = shape.normalized(arguments)
+        invocation.arguments = arguments
         let json = normalized.contains("--json")
         if let verbIndex = shape.verbIndex(normalized), !shape.verbs.contains(normalized[verbIndex]) {
             // A verb this app does not have (mistyped, or a feature it does not host): said the
@@ -116,26 +128,35 @@ extension AppCommand {
                 hint = "run `\(App.commandName) --help` for what each does; its verbs are \(App.verbNames.joined(separator: ", "))"
             }
             let error = DomainError(.invalidInput, "\(App.commandName): no verb \"\(typed)\"", hint: hint)
-            FailureReport.write(error, code: .usage, json: json, to: StandardError())
-            Foundation.exit(AppExitCode.usage.rawValue)
+            FailureReport.write(error, code: .usage, json: json, to: invocation.err)
+            return AppExitCode.usage.rawValue
         }
         do {
-            var command = try parseAsRoot(normalized)
-            if var asyncCommand = command as? any AsyncParsableCommand {
-                try await asyncCommand.run()
-            } else {
-                try command.run()
+            try await AppInvocation.$current.withValue(invocation) {
+                var command = try parseAsRoot(normalized)
+                if var asyncCommand = command as? any AsyncParsableCommand {
+                    try await asyncCommand.run()
+                } else {
+                    try command.run()
+                }
             }
+            return ExitCode.success.rawValue
+        } catch let code as ExitCode {
+            // A verb's result: it has said what it had to.
+            return code.rawValue
         } catch {
             let status = exitCode(for: error)
-            // Help, --version and verb results keep ArgumentParser's own handling.
-            guard status != .success, !(error is ExitCode) else { exit(withError: error) }
+            if status == .success {
+                // Help and --version, on standard output as ArgumentParser prints them.
+                invocation.out.write(fullMessage(for: error) + "\n")
+                return status.rawValue
+            }
             // A usage error: what is wrong and where the verb's options are told, the apps' way,
             // not ArgumentParser's usage block.
             let verb = shape.verbIndex(normalized).map { normalized[$0] }
             let command = [App.commandName, verb].compactMap { $0 }.joined(separator: " ")
-            CommandFailure.write(message(for: error), hint: CommandFailure.helpHint(command), code: .usage, json: json)
-            Foundation.exit(status.rawValue)
+            CommandFailure.write(message(for: error), hint: CommandFailure.helpHint(command), code: .usage, json: json, to: invocation.err)
+            return status.rawValue
         }
     }
 }

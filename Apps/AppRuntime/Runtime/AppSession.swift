@@ -18,6 +18,8 @@ public final class AppSession<App: AppDefinition> {
     public let out: any TerminalIO
     /// Standard error: messages for people.
     public let err: any TerminalIO
+    /// Whether standard input and output are a terminal, so the interactive UI may run.
+    public let isInteractive: Bool
     /// The pieces opened for this run.
     public let run: AppRun
     /// What the features run in.
@@ -25,11 +27,12 @@ public final class AppSession<App: AppDefinition> {
 
     /// Opens the app's store and wires the backend, the outbox and the environment.
     /// - Throws: a storage error when the data directory or database cannot be used.
-    public init(options: AppOptions, out: any TerminalIO, err: any TerminalIO, clock: any WallClock = SystemClock(),
-                http: HTTPClient? = nil) throws(DomainError) {
+    public init(options: AppOptions, invocation: AppInvocation, clock: any WallClock = SystemClock()) throws(DomainError) {
         self.options = options
-        self.out = out
-        self.err = err
+        out = invocation.out
+        err = invocation.err
+        isInteractive = invocation.isInteractive
+        let err = invocation.err
         // A file of the store that cannot be used (a full or read-only disk) fails what needs
         // it, saying why; reads go on without it (RunWarnings).
         let store = LocalStore(tolerating: options.storage)
@@ -37,7 +40,7 @@ public final class AppSession<App: AppDefinition> {
         let warnings = RunWarnings { text in sink.write(text) }
         let context = App.storageContext(options.context)
         let backend = JSONBackend(
-            baseURL: options.baseURL, http: http ?? HTTPClient(log: options.verbose ? verboseLog : nil),
+            baseURL: options.baseURL, http: invocation.transport ?? HTTPClient(log: options.verbose ? verboseLog : nil),
             headers: App.authHeaders(token: options.token), timeout: options.timeout,
             authHint: "set \(App.environmentPrefix)_TOKEN (or token_command in \(options.configPath ?? "the config file")) to a token the backend accepts", errors: App.errorFormat,
             wallClock: clock, rerunCommand: options.rerunCommand(App.commandName)
@@ -106,7 +109,7 @@ public final class AppSession<App: AppDefinition> {
                                     hint: "screens: \(App.screens.map(\.name).joined(separator: ", "))"))
         }
         let screen = named.make(environment)
-        if Terminal.stdinIsTerminal && Terminal.stdoutIsTerminal && !options.json {
+        if isInteractive && !options.json {
             return await interactively(mode: .detect(plain: options.plain)) { mode in
                 await Interactive.run(stack: [screen], options: interactiveRender, mode: mode, host: warningsHost)
             }

@@ -1,7 +1,7 @@
+import AppRuntime
 import Core
 import Foundation
 import HTTPClientLive
-import Testing
 
 /// A backend's list endpoint in memory, for the adapters' paging: answers each request from
 /// `answer` (given the request's query), and counts how many requests are in flight at once.
@@ -9,12 +9,12 @@ import Testing
 /// To see concurrency without sleeping, a request other than the first holds (yielding, never
 /// sleeping) until `gather` requests are in flight together, or until it has yielded long enough
 /// that no more are coming; after the first gathering nothing holds.
-final class PagedTransport: HTTPTransport {
+public final class PagedTransport: HTTPTransport {
     private struct State {
         var inFlight = 0
         var maxInFlight = 0
         var gathered = false
-        var queries: [[String: String]] = []
+        public var queries: [[String: String]] = []
     }
 
     private let state = Locked(State())
@@ -23,7 +23,7 @@ final class PagedTransport: HTTPTransport {
     private let perRequest: (@Sendable () async -> Void)?
 
     /// - Parameter perRequest: runs before each answer (a test moves its clock here).
-    init(gather: Int = 1, perRequest: (@Sendable () async -> Void)? = nil,
+    public init(gather: Int = 1, perRequest: (@Sendable () async -> Void)? = nil,
          answer: @escaping @Sendable ([String: String]) -> Result<HTTPResponse, DomainError>) {
         self.gather = gather
         self.perRequest = perRequest
@@ -31,11 +31,11 @@ final class PagedTransport: HTTPTransport {
     }
 
     /// The most requests that were in flight at once.
-    var maxInFlight: Int { state.withLock { $0.maxInFlight } }
+    public var maxInFlight: Int { state.withLock { $0.maxInFlight } }
     /// Every request's query, in the order they arrived.
-    var queries: [[String: String]] { state.withLock { $0.queries } }
+    public var queries: [[String: String]] { state.withLock { $0.queries } }
 
-    func send(_ request: HTTPRequest) async throws(DomainError) -> HTTPResponse {
+    public func send(_ request: HTTPRequest) async throws(DomainError) -> HTTPResponse {
         let items = URLComponents(url: request.url, resolvingAgainstBaseURL: false)?.queryItems ?? []
         let query = Dictionary(items.map { ($0.name, $0.value ?? "") }, uniquingKeysWith: { _, last in last })
         let first = state.withLock { state -> Bool in
@@ -61,14 +61,22 @@ final class PagedTransport: HTTPTransport {
     }
 }
 
+extension PagedTransport {
+    /// A backend at an address nothing listens on whose every request this transport answers.
+    public func backend(errors: BackendErrorFormat, clock: any Clock<Duration> = ImmediateClock(), timeout: Duration = .seconds(5)) -> JSONBackend {
+        JSONBackend(baseURL: URL(string: "http://127.0.0.1:9")!, http: self, headers: [], timeout: timeout,
+                    authHint: "", errors: errors, clock: clock)
+    }
+}
+
 extension HTTPResponse {
     /// 200 with `value` as its JSON body.
-    static func json(_ value: some Encodable) -> Result<HTTPResponse, DomainError> {
+    public static func json(_ value: some Encodable) -> Result<HTTPResponse, DomainError> {
         .success(HTTPResponse(status: 200, body: (try? JSONEncoder().encode(value)) ?? Data()))
     }
 
     /// 200 with `text` as its body.
-    static func body(_ text: String) -> Result<HTTPResponse, DomainError> {
+    public static func body(_ text: String) -> Result<HTTPResponse, DomainError> {
         .success(HTTPResponse(status: 200, body: Data(text.utf8)))
     }
 }

@@ -5,12 +5,13 @@ import Foundation
 /// `required`, `properties`, `additionalProperties: false`, `items`, `enum`, `oneOf`, `allOf`
 /// and `$ref` to `#/$defs/…` in the same or a sibling file. Anything else in a schema is a
 /// test failure, so a schema can never claim more than is checked.
-struct JSONSchema {
-    let folder: URL
+public struct JSONSchema: Sendable {
+    /// The folder the schemas were read from.
+    public let folder: URL
     private var files: [String: JSONValue] = [:]
 
     /// The schemas in docs/schemas of this checkout.
-    init() throws {
+    public init() throws {
         folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("docs/schemas")
         for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) where name.hasSuffix(".json") {
@@ -20,7 +21,7 @@ struct JSONSchema {
     }
 
     /// The ways `value` breaks schema `file` (empty when it conforms).
-    func problems(_ value: JSONValue, against file: String) -> [String] {
+    public func problems(_ value: JSONValue, against file: String) -> [String] {
         guard let schema = files[file] else { return ["no schema \(file)"] }
         var found: [String] = []
         check(value, schema, file: file, at: "$", into: &found)

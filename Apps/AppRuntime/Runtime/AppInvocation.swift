@@ -1,0 +1,50 @@
+import AppShell
+import Foundation
+import HTTPClientLive
+
+/// What one run of an app reads and writes besides its arguments: the environment, standard
+/// output and error, whether it sits on a terminal, and how it reaches the backend.
+///
+/// A process run uses ``process``. A test runs an app in its own process with
+/// ``AppCommand/main(_:in:)`` and an invocation of its own: captured streams, its environment
+/// (a fixed clock in `<PREFIX>_NOW`), and a transport that answers in memory.
+public struct AppInvocation: @unchecked Sendable {
+    // Unchecked: the streams are classes that are not Sendable. An invocation belongs to one
+    // run, which writes to them from one task at a time.
+
+    /// The command line after the program's name, as typed (for the commands hints repeat).
+    public var arguments: [String] = []
+    /// The variables the run reads its settings from.
+    public var environment: [String: String]
+    /// Standard output: screens, or JSON with `--json`.
+    public var out: any TerminalIO
+    /// Standard error: messages for people.
+    public var err: any TerminalIO
+    /// Whether standard input and standard output are both a terminal (the interactive UI may run).
+    public var isInteractive: Bool
+    /// Whether standard output is a terminal (colour, pager, the width of the window).
+    public var stdoutIsTerminal: Bool
+    /// How requests reach the backend; nil for libcurl (``HTTPClient``).
+    public var transport: (any HTTPTransport)?
+
+    public init(environment: [String: String], out: any TerminalIO, err: any TerminalIO,
+                isInteractive: Bool = false, stdoutIsTerminal: Bool = false, transport: (any HTTPTransport)? = nil) {
+        self.environment = environment
+        self.out = out
+        self.err = err
+        self.isInteractive = isInteractive
+        self.stdoutIsTerminal = stdoutIsTerminal
+        self.transport = transport
+    }
+
+    /// This process's environment and standard streams, and libcurl.
+    public static var process: AppInvocation {
+        AppInvocation(environment: ProcessInfo.processInfo.environment, out: StandardIO(), err: StandardError(),
+                      isInteractive: Terminal.stdinIsTerminal && Terminal.stdoutIsTerminal,
+                      stdoutIsTerminal: Terminal.stdoutIsTerminal)
+    }
+
+    /// The invocation of the run in progress: ``AppCommand/main(_:in:)`` sets it for the verb
+    /// that ArgumentParser makes, which has no other way to be handed it.
+    @TaskLocal static var current: AppInvocation = .process
+}
