@@ -11,7 +11,7 @@ struct ArchitectureCheckCommand: ParsableCommand {
         commandName: "architecture-check",
         abstract: "Checks the package's module graph against the rules in architecture-rules.json.",
         discussion: "Exits 0 when the rule is kept, 1 with each violation on stderr, 64 for wrong arguments, 65 for malformed files, 66 for missing files.",
-        subcommands: [Check.self, Affected.self, BuildClosure.self],
+        subcommands: [Check.self, Affected.self, BuildClosure.self, Executables.self],
         defaultSubcommand: Check.self
     )
 }
@@ -86,6 +86,23 @@ struct BuildClosure: ParsableCommand {
 
     func run() throws {
         try finish(BuildClosureCommand.run(options: BuildClosureOptions(planPath: plan, product: product)))
+    }
+}
+
+/// `architecture-check executables --rules FILE --package FILE [--kind KIND ...]`
+struct Executables: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Print the package's executables as `NAME KIND TARGET`, one a line.",
+        discussion: "scripts/generate-man, check-sandbox-closure and release run this instead of listing executables by hand."
+    )
+
+    @OptionGroup var files: InputFiles
+
+    @Option(name: .customLong("kind"), help: ArgumentHelp("Only executables of this kind (repeatable).", valueName: "kind"))
+    var kinds: [String] = []
+
+    func run() throws {
+        try finish(ExecutablesCommand.run(rulesPath: files.rules, packagePath: files.package, kinds: kinds))
     }
 }
 
