@@ -51,17 +51,15 @@ public enum SomeSandboxDefinition: SandboxDefinition {
         }
     }
 
-    /// The list's normalized model, or one some's (`{"some": …}`); nil when it failed to load.
+    /// The list's document, or one some's, as the apps' `--json list` and `--json show` print
+    /// them (``SomeDocuments``); nil when it failed to load.
     public static func json(of screen: any Screen) -> String? {
         switch screen {
         case let list as SomeListScreen:
             if case .failed = list.viewModel.state { return nil }
-            return list.viewModel.json.encoded()
+            return JSONValue.object(SomeDocuments.list(list.viewModel)).text(pretty: false)
         case let details as SomeDetailScreen:
-            guard let some = details.viewModel.json else { return nil }
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-            return (try? encoder.encode(["some": some])).map { String(decoding: $0, as: UTF8.self) }
+            return SomeDocuments.details(details.viewModel).map { JSONValue.object($0).text(pretty: false) }
         default:
             return nil
         }

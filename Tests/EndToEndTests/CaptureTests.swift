@@ -46,6 +46,14 @@ struct CaptureTests {
         let appSomes = try #require(try json(listed.stdout)["somes"] as? [[String: Any]])
         let sandboxSomes = try #require(try json(sandboxJSON.stdout)["somes"] as? [[String: Any]])
         #expect(NSArray(array: sandboxSomes).isEqual(to: appSomes))
+        // One shape for a list wherever it is printed: the same members, and the same values,
+        // but for who printed it (the app's context and backend; the sandbox and its scenario).
+        var appDocument = try JSONDecoder().decode(JSONValue.self, from: Data(listed.stdout.utf8)).members
+        var sandboxDocument = try JSONDecoder().decode(JSONValue.self, from: Data(sandboxJSON.stdout.utf8)).members
+        for key in ["app", "context", "backend"] { #expect(appDocument.removeValue(forKey: key) != nil, "\(key)") }
+        for key in ["sandbox", "scenario"] { #expect(sandboxDocument.removeValue(forKey: key) != nil, "\(key)") }
+        #expect(sandboxDocument == appDocument, "app: \(listed.stdout)\nsandbox: \(sandboxJSON.stdout)")
+        #expect(appDocument.keys.sorted() == ["fetched_at", "filter", "live", "reason", "somes", "stale"])
 
         // The linked other opens from the capture, as it did in the app.
         let other = try sandbox(["--scenario", file.path, "--screen", "details:1", "--width", "100", "--no-color"])

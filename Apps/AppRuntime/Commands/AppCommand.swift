@@ -72,7 +72,7 @@ public struct AppCommand<App: AppDefinition>: AsyncParsableCommand {
         do {
             let clock = try Self.clock(environment: invocation.environment)
             let session = try AppSession<App>(options: options, invocation: invocation, clock: clock)
-            if sendsWaiting { await session.sendWaiting() }
+            if sendsWaiting { await OutboxSync(session: session).sendWaiting() }
             return await verb(session)
         } catch {
             let code = AppExitCode(error.kind)

@@ -10,7 +10,7 @@ struct SyncVerb<App: AppDefinition>: AsyncParsableCommand {
     @ParentCommand var root: AppCommand<App>
 
     func run() async throws {
-        try await root.execute(sendsWaiting: false) { await $0.sync() }
+        try await root.execute(sendsWaiting: false) { await OutboxSync(session: $0).sync() }
     }
 }
 

@@ -25,22 +25,22 @@ struct ActivityCommands<App: ActivityFeatureHosting> {
         let viewModel = ActivityListViewModel(someID: someID, environment: environment)
         let screen = ActivityListScreen(viewModel: viewModel)
         await screen.load()
-        if case .failed(let error) = viewModel.state { return session.fail(error) }
+        if case .failed(let error) = viewModel.state { return session.output.fail(error) }
         if session.options.json {
-            var payload = session.freshness(viewModel.freshness)
+            var payload = session.output.freshness(viewModel.freshness)
             payload["activity"] = .array(viewModel.entries.map { session.options.jsonFields.apply(to: ActivityJSON.value($0)) })
             payload["filter"] = .object(["some_id": .string(someID?.rawValue)])
             if !viewModel.unreadable.isEmpty {
                 payload["unreadable"] = .array(viewModel.unreadable.map { JSONValue(encoding: $0) })
             }
-            session.emit(document: payload)
+            session.output.emit(document: payload)
         } else {
-            session.page(screen.render(session.oneShotRender) + "\n")
+            session.output.page(screen.render(session.output.oneShotRender) + "\n")
         }
         guard let problem = viewModel.problem else { return .ok }
         let code = AppExitCode(problem.kind)
         let message = viewModel.freshness.isStale ? "shown from the cache, not live: \(problem.message)" : problem.message
-        session.explain(DomainError(problem.kind, message, hint: problem.hint), code: code)
+        session.output.explain(DomainError(problem.kind, message, hint: problem.hint), code: code)
         return code
     }
 
@@ -50,21 +50,21 @@ struct ActivityCommands<App: ActivityFeatureHosting> {
         do {
             outcome = try await environment.activityAPIClient.comment(on: someID, text: text)
         } catch {
-            return session.fail(error)
+            return session.output.fail(error)
         }
         let queued: Bool
         if case .queued = outcome { queued = true } else { queued = false }
         if session.options.json {
-            session.emit(document: [
+            session.output.emit(document: [
                 "comment": .object(["some_id": .string(someID.rawValue), "text": .string(text)]), "queued": .bool(queued),
             ])
         } else {
             let done = queued ? "Saved the comment on some \(someID) offline." : "Commented on some \(someID)."
             let see = "run `\(session.run.command("activity --some \(ShellWord.quoted(someID.rawValue))"))` to see it"
-            session.out.write("✓ \(done) (\(see))\n")
+            session.output.out.write("✓ \(done) (\(see))\n")
         }
         if case .queued(let reason) = outcome {
-            session.explain(DomainError(reason.kind, "saved offline; queued: \(reason.message)",
+            session.output.explain(DomainError(reason.kind, "saved offline; queued: \(reason.message)",
                                         hint: "run `\(session.run.command("sync"))` when the backend is back"),
                             code: .queued)
             return .queued

@@ -26,7 +26,7 @@ struct SomeCapture<App: SomeFeatureHosting> {
         do {
             listing = try await environment.someAPIClient.listSomes()
         } catch {
-            return session.fail(error)
+            return session.output.fail(error)
         }
         var others: [Other] = []
         var missing: [String] = []
@@ -52,25 +52,25 @@ struct SomeCapture<App: SomeFeatureHosting> {
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(file.encoded().utf8).write(to: url, options: .atomic)
         } catch {
-            return session.fail(DomainError(.storage, "cannot write \(path): \((error as NSError).localizedDescription)",
+            return session.output.fail(DomainError(.storage, "cannot write \(path): \((error as NSError).localizedDescription)",
                                             hint: "choose an --out in a folder you can write to"))
         }
         for id in missing {
-            session.say("Left out other \(id); opening it in the sandbox shows it as not found.")
+            session.output.say("Left out other \(id); opening it in the sandbox shows it as not found.")
         }
         let somes = file.somes?.count ?? 0
         if session.options.json {
-            session.emit(document: [
+            session.output.emit(document: [
                 "out": .string(url.path), "somes": .int(Int64(somes)), "others": .int(Int64(others.count)),
                 "anonymized": .bool(anonymize),
-            ].merging(session.freshness(listing.freshness)) { mine, _ in mine })
+            ].merging(session.output.freshness(listing.freshness)) { mine, _ in mine })
         } else {
-            session.out.write("Captured \(somes) somes and \(others.count) others to \(Sanitizer.singleLine(path)); see them with `swift run some-sandbox --scenario \(ShellWord.quoted(url.path))`\n")
+            session.output.out.write("Captured \(somes) somes and \(others.count) others to \(Sanitizer.singleLine(path)); see them with `swift run some-sandbox --scenario \(ShellWord.quoted(url.path))`\n")
         }
         guard let reason = listing.freshness.reason else { return .ok }
-        session.say("The backend was not reachable; captured the cached list, marked stale.")
-        let code = session.exitCode(reason)
-        session.explain(reason, code: code)
+        session.output.say("The backend was not reachable; captured the cached list, marked stale.")
+        let code = session.output.exitCode(reason)
+        session.output.explain(reason, code: code)
         return code
     }
 

@@ -26,23 +26,16 @@ struct SomeCommands<App: SomeFeatureHosting> {
         let screen = SomeListScreen(viewModel: viewModel)
         await screen.load()
         let problem = screen.problem
-        if case .failed = viewModel.state { return session.fail(problem ?? .unavailable("the somes could not be loaded")) }
+        if case .failed = viewModel.state { return session.output.fail(problem ?? .unavailable("the somes could not be loaded")) }
         if json {
-            var payload = session.freshness(viewModel.staleSince.map { .stale(fetchedAt: $0.fetchedAt, reason: $0.reason) } ?? .fresh)
-            payload["somes"] = .array(viewModel.visibleSomes.map(record))
-            payload["filter"] = .object(["status": .string(status?.name), "search": .string(search)])
-            if !viewModel.unreadable.isEmpty {
-                // Only when items were left out: a complete list's document is as it always was.
-                payload["unreadable"] = .array(viewModel.unreadable.map { JSONValue(encoding: $0) })
-            }
-            session.emit(document: payload)
+            session.output.emit(document: SomeDocuments.list(viewModel, record: record))
         } else {
-            session.page(screen.render(session.oneShotRender) + "\n")
+            session.output.page(screen.render(session.output.oneShotRender) + "\n")
         }
         if viewModel.staleSince == nil, let incomplete = viewModel.incompleteness {
             // Live but incomplete: the readable somes were shown, and the exit code says data is missing.
             let code = AppExitCode(incomplete.kind)
-            session.explain(incomplete, code: code)
+            session.output.explain(incomplete, code: code)
             return code
         }
         return finish(problem, cached: viewModel.staleSince != nil)
@@ -53,13 +46,11 @@ struct SomeCommands<App: SomeFeatureHosting> {
         let viewModel = SomeDetailViewModel(id: id, environment: environment)
         let screen = SomeDetailScreen(viewModel: viewModel)
         await screen.load()
-        guard let some = viewModel.some else { return session.fail(screen.problem ?? .notFound("no some \(id)")) }
-        if json {
-            var payload = session.freshness(viewModel.freshness)
-            payload["some"] = record(some)
-            session.emit(document: payload)
+        guard let some = viewModel.some else { return session.output.fail(screen.problem ?? .notFound("no some \(id)")) }
+        if json, let document = SomeDocuments.details(viewModel, record: record) {
+            session.output.emit(document: document)
         } else {
-            session.page(screen.render(session.oneShotRender) + "\n")
+            session.output.page(screen.render(session.output.oneShotRender) + "\n")
         }
         return finish(screen.problem, cached: viewModel.freshness.isStale)
     }
@@ -71,14 +62,14 @@ struct SomeCommands<App: SomeFeatureHosting> {
         let screen = SomeDetailScreen(viewModel: viewModel)
         await screen.load()
         // A some known only from the cached list can still be completed: the outbox keeps it.
-        guard var after = viewModel.some else { return session.fail(screen.problem ?? .notFound("no some \(id)")) }
+        guard var after = viewModel.some else { return session.output.fail(screen.problem ?? .notFound("no some \(id)")) }
         if after.status == .done {
             // Nothing to send: say so, and exit as the read did.
             await viewModel.complete()
             if json {
-                session.emit(document: ["some": record(after), "queued": .bool(false), "changed": .bool(false)])
+                session.output.emit(document: ["some": record(after), "queued": .bool(false), "changed": .bool(false)])
             } else {
-                session.page(screen.render(session.oneShotRender) + "\n")
+                session.output.page(screen.render(session.output.oneShotRender) + "\n")
             }
             return finish(screen.problem, cached: viewModel.freshness.isStale)
         }
@@ -97,17 +88,17 @@ struct SomeCommands<App: SomeFeatureHosting> {
             queued = true
             after.status = .done
         case .failure(let error)?:
-            return session.fail(error)
+            return session.output.fail(error)
         case nil:
-            return session.fail(screen.problem ?? DomainError(.unavailable, "some \(id) could not be completed"))
+            return session.output.fail(screen.problem ?? DomainError(.unavailable, "some \(id) could not be completed"))
         }
         if json {
-            session.emit(document: ["some": record(after), "queued": .bool(queued), "changed": .bool(true)])
+            session.output.emit(document: ["some": record(after), "queued": .bool(queued), "changed": .bool(true)])
         } else {
-            session.page(screen.render(session.oneShotRender) + "\n")
+            session.output.page(screen.render(session.output.oneShotRender) + "\n")
         }
         if queued, case .success(.queued(let reason))? = viewModel.lastCompletion {
-            session.explain(DomainError(reason.kind, "saved offline; queued: \(reason.message)",
+            session.output.explain(DomainError(reason.kind, "saved offline; queued: \(reason.message)",
                                         hint: "run `\(session.run.command("sync"))` when the backend is back"),
                             code: .queued)
             return .queued
@@ -122,10 +113,10 @@ struct SomeCommands<App: SomeFeatureHosting> {
         do {
             fetched = try await environment.someAPIClient.some(id: id)
         } catch {
-            return session.fail(error)
+            return session.output.fail(error)
         }
         guard let otherID = fetched.value.otherID else {
-            return session.fail(.notFound("some \(id) is not linked to anything",
+            return session.output.fail(.notFound("some \(id) is not linked to anything",
                                           hint: "run `\(session.run.command("show \(ShellWord.quoted(id.rawValue))"))` to see what it has"))
         }
         guard json else {
@@ -133,13 +124,13 @@ struct SomeCommands<App: SomeFeatureHosting> {
         }
         do {
             let other = try await environment.someParts.backend.fetchOther(id: otherID)
-            session.emit(document: [
+            session.output.emit(document: [
                 "some_id": .string(id.rawValue),
                 "other": .object(["id": .string(other.id.rawValue), "name": .string(other.name), "kind": .string(other.kind)]),
             ])
             return .ok
         } catch {
-            return session.fail(error)
+            return session.output.fail(error)
         }
     }
 
@@ -159,7 +150,7 @@ struct SomeCommands<App: SomeFeatureHosting> {
         guard let problem else { return .ok }
         let code = AppExitCode(problem.kind)
         let message = cached ? "shown from the cache, not live: \(problem.message)" : problem.message
-        session.explain(DomainError(problem.kind, message, hint: problem.hint), code: code)
+        session.output.explain(DomainError(problem.kind, message, hint: problem.hint), code: code)
         return code
     }
 }

@@ -1,0 +1,118 @@
+import AppShell
+import Core
+import Foundation
+import UIComponent
+
+/// What a run prints, and how: one-shot screens (through the pager on a terminal), the `--json`
+/// documents with what every document says, and problems on standard error with the error line
+/// under `--json` (docs/cli.md). A verb writes through this; it never writes to a stream itself.
+@MainActor
+public final class AppOutput {
+    /// The checked options (`--json`, fields, width, colour, pager).
+    public let options: AppOptions
+    /// Standard output: screens, or JSON with `--json`.
+    public let out: any TerminalIO
+    /// Standard error: messages for people.
+    public let err: any TerminalIO
+    private let commandName: String
+    private let contextOption: String
+    private let backendOrigin: String
+    private let clock: any WallClock
+
+    /// Output for one run of the app `commandName`, whose documents name `backendOrigin`.
+    public init(options: AppOptions, out: any TerminalIO, err: any TerminalIO, commandName: String, contextOption: String,
+                backendOrigin: String, clock: any WallClock) {
+        self.options = options
+        self.out = out
+        self.err = err
+        self.commandName = commandName
+        self.contextOption = contextOption
+        self.backendOrigin = backendOrigin
+        self.clock = clock
+    }
+
+    // MARK: - Screens
+
+    /// Options for one-shot screens: hints are complete commands (`order-app --order 42 other 4`).
+    public var oneShotRender: RenderOptions {
+        RenderOptions(width: options.render.width, color: options.render.color, hints: oneShotHints)
+    }
+
+    /// Options for the interactive UI: hints are keys. It is laid out for a screen even when
+    /// standard output is not a terminal (the line mode in a pipe).
+    public var interactiveRender: RenderOptions {
+        RenderOptions(width: options.render.isUnbounded ? Terminal.width() : options.render.width, color: options.render.color, hints: .keys)
+    }
+
+    /// The hints of `--json`'s `{"screen":…}` lines: commands, never colour.
+    public var plainOneShotRender: RenderOptions {
+        RenderOptions(width: options.render.width, color: false, hints: oneShotHints)
+    }
+
+    private var oneShotHints: HintStyle {
+        .commands(prefix: "\(commandName) --\(contextOption) \(ShellWord.quoted(options.context))")
+    }
+
+    /// Writes a one-shot screen's text, through the pager when it is long and on a terminal.
+    public func page(_ text: String) {
+        if out is StandardIO {
+            Pager.write(text, command: options.pager, height: Terminal.height(), to: out)
+        } else {
+            out.write(text)
+        }
+    }
+
+    // MARK: - Documents
+
+    /// `payload` with what every document says: the app, the context and the backend.
+    public func document(_ payload: [String: JSONValue]) -> JSONValue {
+        var members = payload
+        members["app"] = .string(commandName)
+        members["context"] = .object(["kind": .string(contextOption), "id": .string(options.context)])
+        members["backend"] = .string(backendOrigin)
+        return .object(members)
+    }
+
+    /// Prints the document for `payload` on standard output: indented on a terminal, one line in a pipe.
+    public func emit(document payload: [String: JSONValue]) {
+        out.write(document(payload).text(pretty: options.prettyJSON) + "\n")
+    }
+
+    /// Where a read came from, for a document: `live`, `stale`, `fetched_at` and `reason`.
+    public func freshness(_ freshness: Freshness) -> [String: JSONValue] {
+        freshness.documentMembers(now: clock.now)
+    }
+
+    /// `{"kind","message","hint"}` for a problem, or null.
+    public static func problemJSON(_ problem: DomainError?) -> JSONValue {
+        problem?.documentJSON ?? .null
+    }
+
+    // MARK: - Problems
+
+    /// Reports `error` (message on standard error; with `--json` the JSON line too) and
+    /// returns its exit code. Nothing goes to standard output.
+    public func fail(_ error: DomainError) -> AppExitCode {
+        let code = AppExitCode(error.kind)
+        FailureReport.write(error, code: code, json: options.json, to: err)
+        return code
+    }
+
+    /// For a run that printed its result but exits non-zero because of `problem` (a cached
+    /// copy, a queued write): a line on standard error unless `alreadySaid`, and with `--json`
+    /// the JSON line.
+    public func explain(_ problem: DomainError, code: AppExitCode, alreadySaid: Bool = false) {
+        if !alreadySaid { err.write(CommandFailure.text(problem.message, hint: problem.hint) + "\n") }
+        if options.json { err.write(FailureReport.line(problem, code: code) + "\n") }
+    }
+
+    /// Writes one line for people on standard error (sanitised).
+    public func say(_ line: String) {
+        err.write(Sanitizer.singleLine(line) + "\n")
+    }
+
+    /// The exit code for what a screen shows: 0 unless something kept it from live data.
+    public func exitCode(_ problem: DomainError?) -> AppExitCode {
+        problem.map { AppExitCode($0.kind) } ?? .ok
+    }
+}
