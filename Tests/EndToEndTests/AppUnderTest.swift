@@ -44,9 +44,13 @@ struct AppUnderTest: Sendable, CustomTestStringConvertible {
             + ["--timeout", "5"] + arguments
     }
 
-    /// The app's token in its variable, plus `extra`.
+    /// The moment every run takes as now unless a test names another (``at(_:)``): what the
+    /// apps print never depends on when the suite runs.
+    static let now = "2026-11-24T12:00:00Z"
+
+    /// The app's token in its variable, its clock stopped at ``now``, plus `extra`.
     func environment(token: String? = nil, extra: [String: String] = [:]) -> [String: String] {
-        [tokenVariable: token ?? self.token].merging(extra) { _, new in new }
+        [tokenVariable: token ?? self.token, nowVariable: Self.now].merging(extra) { _, new in new }
     }
 }
 

@@ -12,7 +12,7 @@ struct FullScreenTerminalTests {
         try TmuxPane(
             columns: 100, rows: rows,
             command: [ProcessRunner.path(of: app.product).path, app.contextFlag, app.context, "--base-url", server.baseURL, "--data-dir", dataDir],
-            environment: [app.tokenVariable: app.token, "LANG": "C.UTF-8", "TZ": "UTC"]
+            environment: app.environment(extra: ["LANG": "C.UTF-8", "TZ": "UTC"])
         )
     }
 

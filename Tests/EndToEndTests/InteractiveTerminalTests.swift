@@ -17,7 +17,7 @@ struct InteractiveTerminalTests {
             .map { "'\($0)'" }.joined(separator: " ")
         let result = try await ProcessRunner.run(
             "/usr/bin/script", ["--quiet", "--return", "--command", command, "/dev/null"],
-            input: "1\no\nb\nb\nq\n", environment: [app.tokenVariable: app.token, "TERM": "xterm", "COLUMNS": "80"]
+            input: "1\no\nb\nb\nq\n", environment: app.environment(extra: ["TERM": "xterm", "COLUMNS": "80"])
         )
         let screen = result.stdout.replacingOccurrences(of: "\r\n", with: "\n")
         #expect(result.status == 0, "\(screen)")

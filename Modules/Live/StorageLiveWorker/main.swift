@@ -12,6 +12,10 @@ func fail(_ message: String, code: Int32) -> Never {
     exit(code)
 }
 
+/// When every record is made: the tests this worker serves never depend on when they run. The
+/// claim test takes over claims made at this moment, at this moment, with the lease far from over.
+let moment = Date(timeIntervalSince1970: 1_795_165_200)
+
 let arguments: WorkerArguments
 do {
     arguments = try WorkerArguments(Array(CommandLine.arguments.dropFirst()))
@@ -21,19 +25,19 @@ do {
 
 do {
     let store = try LocalStore(directory: arguments.directory)
-    let analytics = store.analytics(context: arguments.context, clock: SystemClock())
+    let analytics = store.analytics(context: arguments.context, clock: FixedClock(now: moment))
     for index in stride(from: 1, through: arguments.count, by: 1) {
         let key = "\(arguments.prefix)-\(index)"
         _ = try store.enqueue(
             context: arguments.context, backend: "http://127.0.0.1:80", baseURL: "http://127.0.0.1",
             action: "complete", target: String(index),
-            idempotencyKey: key, at: Date()
+            idempotencyKey: key, at: moment
         )
         analytics.track(AnalyticsEvent("worker_enqueued", ["key": key]))
     }
     if arguments.claim {
         let claimed = try store.claimPending(
-            context: arguments.context, backend: "http://127.0.0.1:80", baseURL: "http://127.0.0.1", now: Date(), lease: 600
+            context: arguments.context, backend: "http://127.0.0.1:80", baseURL: "http://127.0.0.1", now: moment, lease: 600
         )
         print(claimed.map(\.idempotencyKey).joined(separator: "\n"))
         // Exits with the claims held and the lock file left behind, as a killed process does;

@@ -42,8 +42,11 @@ struct ConcurrentWritersTests {
             let claims = try FileManager.default.contentsOfDirectory(atPath: store.path + "-claims")
             #expect(claims.filter { $0.hasSuffix(".lock") }.count == 1)
 
+            // The moment the worker claimed them (StorageLiveWorker's `moment`): their lease has
+            // all of its 600 s to run, so only the ended process can free them.
             let taken = try store.claimPending(
-                context: "order:42", backend: "http://127.0.0.1:80", baseURL: "http://127.0.0.1", now: Date(), lease: 600
+                context: "order:42", backend: "http://127.0.0.1:80", baseURL: "http://127.0.0.1",
+                now: Date(timeIntervalSince1970: 1_795_165_200), lease: 600
             )
 
             #expect(taken.map(\.idempotencyKey) == ["gone-1", "gone-2", "gone-3"])

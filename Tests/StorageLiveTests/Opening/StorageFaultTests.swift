@@ -8,6 +8,9 @@ import Testing
 /// cannot be kept costs the cache, never the outbox.
 @Suite("Storage faults: told apart, and one file at a time")
 struct StorageFaultTests {
+    /// The moment the records are made at: nothing here depends on when the test runs.
+    static let moment = Date(timeIntervalSince1970: 1_795_165_200)
+
     @Test("the system's error decides, then SQLite's code", arguments: [
         (SQLITE_IOERR, ENOSPC, StorageFault.full),
         (SQLITE_FULL, 0, .full),
@@ -34,14 +37,14 @@ struct StorageFaultTests {
             }
             let rows = (0..<200).map { "{\"title\":\"row \($0) \(String(repeating: "x", count: 100))\"}" }
             let error = #expect(throws: DomainError.self) {
-                try store.replaceCachedRows(rows, key: "k", what: "the list of order:42", fetchedAt: Date())
+                try store.replaceCachedRows(rows, key: "k", what: "the list of order:42", fetchedAt: Self.moment)
             }
             #expect(error?.kind == .storage)
             #expect(error?.message == "could not save the list of order:42 for offline use: the disk is full (\(store.cachePath))")
             #expect(error?.hint?.hasPrefix("free some space on the disk mounted at /") == true, "\(String(describing: error?.hint))")
             // The outbox is in another file, and still takes a write.
             _ = try store.enqueue(context: "order:42", backend: "b", baseURL: "http://x", action: "complete", target: "1",
-                                  payload: nil, idempotencyKey: "k1", at: Date(), claimFor: 30)
+                                  payload: nil, idempotencyKey: "k1", at: Self.moment, claimFor: 30)
         }
     }
 
@@ -57,7 +60,7 @@ struct StorageFaultTests {
             #expect(read?.message == "could not read the list of order:42: \(cache.path) is not a SQLite database (it holds something else, or is damaged)")
             #expect(read?.hint == "move \(cache.path) aside and run again (a new one is made; nothing was deleted)")
             _ = try store.enqueue(context: "order:42", backend: "b", baseURL: "http://x", action: "complete", target: "1",
-                                  payload: nil, idempotencyKey: "k1", at: Date(), claimFor: 30)
+                                  payload: nil, idempotencyKey: "k1", at: Self.moment, claimFor: 30)
             try store.setSeenIDs(["1"], context: "order:42")
             #expect(try Data(contentsOf: cache) == Data("not a database, a note someone left\n".utf8), "left as it was")
         }
@@ -70,7 +73,7 @@ struct StorageFaultTests {
             let store = LocalStore(tolerating: .together(in: directory))
             let error = #expect(throws: DomainError.self) {
                 try store.enqueue(context: "order:42", backend: "b", baseURL: "http://x", action: "complete", target: "1",
-                                  payload: nil, idempotencyKey: "k1", at: Date(), claimFor: 30)
+                                  payload: nil, idempotencyKey: "k1", at: Self.moment, claimFor: 30)
             }
             #expect(error?.message.contains("store.sqlite is not a SQLite database") == true, "\(String(describing: error))")
             // The other two files work.
