@@ -332,7 +332,7 @@ let package = Package(
         // time limits), and the scripting contract on the in-memory stub backend.
         .testTarget(
             name: "OrderAppTests",
-            dependencies: ["AppHarness", "AppRuntime", "Core", "HTTPClientLive", "OrderApp", "OrderContract", "ScriptingContract"],
+            dependencies: ["AppHarness", "AppRuntime", "Core", "HTTPClientLive", "OrderApp", "OrderContract", "ScriptingContract", "StubServer"],
             path: "Tests/OrderAppTests",
             swiftSettings: swiftSettings
         ),

@@ -1,4 +1,5 @@
 import AppRuntime
+import Core
 import Foundation
 import ScriptingContract
 import StubServer
@@ -17,6 +18,9 @@ public struct ContractMatrix<App: AppDefinition>: Sendable {
         self.environment = environment
     }
 
+    /// The moment the app and the backend both take as now.
+    static var moment: Date { Date(timeIntervalSince1970: 1_795_165_200) }
+
     /// The outcomes an in-memory backend can produce: all but a timeout, which needs a socket.
     public static var outcomes: [ScriptingContract.Outcome] {
         ScriptingContract.Outcome.allCases.filter { $0 != .timeout }
@@ -29,11 +33,11 @@ public struct ContractMatrix<App: AppDefinition>: Sendable {
         var found: [String] = []
         for verb in ScriptingContract.verbs {
             for json in [false, true] {
-                let transport = StubTransport(backend: try InMemoryStubBackend())
+                let transport = StubTransport(backend: try InMemoryStubBackend(configuration: StubServerConfiguration(now: { Self.moment })))
                 let data = FileManager.default.temporaryDirectory.appendingPathComponent("contract-\(UUID().uuidString)")
                 defer { try? FileManager.default.removeItem(at: data) }
                 let runner = InProcessApp<App>(environment: environment.merging([
-                    "\(App.environmentPrefix)_NOW": "2026-11-20T09:00:00Z",
+                    "\(App.environmentPrefix)_NOW": ISO8601.string(from: Self.moment),
                     "XDG_CONFIG_HOME": data.appendingPathComponent("config").path,
                 ]) { _, new in new }, transport: transport)
                 let base = [app.contextFlag, app.context, "--base-url", "http://127.0.0.1:9", "--data-dir", data.path, "--width", "100"]

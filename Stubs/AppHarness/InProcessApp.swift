@@ -1,5 +1,6 @@
 import AppRuntime
 import AppShell
+import Core
 import Foundation
 import HTTPClientLive
 
@@ -31,11 +32,26 @@ public struct InProcessApp<App: AppDefinition>: Sendable {
 
     /// Runs one command line (after the program's name) with standard output not a terminal.
     public func run(_ arguments: [String], extra: [String: String] = [:]) async -> Result {
-        let out = BufferedIO()
-        let err = BufferedIO()
+        let out = CapturedOutput()
+        let err = CapturedOutput()
         let invocation = AppInvocation(environment: environment.merging(extra) { _, new in new }, out: out, err: err,
                                        transport: transport)
         let status = await AppCommand<App>.main(arguments, in: invocation)
-        return Result(status: status, stdout: out.output, stderr: err.output)
+        return Result(status: status, stdout: out.text, stderr: err.text)
+    }
+}
+
+/// A stream kept in memory behind a lock: a run writes its warnings from whatever task
+/// noticed them, so a capture must take writes from any thread. Reads nothing.
+final class CapturedOutput: TerminalIO, Sendable {
+    private let written = Locked("")
+
+    /// Everything written so far.
+    var text: String { written.withLock { $0 } }
+
+    func readLine() -> String? { nil }
+
+    func write(_ text: String) {
+        written.withLock { $0 += text }
     }
 }

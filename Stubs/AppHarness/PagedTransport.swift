@@ -14,7 +14,7 @@ public final class PagedTransport: HTTPTransport {
         var inFlight = 0
         var maxInFlight = 0
         var gathered = false
-        public var queries: [[String: String]] = []
+        var queries: [[String: String]] = []
     }
 
     private let state = Locked(State())

@@ -21,8 +21,11 @@ public struct StubTransport: HTTPTransport {
     }
 
     public func send(_ request: HTTPRequest) async throws(DomainError) -> HTTPResponse {
-        let path = request.url.path.isEmpty ? "/" : request.url.path
-        let target = request.url.query.map { "\(path)?\($0)" } ?? path
+        // As sent on the wire: the path and query still percent-encoded.
+        let components = URLComponents(url: request.url, resolvingAgainstBaseURL: false)
+        let encodedPath = components?.percentEncodedPath ?? "/"
+        let path = encodedPath.isEmpty ? "/" : encodedPath
+        let target = components?.percentEncodedQuery.map { "\(path)?\($0)" } ?? path
         let reply = await backend.respond(method: request.method, target: target, headers: request.headers, body: request.body ?? Data())
         if reply.transportFault != nil {
             throw .unavailable("backend at \(HTTPClient.origin(of: request.url)) closed the connection before the response was complete",

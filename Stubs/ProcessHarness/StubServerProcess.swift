@@ -10,11 +10,17 @@ public final class StubServerProcess: @unchecked Sendable {
     public let baseURL: String
     private let output: Pipe
 
+    /// The moment its writes are stamped with by default; the apps in the end-to-end tests run at it too.
+    public static let now = "2026-11-24T12:00:00Z"
+
     /// Starts `stub-server --port 0` (or on the `--port` in `arguments`, e.g. the port of one
     /// that was stopped, to bring a backend back where it was) with extra `arguments`, and
     /// waits for its first line.
     /// - Throws: when it does not start or does not say where it listens within 10 s.
     public init(arguments: [String] = []) throws {
+        // Writes are stamped at a fixed moment unless the test names one: what a test sees never
+        // depends on when it runs.
+        let arguments = (arguments.contains("--now") ? [] : ["--now", Self.now]) + arguments
         process = Process()
         process.executableURL = ProcessRunner.path(of: "stub-server")
         process.arguments = (arguments.contains("--port") ? [] : ["--port", "0"]) + arguments

@@ -62,6 +62,9 @@ struct StubServerCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("Affect only every Nth API request.", valueName: "n"))
     var faultEvery = 1
 
+    @Option(help: ArgumentHelp("Stamp writes with this time (ISO-8601, such as 2026-11-20T09:00:00Z) instead of the system clock's, for tests.", valueName: "time"))
+    var now: String?
+
     func validate() throws {
         do {
             try makeConfiguration().validate()
@@ -107,6 +110,13 @@ struct StubServerCommand: AsyncParsableCommand {
                 throw .invalidConfiguration("--fixtures \(fixtures): \(error)")
             }
         }
+        var clock: @Sendable () -> Date = { Date() }
+        if let now {
+            guard let moment = ISO8601.date(from: now) else {
+                throw .invalidConfiguration("--now must be an ISO-8601 time such as 2026-11-20T09:00:00Z, not '\(now)'")
+            }
+            clock = { moment }
+        }
         return StubServerConfiguration(
             host: host,
             port: port,
@@ -115,6 +125,7 @@ struct StubServerCommand: AsyncParsableCommand {
             chatToken: chatToken,
             runFaults: runFaults,
             fixtures: data,
+            now: clock,
             log: requestLog
         )
     }

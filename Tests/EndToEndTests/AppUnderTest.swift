@@ -46,7 +46,7 @@ struct AppUnderTest: Sendable, CustomTestStringConvertible {
 
     /// The moment every run takes as now unless a test names another (``at(_:)``): what the
     /// apps print never depends on when the suite runs.
-    static let now = "2026-11-24T12:00:00Z"
+    static let now = StubServerProcess.now
 
     /// The app's token in its variable, its clock stopped at ``now``, plus `extra`.
     func environment(token: String? = nil, extra: [String: String] = [:]) -> [String: String] {

@@ -58,7 +58,9 @@ struct SomeListViewModelTests {
         let stale = try #require(model.staleSince)
         #expect(stale.fetchedAt == fetched)
         #expect(stale.reason == unreachable)
-        #expect(model.json.stale)
+        let document = SomeDocuments.list(model)
+        #expect(document["stale"] == .bool(true))
+        #expect(document["fetched_at"] == .string(ISO8601.string(from: fetched)))
     }
 
     @Test("counts somes not seen last visit as new and remembers this visit")

@@ -93,7 +93,7 @@ struct BuildClosure: ParsableCommand {
 struct Executables: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Print the package's executables as `NAME KIND TARGET`, one a line.",
-        discussion: "scripts/generate-man, check-sandbox-closure and release run this instead of listing executables by hand."
+        discussion: "scripts/executables runs this; generate-man, check-sandbox-closure, check-scaffold and soak-outbox read it instead of listing executables by hand."
     )
 
     @OptionGroup var files: InputFiles

@@ -54,7 +54,7 @@ public struct GlobalOptions<App: AppDefinition>: ParsableArguments {
     /// - Throws: `ValidationError` (exit 64) for a wrong command line, saying what to type
     ///   instead; `DomainError` `.configuration` (exit 78) for a missing token or a config file
     ///   that cannot be used.
-    func resolve(environment: [String: String], stdoutIsTerminal: Bool = Terminal.stdoutIsTerminal) throws -> AppOptions {
+    func resolve(environment: [String: String], stdoutIsTerminal: Bool) throws -> AppOptions {
         let configPath = ConfigFile.path(commandName: App.commandName, environmentPrefix: App.environmentPrefix, environment: environment)
         let config = try ConfigFile.load(path: configPath, contextOption: App.contextOption)
         let contextVariable = "\(App.environmentPrefix)_\(App.contextOption.uppercased())"

@@ -1,6 +1,5 @@
 import AppShell
 import Core
-import Foundation
 import UIComponent
 
 /// What a run prints, and how: one-shot screens (through the pager on a terminal), the `--json`

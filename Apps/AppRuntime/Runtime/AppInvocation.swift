@@ -20,19 +20,21 @@ public struct AppInvocation: @unchecked Sendable {
     public var out: any TerminalIO
     /// Standard error: messages for people.
     public var err: any TerminalIO
-    /// Whether standard input and standard output are both a terminal (the interactive UI may run).
-    public var isInteractive: Bool
+    /// Whether standard input is a terminal.
+    public var stdinIsTerminal: Bool
     /// Whether standard output is a terminal (colour, pager, the width of the window).
     public var stdoutIsTerminal: Bool
+    /// Whether standard input and standard output are both a terminal (the interactive UI may run).
+    public var isInteractive: Bool { stdinIsTerminal && stdoutIsTerminal }
     /// How requests reach the backend; nil for libcurl (``HTTPClient``).
     public var transport: (any HTTPTransport)?
 
     public init(environment: [String: String], out: any TerminalIO, err: any TerminalIO,
-                isInteractive: Bool = false, stdoutIsTerminal: Bool = false, transport: (any HTTPTransport)? = nil) {
+                stdinIsTerminal: Bool = false, stdoutIsTerminal: Bool = false, transport: (any HTTPTransport)? = nil) {
         self.environment = environment
         self.out = out
         self.err = err
-        self.isInteractive = isInteractive
+        self.stdinIsTerminal = stdinIsTerminal
         self.stdoutIsTerminal = stdoutIsTerminal
         self.transport = transport
     }
@@ -40,7 +42,7 @@ public struct AppInvocation: @unchecked Sendable {
     /// This process's environment and standard streams, and libcurl.
     public static var process: AppInvocation {
         AppInvocation(environment: ProcessInfo.processInfo.environment, out: StandardIO(), err: StandardError(),
-                      isInteractive: Terminal.stdinIsTerminal && Terminal.stdoutIsTerminal,
+                      stdinIsTerminal: Terminal.stdinIsTerminal,
                       stdoutIsTerminal: Terminal.stdoutIsTerminal)
     }
 

@@ -17,8 +17,8 @@ public final class AppSession<App: AppDefinition> {
     public let options: AppOptions
     /// What the run prints, and how.
     public let output: AppOutput
-    /// Whether standard input and output are a terminal, so the interactive UI may run.
-    public let isInteractive: Bool
+    /// Where the run reads and writes: its environment, streams and terminal.
+    private let invocation: AppInvocation
     /// The pieces opened for this run.
     public let run: AppRun
     /// What the features run in.
@@ -28,16 +28,21 @@ public final class AppSession<App: AppDefinition> {
     /// - Throws: a storage error when the data directory or database cannot be used.
     public init(options: AppOptions, invocation: AppInvocation, clock: any WallClock = SystemClock()) throws(DomainError) {
         self.options = options
-        isInteractive = invocation.isInteractive
+        self.invocation = invocation
         let err = invocation.err
         // A file of the store that cannot be used (a full or read-only disk) fails what needs
         // it, saying why; reads go on without it (RunWarnings).
         let store = LocalStore(tolerating: options.storage)
         nonisolated(unsafe) let sink = err
         let warnings = RunWarnings { text in sink.write(text) }
+        // `--verbose`: one line per exchange, on the run's standard error.
+        var log: (@Sendable (String) -> Void)?
+        if options.verbose {
+            log = { @Sendable line in sink.write("http: " + line + "\n") }
+        }
         let context = App.storageContext(options.context)
         let backend = JSONBackend(
-            baseURL: options.baseURL, http: invocation.transport ?? HTTPClient(log: options.verbose ? verboseLog : nil),
+            baseURL: options.baseURL, http: invocation.transport ?? HTTPClient(log: log),
             headers: App.authHeaders(token: options.token), timeout: options.timeout,
             authHint: "set \(App.environmentPrefix)_TOKEN (or token_command in \(options.configPath ?? "the config file")) to a token the backend accepts", errors: App.errorFormat,
             wallClock: clock, rerunCommand: options.rerunCommand(App.commandName)
@@ -58,9 +63,9 @@ public final class AppSession<App: AppDefinition> {
                                     hint: "screens: \(App.screens.map(\.name).joined(separator: ", "))"))
         }
         let screen = named.make(environment)
-        if isInteractive && !options.json {
-            return await interactively(mode: .detect(plain: options.plain)) { mode in
-                await Interactive.run(stack: [screen], options: output.interactiveRender, mode: mode, host: warningsHost)
+        if invocation.isInteractive && !options.json {
+            return await interactively(mode: mode) { mode in
+                await Interactive.run(stack: [screen], options: output.interactiveRender, mode: mode, io: output.out, host: warningsHost)
             }
         }
         return await show(screen)
@@ -87,9 +92,15 @@ public final class AppSession<App: AppDefinition> {
     /// or `TERM=dumb`.
     public func interactive(io: any TerminalIO) async -> AppExitCode {
         let root = App.rootScreen(environment)
-        return await interactively(mode: .detect(plain: options.plain)) { mode in
+        return await interactively(mode: mode) { mode in
             await Interactive.run(stack: [root], options: output.interactiveRender, mode: mode, io: io, host: warningsHost)
         }
+    }
+
+    /// The full-screen UI on a terminal that can draw it, else the line mode (`--plain`, `TERM=dumb`, a pipe).
+    private var mode: InteractiveMode {
+        .detect(plain: options.plain, environment: invocation.environment,
+                stdinIsTerminal: invocation.stdinIsTerminal, stdoutIsTerminal: invocation.stdoutIsTerminal)
     }
 
     /// Shows what the run could not keep on disk in the full-screen UI's status line.
@@ -105,9 +116,4 @@ public final class AppSession<App: AppDefinition> {
         defer { run.warnings.release() }
         return await body(mode)
     }
-}
-
-/// `--verbose` output: one line per exchange, on standard error.
-private let verboseLog: @Sendable (String) -> Void = { line in
-    FileHandle.standardError.write(Data("http: \(line)\n".utf8))
 }

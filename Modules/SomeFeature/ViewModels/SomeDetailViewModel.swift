@@ -104,7 +104,4 @@ public final class SomeDetailViewModel {
     /// Whether the host can show the some's activity: asked once, since the answer is the host's
     /// and does not change.
     public private(set) lazy var offersActivity: Bool = activityScreen() != nil
-
-    /// The some in the normalized JSON model.
-    public var json: SomeJSON? { some.map(SomeJSON.init) }
 }

@@ -129,11 +129,6 @@ public final class SomeListViewModel {
     /// Clears the last action's message.
     public func dismissFeedback() { feedback = nil }
 
-    /// The visible somes in the normalized JSON model, with the items that could not be read.
-    public var json: SomeListJSON {
-        SomeListJSON(somes: visibleSomes, stale: staleSince != nil, unreadable: unreadable)
-    }
-
     /// Why the list is incomplete, when items could not be read: bad data from the backend,
     /// naming the items (at most a few) while the readable ones are shown.
     public var incompleteness: DomainError? {

@@ -54,7 +54,7 @@ public struct InMemoryStubBackend: Sendable {
             body = body.prefix(body.count / 2)
             fault = "truncate"
         case .close:
-            body = body.prefix(body.count / 2)
+            body = body.prefix(max(body.count / 2, 1))
             fault = "close"
         default:
             break

@@ -1,8 +1,8 @@
 import Foundation
 
 /// `architecture-check executables`: the package's executables with their kind, for the scripts
-/// that act on every executable of a kind (man pages, sandbox closures, releases) instead of
-/// listing them by hand.
+/// that act on every executable of a kind (man pages, sandbox closures, the scaffold check, the
+/// outbox soak) instead of listing them by hand.
 public enum ExecutablesCommand {
     /// Prints `NAME KIND TARGET`, one executable a line, sorted by name; the kind is its first
     /// target's (`order-app app OrderAppCLI`), `-` when no rule classifies it. With `kinds`,

@@ -1,0 +1,55 @@
+import AppHarness
+import Core
+import Foundation
+import OrderApp
+import OrderContract
+import StubServer
+import Testing
+
+/// `AppCommand.main(_:in:)` answers as the executable does, with the exit code returned instead
+/// of the process ending: help and the version on standard output, every mistake on standard
+/// error the apps' way.
+@Suite("order-app in process: help, version and mistakes")
+struct InProcessCommandLineTests {
+    func app() throws -> InProcessApp<OrderApp> {
+        InProcessApp(environment: ["ORDER_APP_TOKEN": OrderDemo.token, "XDG_CONFIG_HOME": "/nonexistent", "ORDER_APP_NOW": "2026-11-20T09:00:00Z"],
+                     transport: StubTransport(backend: try InMemoryStubBackend()))
+    }
+
+    @Test("--help and --version print on standard output and exit 0")
+    func helpAndVersion() async throws {
+        let app = try app()
+        let help = await app.run(["--help"])
+        #expect(help.status == 0)
+        #expect(help.stdout.contains("order-app [--order <id>]"), "\(help.stdout)")
+        #expect(help.stderr.isEmpty)
+        let version = await app.run(["--version"])
+        #expect(version.status == 0)
+        #expect(version.stdout == ProjectVersion.current + "\n")
+    }
+
+    @Test("a verb it does not have, and a bad option, are usage errors (64) on standard error")
+    func mistakes() async throws {
+        let app = try app()
+        let verb = await app.run(["--order", "42", "lsit"])
+        #expect(verb.status == 64)
+        #expect(verb.stdout.isEmpty)
+        #expect(verb.stderr.contains("did you mean `order-app --order 42 list`?"), "\(verb.stderr)")
+        let option = await app.run(["--order", "42", "list", "--status", "finished"])
+        #expect(option.status == 64)
+        #expect(option.stderr.hasPrefix("✗ "), "\(option.stderr)")
+        #expect(option.stderr.contains("run `order-app list --help` to see what it takes"), "\(option.stderr)")
+    }
+
+    @Test("a run's result is its exit code: a list shown is 0, a some that does not exist 66")
+    func results() async throws {
+        let app = try app()
+        let data = FileManager.default.temporaryDirectory.appendingPathComponent("in-process-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: data) }
+        let listed = await app.run(["--order", "42", "--data-dir", data, "--json", "list"])
+        #expect(listed.status == 0, "\(listed.stderr)")
+        #expect(listed.stdout.hasPrefix("{\"app\":\"order-app\""))
+        let missing = await app.run(["--order", "42", "--data-dir", data, "show", "999"])
+        #expect(missing.status == 66, "\(missing.stderr)")
+    }
+}
