@@ -26,17 +26,25 @@ struct AdapterPagingTests {
         return HTTPResponse.json(OrderSomesPage(order: nil, somes: somes, page: number, totalPages: total))
     }
 
-    @Test("ten pages: page 1 first, then the other nine six at a time, joined in page order")
+    @Test("ten pages: page 1 first, then the other nine all at once, joined in page order")
     func tenPages() async throws {
-        let transport = PagedTransport(gather: ConcurrentPages.defaultWidth) { query in Self.orderPage(Int(query["page"] ?? "") ?? 0, of: 10) }
+        let transport = PagedTransport(gather: 9) { query in Self.orderPage(Int(query["page"] ?? "") ?? 0, of: 10) }
         let listing = try await OrderAdapter(backend: backend(transport), orderID: "42").fetchAllSomes()
         #expect(listing.somes.map(\.id.rawValue) == (1...20).map(\.description))
         #expect(listing.isComplete)
         #expect(transport.queries.first?["page"] == "1")
         let pages: [Int] = transport.queries.compactMap { query in query["page"].flatMap { Int($0) } }
         #expect(pages.sorted() == Array(1...10))
-        #expect(ConcurrentPages.defaultWidth == 6)
-        #expect(transport.maxInFlight == 6)
+        #expect(transport.maxInFlight == 9)
+    }
+
+    @Test("forty pages: never more than sixteen in flight")
+    func fortyPages() async throws {
+        let transport = PagedTransport(gather: ConcurrentPages.defaultWidth) { query in Self.orderPage(Int(query["page"] ?? "") ?? 0, of: 40) }
+        let listing = try await OrderAdapter(backend: backend(transport), orderID: "42").fetchAllSomes()
+        #expect(listing.somes.map(\.id.rawValue) == (1...80).map(\.description))
+        #expect(ConcurrentPages.defaultWidth == 16)
+        #expect(transport.maxInFlight == 16)
     }
 
     @Test("any page that fails fails the whole list: no partial list")

@@ -13,7 +13,7 @@ final class HandlePool: Sendable {
     private let idle = Locked(Idle())
     private let capacity: Int
 
-    init(capacity: Int = 8) {
+    init(capacity: Int = 16) {
         self.capacity = capacity
         _ = HandlePool.globalInit
     }
