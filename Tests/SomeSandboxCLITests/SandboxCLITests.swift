@@ -63,13 +63,12 @@ struct SandboxCLITests {
         #expect((object?["somes"] as? [Any])?.count == 8)
     }
 
-    @Test("--json follows the apps' contract on every scenario and screen: one document or nothing, the error line when not 0")
+    /// Every scenario and screen runs in process (SandboxJSONTests); the binary is held to the
+    /// same on a good list, a failed one and a details screen.
+    @Test("--json follows the apps' contract: one document or nothing, the error line when not 0")
     func jsonContract() async throws {
-        let scenarios = try await ProcessRunner.run("some-sandbox", ["--list-scenarios"]).stdout.split(separator: "\n")
-            .compactMap { $0.split(separator: " ").first.map(String.init) }
-        #expect(scenarios.count >= 9)
-        for scenario in scenarios {
-            for screen in ["list", "details:1", "other:7"] {
+        for scenario in ["populated", "error", "offline"] {
+            for screen in ["list", "details:1"] {
                 let result = try await ProcessRunner.run("some-sandbox", ["--scenario", scenario, "--screen", screen, "--json"])
                 let label = "\(scenario) \(screen)"
                 if !result.stdout.isEmpty {

@@ -30,6 +30,34 @@ struct SandboxJSONTests {
         #expect(four["status"] as? String == "open")
     }
 
+    @Test("follows the apps' contract on every scenario and screen: one document or nothing, the error line when not 0")
+    func contractOnEveryScenario() async throws {
+        let scenarios = try Sandbox.scenarioList().split(separator: "\n").compactMap { $0.split(separator: " ").first.map(String.init) }
+        #expect(scenarios.count >= 9)
+        for scenario in scenarios {
+            for screen in ["list", "details:1", "other:7"] {
+                let out = BufferedIO()
+                let err = BufferedIO()
+                let options = SandboxOptions(scenario: scenario, screen: screen, render: RenderOptions(width: 80, color: false), json: true)
+                let code = try await SandboxRunner<SomeSandboxDefinition>.run(options, io: out, err: err)
+                let label = "\(scenario) \(screen)"
+                if !out.output.isEmpty {
+                    #expect(out.output.filter { $0 == "\n" }.count == 1, "\(label)")
+                    let document = try JSONDecoder().decode(JSONValue.self, from: Data(out.output.utf8))
+                    #expect(document.members["sandbox"] == .string("some-sandbox"), "\(label)")
+                    #expect(document.members["scenario"] == .string(scenario), "\(label)")
+                }
+                if code == .ok {
+                    #expect(!out.output.isEmpty, "\(label)")
+                } else {
+                    let last = try #require(err.output.split(separator: "\n").last, "\(label)")
+                    let line = try JSONDecoder().decode(JSONValue.self, from: Data(last.utf8))
+                    #expect(line.members["error"]?.members["exit"] == .int(Int64(code.rawValue)), "\(label): \(err.output)")
+                }
+            }
+        }
+    }
+
     @Test("marks a cached list stale")
     func offline() async throws {
         #expect(try await json("offline")["stale"] as? Bool == true)
