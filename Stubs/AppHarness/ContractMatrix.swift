@@ -30,10 +30,11 @@ public struct ContractMatrix<App: AppDefinition>: Sendable {
     /// empty when it keeps it.
     public func problems(_ outcome: ScriptingContract.Outcome) async throws -> [String] {
         let schema = try JSONSchema()
+        let moment = Self.moment
         var found: [String] = []
         for verb in ScriptingContract.verbs {
             for json in [false, true] {
-                let transport = StubTransport(backend: try InMemoryStubBackend(configuration: StubServerConfiguration(now: { Self.moment })))
+                let transport = StubTransport(backend: try InMemoryStubBackend(configuration: StubServerConfiguration(now: { moment })))
                 let data = FileManager.default.temporaryDirectory.appendingPathComponent("contract-\(UUID().uuidString)")
                 defer { try? FileManager.default.removeItem(at: data) }
                 let runner = InProcessApp<App>(environment: environment.merging([

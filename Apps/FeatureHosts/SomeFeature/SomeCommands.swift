@@ -46,7 +46,7 @@ struct SomeCommands<App: SomeFeatureHosting> {
         let viewModel = SomeDetailViewModel(id: id, environment: environment)
         let screen = SomeDetailScreen(viewModel: viewModel)
         await screen.load()
-        guard let some = viewModel.some else { return session.output.fail(screen.problem ?? .notFound("no some \(id)")) }
+        guard viewModel.some != nil else { return session.output.fail(screen.problem ?? .notFound("no some \(id)")) }
         if json, let document = SomeDocuments.details(viewModel, record: record) {
             session.output.emit(document: document)
         } else {
