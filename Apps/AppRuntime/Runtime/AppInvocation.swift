@@ -10,7 +10,9 @@ import HTTPClientLive
 /// (a fixed clock in `<PREFIX>_NOW`), and a transport that answers in memory.
 public struct AppInvocation: @unchecked Sendable {
     // Unchecked: the streams are classes that are not Sendable. An invocation belongs to one
-    // run, which writes to them from one task at a time.
+    // run. Its verb writes from the main actor; what the run could not keep on disk is said from
+    // whichever task noticed it, so a stream must take a write from any thread: the process's
+    // own write with one system call each, and a test's capture is locked (AppHarness).
 
     /// The command line after the program's name, as typed (for the commands hints repeat).
     public var arguments: [String] = []
