@@ -1,3 +1,5 @@
+import Foundation
+
 /// What goes wrong with one response: an optional delay, then at most one failure.
 ///
 /// Written as a fault spec, the same text for the `X-Stub-Fault` header, the `stub_fault`
@@ -54,5 +56,18 @@ public struct FaultPlan: Sendable, Equatable {
         }
         if let retryAfterSeconds { parts.append("retry-after=\(retryAfterSeconds)") }
         return parts.joined(separator: ",")
+    }
+}
+
+extension FaultPlan.Failure {
+    /// What of `body` goes out before the connection breaks: the first half for `truncate`
+    /// (at least a byte for `close`, whose chunk must not be empty); nil for a failure that
+    /// sends its whole reply.
+    func sentPart(of body: Data) -> Data? {
+        switch self {
+        case .truncate: body.prefix(body.count / 2)
+        case .close: body.prefix(Swift.max(body.count / 2, 1))
+        case .status, .malformed: nil
+        }
     }
 }

@@ -20,6 +20,19 @@ struct StubService: Sendable {
     private let apiRoutes: [Route]
     private let adminRoutes: [Route]
 
+    /// The service `configuration` describes, over fresh state from its fixtures (the bundled
+    /// ones unless it names others): what the server serves and the in-memory backend answers.
+    /// - Throws: `StubServerError` when a setting or fixture is invalid.
+    init(configuration: StubServerConfiguration) throws {
+        try configuration.validate()
+        let state = StubState(fixtures: try configuration.fixtures ?? StubFixtures.bundled())
+        let environment = RouteEnvironment(
+            state: state, maxPageSize: configuration.maxPageSize,
+            orderToken: configuration.orderToken, chatToken: configuration.chatToken, now: configuration.now
+        )
+        self.init(environment: environment, controls: StubControls(runFaults: configuration.runFaults), delayClock: configuration.delayClock)
+    }
+
     init(environment: RouteEnvironment, controls: StubControls, delayClock: any Clock<Duration>) {
         self.state = environment.state
         self.controls = controls

@@ -23,14 +23,7 @@ public struct InMemoryStubBackend: Sendable {
     /// Loads the fixtures as `configuration` says; its host and port are not used.
     /// - Throws: `StubServerError` when a setting or fixture is invalid.
     public init(configuration: StubServerConfiguration = StubServerConfiguration()) throws {
-        try configuration.validate()
-        let state = StubState(fixtures: try configuration.fixtures ?? StubFixtures.bundled())
-        let environment = RouteEnvironment(
-            state: state, maxPageSize: configuration.maxPageSize,
-            orderToken: configuration.orderToken, chatToken: configuration.chatToken, now: configuration.now
-        )
-        service = StubService(environment: environment, controls: StubControls(runFaults: configuration.runFaults),
-                              delayClock: configuration.delayClock)
+        service = try StubService(configuration: configuration)
     }
 
     /// Answers one request. `target` is the path with its query (`/chat/c-7/somes?cursor=x`),
@@ -47,18 +40,8 @@ public struct InMemoryStubBackend: Sendable {
         let outcome = await service.respond(to: request)
         var headers: [(name: String, value: String)] = [("Content-Type", outcome.reply.contentType)]
         headers += outcome.reply.headers.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
-        var body = outcome.reply.body
-        var fault: String?
-        switch outcome.transport {
-        case .truncate:
-            body = body.prefix(body.count / 2)
-            fault = "truncate"
-        case .close:
-            body = body.prefix(max(body.count / 2, 1))
-            fault = "close"
-        default:
-            break
-        }
-        return Reply(status: outcome.reply.status, headers: headers, body: body, transportFault: fault)
+        let sent = outcome.transport?.sentPart(of: outcome.reply.body)
+        return Reply(status: outcome.reply.status, headers: headers, body: sent ?? outcome.reply.body,
+                     transportFault: sent == nil ? nil : outcome.transport.map { FaultPlan(failure: $0).spec })
     }
 }

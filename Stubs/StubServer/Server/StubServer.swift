@@ -31,17 +31,10 @@ public actor StubServer {
     @discardableResult
     public func start() async throws -> URL {
         if let baseURL { return baseURL }
-        try configuration.validate()
+        let service = try StubService(configuration: configuration)
         guard let address = ListenAddress(host: configuration.host, port: configuration.port) else {
             throw StubServerError.invalidConfiguration("--host '\(configuration.host)' is not an address")
         }
-        let state = StubState(fixtures: try configuration.fixtures ?? StubFixtures.bundled())
-        let environment = RouteEnvironment(
-            state: state, maxPageSize: configuration.maxPageSize,
-            orderToken: configuration.orderToken, chatToken: configuration.chatToken, now: configuration.now
-        )
-        let service = StubService(environment: environment, controls: StubControls(runFaults: configuration.runFaults),
-                                  delayClock: configuration.delayClock)
         let handler = StubHTTPHandler(service: service, log: configuration.log)
         // The handler timeout must outlast any injected delay.
         let http = HTTPServer(
@@ -87,7 +80,7 @@ public actor StubServer {
         }
         self.http = http
         self.runTask = runTask
-        self.state = state
+        self.state = service.state
         self.baseURL = url
         return url
     }
