@@ -176,7 +176,7 @@ let package = Package(
         // feature's loop (scripts/feature-test) runs these.
         .testTarget(
             name: "SomeSandboxTests",
-            dependencies: ["AppShell", "Core", "SandboxKit", "ScenarioFiles", "SomeFeatureStubs", "SomeSandbox", "UIComponent"],
+            dependencies: ["AppShell", "Core", "SandboxKit", "ScenarioFiles", "ScriptingContract", "SomeFeatureStubs", "SomeSandbox", "UIComponent"],
             path: "Tests/SomeSandboxTests",
             exclude: ["Goldens"],
             swiftSettings: swiftSettings
@@ -185,7 +185,7 @@ let package = Package(
         // full suite runs these; the feature's loop leaves them out.
         .testTarget(
             name: "SomeSandboxCLITests",
-            dependencies: ["ProcessHarness", "SomeFeatureStubs", "SomeSandboxCLI", "UIComponent"],
+            dependencies: ["ProcessHarness", "ScriptingContract", "SomeFeatureStubs", "SomeSandboxCLI", "UIComponent"],
             path: "Tests/SomeSandboxCLITests",
             swiftSettings: swiftSettings
         ),

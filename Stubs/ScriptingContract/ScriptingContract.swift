@@ -113,16 +113,44 @@ public enum ScriptingContract {
     public static func jsonProblems(_ run: Run, verb: String, app: App, schema: JSONSchema) -> [String] {
         var found: [String] = []
         if !run.stdout.isEmpty {
-            if !(run.stdout.hasSuffix("\n") && run.stdout.dropLast().allSatisfy { $0 != "\n" }) {
-                found.append("stdout is not one line")
-            }
-            guard let document = try? JSONDecoder().decode(JSONValue.self, from: Data(run.stdout.utf8)) else {
-                return found + ["stdout is not JSON"]
-            }
+            guard let document = oneDocument(run, found: &found) else { return found }
             found += schema.problems(document, against: "\(verb).schema.json")
             if document.members["app"] != .string(app.command) { found.append("the document's app is not \(app.command)") }
             if document.members["context"]?.members["id"] != .string(app.context) { found.append("the document's context is not \(app.context)") }
         }
+        return found + errorLineProblems(run, schema: schema)
+    }
+
+    /// A sandbox's `--json` run holds to the apps' contract: one document naming the sandbox and
+    /// the scenario when it exits 0 (and at most one otherwise), and the error line last on
+    /// stderr whenever it does not.
+    public static func sandboxProblems(_ run: Run, sandbox: String, scenario: String, schema: JSONSchema) -> [String] {
+        var found: [String] = []
+        if run.stdout.isEmpty {
+            if run.status == 0 { found.append("exit 0 with nothing on stdout") }
+        } else if let document = oneDocument(run, found: &found) {
+            if document.members["sandbox"] != .string(sandbox) { found.append("the document's sandbox is not \(sandbox)") }
+            if document.members["scenario"] != .string(scenario) { found.append("the document's scenario is not \(scenario)") }
+        }
+        return found + errorLineProblems(run, schema: schema)
+    }
+
+    /// Standard output as the one JSON document it must be: nil (and a problem) when it is not JSON.
+    private static func oneDocument(_ run: Run, found: inout [String]) -> JSONValue? {
+        if !(run.stdout.hasSuffix("\n") && run.stdout.dropLast().allSatisfy { $0 != "\n" }) {
+            found.append("stdout is not one line")
+        }
+        guard let document = try? JSONDecoder().decode(JSONValue.self, from: Data(run.stdout.utf8)) else {
+            found.append("stdout is not JSON")
+            return nil
+        }
+        return document
+    }
+
+    /// When the exit code is not 0: a message for people, then the `{"error":…}` line last on
+    /// stderr, valid against error.schema.json and carrying that exit code.
+    public static func errorLineProblems(_ run: Run, schema: JSONSchema) -> [String] {
+        var found: [String] = []
         guard run.status != 0 else { return found }
         let lines = run.stderr.split(separator: "\n")
         guard let last = lines.last, let line = try? JSONDecoder().decode(JSONValue.self, from: Data(last.utf8)) else {

@@ -1,5 +1,6 @@
 import Foundation
 import ProcessHarness
+import ScriptingContract
 import SomeFeatureStubs
 import Testing
 import UIComponent
@@ -67,23 +68,13 @@ struct SandboxCLITests {
     /// same on a good list, a failed one and a details screen.
     @Test("--json follows the apps' contract: one document or nothing, the error line when not 0")
     func jsonContract() async throws {
+        let schema = try JSONSchema()
         for scenario in ["populated", "error", "offline"] {
             for screen in ["list", "details:1"] {
                 let result = try await ProcessRunner.run("some-sandbox", ["--scenario", scenario, "--screen", screen, "--json"])
-                let label = "\(scenario) \(screen)"
-                if !result.stdout.isEmpty {
-                    #expect(result.stdout.filter { $0 == "\n" }.count == 1, "\(label)")
-                    let object = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
-                    #expect(object?["sandbox"] as? String == "some-sandbox", "\(label)")
-                    #expect(object?["scenario"] as? String == scenario, "\(label)")
-                }
-                if result.status == 0 {
-                    #expect(!result.stdout.isEmpty, "\(label)")
-                } else {
-                    let last = try #require(result.stderr.split(separator: "\n").last, "\(label)")
-                    let line = try JSONSerialization.jsonObject(with: Data(last.utf8)) as? [String: [String: Any]]
-                    #expect(line?["error"]?["exit"] as? Int == Int(result.status), "\(label): \(result.stderr)")
-                }
+                let run = ScriptingContract.Run(status: result.status, stdout: result.stdout, stderr: result.stderr)
+                let problems = ScriptingContract.sandboxProblems(run, sandbox: "some-sandbox", scenario: scenario, schema: schema)
+                #expect(problems == [], "\(scenario) \(screen): \(run.all)")
             }
         }
     }
