@@ -122,6 +122,17 @@ public final class TmuxPane: @unchecked Sendable {
         return (status, Set(settings.dropFirst(4).split(separator: " ").map(String.init)))
     }
 
+    /// What the program left undone of giving the terminal back, once it exited with
+    /// `settings` (``waitForExit(timeout:)``): the line settings cooked again (`echo`, `icanon`,
+    /// `isig`), the alternate screen left, the cursor shown. Empty when all of it was done.
+    public func terminalNotGivenBack(settings: Set<String>) async throws -> [String] {
+        var found: [String] = []
+        if settings != ["echo", "icanon", "isig"] { found.append("line settings \(settings.sorted()), not echo icanon isig") }
+        if try await value("#{alternate_on}") != "0" { found.append("still on the alternate screen") }
+        if try await value("#{cursor_flag}") != "1" { found.append("the cursor is hidden") }
+        return found
+    }
+
     /// Runs a tmux client against this pane's server, blocking: for starting and stopping it.
     @discardableResult
     private func run(_ arguments: [String]) throws -> String {

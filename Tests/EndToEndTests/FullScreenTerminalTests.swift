@@ -75,9 +75,7 @@ struct FullScreenTerminalTests {
 
         let exit = try await pane.waitForExit()
         #expect(exit.status == 0)
-        #expect(exit.settings == ["echo", "icanon", "isig"])
-        await #expect(try pane.value("#{alternate_on}") == "0")
-        await #expect(try pane.value("#{cursor_flag}") == "1")
+        await #expect(try pane.terminalNotGivenBack(settings: exit.settings) == [])
         await #expect(!(try pane.capture().joined().contains(app.token)))
     }
 

@@ -74,9 +74,7 @@ struct SandboxFullScreenTests {
 
         let exit = try await pane.waitForExit()
         #expect(exit.status == 0)
-        #expect(exit.settings == ["echo", "icanon", "isig"])
-        await #expect(try pane.value("#{alternate_on}") == "0")
-        await #expect(try pane.value("#{cursor_flag}") == "1")
+        await #expect(try pane.terminalNotGivenBack(settings: exit.settings) == [])
     }
 
     @Test("an edit to the open scenario file shows without a key; a broken one says file:line in the status line and keeps the rows")
@@ -117,9 +115,7 @@ struct SandboxFullScreenTests {
         }
         let exit = try await pane.waitForExit()
         #expect(exit.status == status)
-        #expect(exit.settings == ["echo", "icanon", "isig"])
-        await #expect(try pane.value("#{alternate_on}") == "0")
-        await #expect(try pane.value("#{cursor_flag}") == "1")
+        await #expect(try pane.terminalNotGivenBack(settings: exit.settings) == [])
     }
 
     @Test("--plain and TERM=dumb keep the line mode on a terminal", arguments: [(["--plain"], [String: String]()), ([], ["TERM": "dumb"])])
