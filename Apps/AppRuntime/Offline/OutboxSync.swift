@@ -33,7 +33,7 @@ struct OutboxSync<App: AppDefinition> {
         if !report.backendFailed {
             for refresh in await App.refreshAfterSync(session.environment) {
                 lines.append(Sanitizer.singleLine(refresh.line))
-                refreshed.append(.object(["what": .string(refresh.line), "problem": AppOutput.problemJSON(refresh.problem)]))
+                refreshed.append(.object(["what": .string(refresh.line), "problem": refresh.problem?.documentJSON ?? .null]))
                 if let failed = refresh.problem, code == .ok {
                     code = AppExitCode(failed.kind)
                     problem = failed
@@ -51,7 +51,7 @@ struct OutboxSync<App: AppDefinition> {
             }
             output.emit(document: [
                 "sent": .array(report.sent.map { entry($0, .null) }),
-                "refused": .array(report.refused.map { entry($0.entry, AppOutput.problemJSON($0.error)) }),
+                "refused": .array(report.refused.map { entry($0.entry, $0.error.documentJSON) }),
                 "waiting": .array(report.waiting.map { entry($0.entry, why($0)) }),
                 "unknown": .array(report.unknown.map { entry($0.entry, why($0)) }),
                 "refreshed": .array(refreshed),

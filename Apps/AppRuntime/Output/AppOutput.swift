@@ -82,11 +82,6 @@ public final class AppOutput {
         freshness.documentMembers(now: clock.now)
     }
 
-    /// `{"kind","message","hint"}` for a problem, or null.
-    public static func problemJSON(_ problem: DomainError?) -> JSONValue {
-        problem?.documentJSON ?? .null
-    }
-
     // MARK: - Problems
 
     /// Reports `error` (message on standard error; with `--json` the JSON line too) and
