@@ -21,6 +21,7 @@ let package = Package(
     products: [
         .executable(name: "order-app", targets: ["OrderAppCLI"]),
         .executable(name: "chat-app", targets: ["ChatAppCLI"]),
+        .executable(name: "site-app", targets: ["SiteAppCLI"]),
         .executable(name: "activity-sandbox", targets: ["ActivitySandboxCLI"]),
         .executable(name: "other-sandbox", targets: ["OtherSandboxCLI"]),
         .executable(name: "some-sandbox", targets: ["SomeSandboxCLI"]),
@@ -61,6 +62,7 @@ let package = Package(
 
         .target(name: "ChatContract", path: "Modules/Contracts/ChatContract", swiftSettings: swiftSettings),
         .target(name: "OrderContract", path: "Modules/Contracts/OrderContract", swiftSettings: swiftSettings),
+        .target(name: "SiteContract", path: "Modules/Contracts/SiteContract", swiftSettings: swiftSettings),
 
         // MARK: - Live (real I/O; only apps link these)
 
@@ -214,7 +216,7 @@ let package = Package(
         .target(
             name: "StubServer",
             dependencies: [
-                "ChatContract", "OrderContract",
+                "ChatContract", "OrderContract", "SiteContract",
                 .product(name: "FlyingFox", package: "FlyingFox"), .product(name: "FlyingSocks", package: "FlyingFox"),
             ],
             path: "Stubs/StubServer",
@@ -223,14 +225,14 @@ let package = Package(
         ),
         .testTarget(
             name: "StubServerTests",
-            dependencies: ["ChatContract", "Core", "OrderContract", "ProcessHarness", "StubServer", "StubServerCLI",
+            dependencies: ["ChatContract", "Core", "OrderContract", "ProcessHarness", "SiteContract", "StubServer", "StubServerCLI",
                            .product(name: "FlyingSocks", package: "FlyingFox")],
             path: "Tests/StubServerTests",
             swiftSettings: swiftSettings
         ),
         .executableTarget(
             name: "StubServerCLI",
-            dependencies: ["ChatContract", "Core", "OrderContract", "StubServer", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: ["ChatContract", "Core", "OrderContract", "SiteContract", "StubServer", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             path: "Stubs/StubServerCLI",
             swiftSettings: swiftSettings
         ),
@@ -306,6 +308,14 @@ let package = Package(
         ),
         .executableTarget(name: "OrderAppCLI", dependencies: ["AppRuntime", "OrderApp"], path: "Apps/OrderAppCLI", swiftSettings: swiftSettings),
 
+        .target(
+            name: "SiteApp",
+            dependencies: ["AppRuntime", "Core", "OtherFeature", "OtherFeatureHost", "SiteContract", "SomeFeature", "SomeFeatureHost"],
+            path: "Apps/SiteApp",
+            swiftSettings: swiftSettings
+        ),
+        .executableTarget(name: "SiteAppCLI", dependencies: ["AppRuntime", "SiteApp"], path: "Apps/SiteAppCLI", swiftSettings: swiftSettings),
+
         // scaffold:apps
 
         // Every app present, end to end: the real binaries against a real stub-server.
@@ -334,6 +344,12 @@ let package = Package(
             name: "OrderAppTests",
             dependencies: ["AppHarness", "AppRuntime", "Core", "HTTPClientLive", "OrderApp", "OrderContract", "ScriptingContract", "StubServer"],
             path: "Tests/OrderAppTests",
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "SiteAppTests",
+            dependencies: ["AppHarness", "AppRuntime", "Core", "HTTPClientLive", "ScriptingContract", "SiteApp", "SiteContract", "StubServer"],
+            path: "Tests/SiteAppTests",
             swiftSettings: swiftSettings
         ),
         .testTarget(

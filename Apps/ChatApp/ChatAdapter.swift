@@ -54,9 +54,9 @@ public struct ChatAdapter: SomeBackend, OtherBackend {
         }
     }
 
-    public func complete(id: SomeID, idempotencyKey: String) async throws(DomainError) {
+    public func complete(id: SomeID, preconditions: WritePreconditions) async throws(DomainError) {
         _ = try await backend.send(ChatAPI.completeSome.method, ChatAPI.completeSome.segments(["chat_id": chatID, "id": id.rawValue]),
-                                   headers: [(ChatAPI.requestIDHeader, idempotencyKey)])
+                                   headers: [(ChatAPI.requestIDHeader, preconditions.idempotencyKey)])
     }
 
     public func fetchOther(id: OtherID) async throws(DomainError) -> Other {

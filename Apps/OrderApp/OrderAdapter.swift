@@ -77,10 +77,10 @@ public struct OrderAdapter: SomeBackend, OtherBackend, ActivityBackend {
         }
     }
 
-    public func complete(id: SomeID, idempotencyKey: String) async throws(DomainError) {
+    public func complete(id: SomeID, preconditions: WritePreconditions) async throws(DomainError) {
         _ = try await backend.send(OrderAPI.completeSome.method, OrderAPI.completeSome.segments(["order_id": orderID, "id": id.rawValue]),
                                    body: backend.encode(OrderSomePatch.done),
-                                   headers: [(OrderAPI.idempotencyKeyHeader, idempotencyKey)])
+                                   headers: [(OrderAPI.idempotencyKeyHeader, preconditions.idempotencyKey)])
     }
 
     public func fetchOther(id: OtherID) async throws(DomainError) -> Other {

@@ -46,7 +46,9 @@ public struct StubTransport: HTTPTransport {
         try await admin("POST", "/_stub/reset")
     }
 
-    private func admin(_ method: String, _ target: String) async throws {
+    /// Calls one of the stub's admin endpoints (`/_stub/...`), as `curl -X METHOD` would.
+    /// - Throws: ``StubTransportError`` when it answers other than 2xx.
+    public func admin(_ method: String, _ target: String) async throws {
         let reply = await backend.respond(method: method, target: target)
         guard (200..<300).contains(reply.status) else {
             throw StubTransportError(description: "\(method) \(target) answered \(reply.status): \(String(decoding: reply.body, as: UTF8.self))")

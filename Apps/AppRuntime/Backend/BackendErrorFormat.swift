@@ -23,6 +23,13 @@ public struct BackendErrorFormat: Sendable {
         problem.detail ?? problem.title
     }
 
+    /// JSON:API errors (`{"errors":[{"status","code","title","detail"}]}`): each error's
+    /// `detail`, else its `title`, joined with "; ".
+    public static let jsonAPI = json(JSONAPIErrors.self) { document in
+        let said = document.errors.compactMap { $0.detail ?? $0.title }.filter { !$0.isEmpty }
+        return said.isEmpty ? nil : said.joined(separator: "; ")
+    }
+
     /// No message beyond the status.
     public static let none = BackendErrorFormat { _ in nil }
 }
@@ -39,4 +46,22 @@ public struct ProblemDetails: Codable, Sendable, Equatable {
     public var detail: String?
     /// A URI naming this occurrence.
     public var instance: String?
+}
+
+/// A JSON:API error document (`{"errors":[…]}`), as far as a message needs it.
+public struct JSONAPIErrors: Codable, Sendable, Equatable {
+    /// The errors.
+    public var errors: [Error]
+
+    /// One JSON:API error object.
+    public struct Error: Codable, Sendable, Equatable {
+        /// The HTTP status, as a string.
+        public var status: String?
+        /// A code for programs.
+        public var code: String?
+        /// A short summary of the kind of problem.
+        public var title: String?
+        /// What went wrong this time, for people.
+        public var detail: String?
+    }
 }

@@ -13,7 +13,10 @@ public struct JSONBackend: Sendable {
     /// Where the backend is; paths are appended to it.
     public let baseURL: URL
     let http: any HTTPTransport
-    let headers: [(name: String, value: String)]
+    /// The credentials every request carries, renewed once when the backend refuses them.
+    let auth: any BackendAuth
+    /// What the backend's bodies are (`Accept`, and `Content-Type` of what is sent).
+    let mediaType: String
     let timeout: Duration
     let authHint: String
     let errors: BackendErrorFormat
@@ -30,7 +33,7 @@ public struct JSONBackend: Sendable {
     public static let readBudgetInTimeouts = 4
 
     /// - Parameters:
-    ///   - headers: sent with every request (the auth header goes here).
+    ///   - headers: sent with every request (a static auth header goes here).
     ///   - timeout: how long one request may take, and the longest `Retry-After` honoured.
     ///   - authHint: what to do when the backend refuses the credentials.
     ///   - errors: how the backend spells an error body.
@@ -40,9 +43,18 @@ public struct JSONBackend: Sendable {
     public init(baseURL: URL, http: any HTTPTransport, headers: [(name: String, value: String)], timeout: Duration,
                 authHint: String, errors: BackendErrorFormat, clock: any Clock<Duration> = ContinuousClock(),
                 wallClock: any WallClock = SystemClock(), rerunCommand: String? = nil) {
+        self.init(baseURL: baseURL, http: http, auth: StaticHeaderAuth(headers), timeout: timeout, authHint: authHint, errors: errors,
+                  clock: clock, wallClock: wallClock, rerunCommand: rerunCommand)
+    }
+
+    /// A backend whose credentials `auth` gives (and renews); bodies of `mediaType`.
+    public init(baseURL: URL, http: any HTTPTransport, auth: any BackendAuth, mediaType: String = "application/json", timeout: Duration,
+                authHint: String, errors: BackendErrorFormat, clock: any Clock<Duration> = ContinuousClock(),
+                wallClock: any WallClock = SystemClock(), rerunCommand: String? = nil) {
         self.baseURL = baseURL
         self.http = http
-        self.headers = headers
+        self.auth = auth
+        self.mediaType = mediaType
         self.timeout = timeout
         self.authHint = authHint
         self.errors = errors
@@ -97,10 +109,12 @@ public struct JSONBackend: Sendable {
 
     private func exchange(_ method: String, _ url: URL, body: Data?, headers extra: [(name: String, value: String)],
                           deadline: ReadDeadline?) async throws(DomainError) -> HTTPResponse {
-        var all = headers + [("Accept", "application/json")] + extra
-        if body != nil { all.append(("Content-Type", "application/json")) }
+        var fixed = [("Accept", mediaType)] + extra
+        if body != nil, !extra.contains(where: { $0.name.lowercased() == "content-type" }) { fixed.append(("Content-Type", mediaType)) }
         let isRead = method == "GET" || method == "HEAD"
+        var renewed = false
         for attempt in 0... {
+            let all = try await auth.headers() + fixed
             var limit = timeout
             if let deadline {
                 let left = deadline.remaining
@@ -109,6 +123,11 @@ public struct JSONBackend: Sendable {
             }
             let request = HTTPRequest(method: method, url: url, headers: all, body: body, timeout: limit)
             let response = try await http.send(request)
+            if response.status == 401, !renewed, try await auth.renew(after: response, sent: all) {
+                // Fresh credentials: the same request once more, whether read or write (it was refused, not applied).
+                renewed = true
+                continue
+            }
             if response.status == 404, errors.message(response.body) == nil {
                 // This API answers a missing order, chat or some with its own error body; a bare 404
                 // means the path itself is unknown there: most likely the base URL is not this API's.
@@ -146,7 +165,9 @@ public struct JSONBackend: Sendable {
             _ = try response.requireSuccess(from: origin, serverMessage: errors.message)
             return .badResponse("backend at \(origin) answered \(response.status)")  // only 2xx get here, and they are not refusals
         } catch where error.kind == .unauthorized {
-            return DomainError(.unauthorized, error.message, hint: authHint)
+            var refused = error
+            refused.hint = authHint
+            return refused
         } catch {
             return error
         }

@@ -19,9 +19,7 @@ public struct AppCommand<App: AppDefinition>: AsyncParsableCommand {
             Settings come from the flag, else the environment, else the config file, else the default. \
             The config file is $XDG_CONFIG_HOME/\(App.commandName)/config (else ~/.config/\(App.commandName)/config, \
             or the file $\(App.environmentPrefix)_CONFIG names), one `key = value` a line: base_url, \
-            \(App.contextOption), color (auto|always|never), pager, token_command. The token is read from \
-            $\(App.environmentPrefix)_TOKEN, else from the config file's token_command (a command that \
-            prints it), and is never printed or written.
+            \(App.contextOption), color (auto|always|never), pager\(credentialsHelp)
 
             With --json, standard output is one JSON document or nothing, and standard error ends \
             with one line {"error":{"kind","message","hint","exit"}} whenever the exit code is not 0.
@@ -35,6 +33,30 @@ public struct AppCommand<App: AppDefinition>: AsyncParsableCommand {
     }
 
     @OptionGroup var global: GlobalOptions<App>
+
+    /// The rest of the config keys, and where the credentials come from, for `--help`.
+    static var credentialsHelp: String {
+        var text = ""
+        if App.authentication.usesToken {
+            text += ", token_command. The token is read from $\(App.environmentPrefix)_TOKEN, else from the config file's " +
+                "token_command (a command that prints it), and is never printed or written."
+        } else {
+            text += "."
+        }
+        for setting in App.settings {
+            let variable = "$" + setting.variable(prefix: App.environmentPrefix)
+            if let flag = setting.flag {
+                text += " \(setting.summary.prefix(1).uppercased() + setting.summary.dropFirst()): \(flag) <value>, else \(variable), else `\(setting.key)`."
+            } else {
+                text += " \(setting.summary.prefix(1).uppercased() + setting.summary.dropFirst()): \(variable), else `\(setting.key)` " +
+                    "(in a file only its owner can read) or `\(setting.commandKey ?? setting.key)` (a command that prints it); never a flag, never printed."
+            }
+        }
+        if case .clientCredentials = App.authentication {
+            text += " The access token the backend grants for them is kept in the state folder, readable by its owner only, until it expires."
+        }
+        return text
+    }
 
     public init() {}
 
@@ -55,7 +77,8 @@ public struct AppCommand<App: AppDefinition>: AsyncParsableCommand {
         let invocation = AppInvocation.current
         var options: AppOptions
         do {
-            options = try global.resolve(environment: invocation.environment, stdoutIsTerminal: invocation.stdoutIsTerminal)
+            options = try global.resolve(environment: invocation.environment, stdoutIsTerminal: invocation.stdoutIsTerminal,
+                                         settingFlags: invocation.settingFlags)
         } catch let error as DomainError {
             let code = AppExitCode(error.kind)
             FailureReport.write(error, code: code, json: global.wantsJSON, to: invocation.err)
@@ -112,8 +135,9 @@ extension AppCommand {
     public static func main(_ arguments: [String], in invocation: AppInvocation) async -> Int32 {
         var invocation = invocation
         let shape = CommandLineShape(App.self)
-        let normalized = shape.normalized(arguments)
+        let (settings, normalized) = shape.takingSettings(shape.normalized(arguments))
         invocation.arguments = arguments
+        invocation.settingFlags = settings
         let json = normalized.contains("--json")
         if let verbIndex = shape.verbIndex(normalized), !shape.verbs.contains(normalized[verbIndex]) {
             // A verb this app does not have (mistyped, or a feature it does not host): said the

@@ -6,6 +6,8 @@ public struct CommandLineShape: Sendable {
     public var valueOptions: Set<String>
     /// Global flags (`--json`, `--no-color`, ...).
     public var flags: Set<String>
+    /// The app's own settings' flags (`--client-id`), to the setting's key.
+    public var settingFlags: [String: String] = [:]
     /// The verbs, `help` included.
     public var verbs: [String]
     /// Field names `--json FIELDS` may name.
@@ -16,6 +18,8 @@ public struct CommandLineShape: Sendable {
         // ArgumentParser's own `--generate-completion-script SHELL` takes a value too.
         valueOptions = ["--\(App.contextOption)", "--base-url", "--data-dir", "--json-fields", "--width", "--timeout",
                         "--generate-completion-script"]
+        settingFlags = Dictionary(uniqueKeysWithValues: App.settings.compactMap { setting in setting.flag.map { ($0, setting.key) } })
+        valueOptions.formUnion(settingFlags.keys)
         flags = ["--json", "--no-color", "--no-pager", "--plain", "--verbose"]
         verbs = App.verbNames + ["help"]
         jsonFields = Set(App.jsonFields)
@@ -75,6 +79,38 @@ public struct CommandLineShape: Sendable {
             index += 1
         }
         return before + after
+    }
+
+    /// The app's own settings given as flags, by key, and the arguments without them (for
+    /// ArgumentParser, which knows only the runtime's options). Applies to normalized
+    /// arguments, where every global option stands before the verb.
+    public func takingSettings(_ arguments: [String]) -> (settings: [String: String], rest: [String]) {
+        var settings: [String: String] = [:]
+        var rest: [String] = []
+        var index = 0
+        while index < arguments.count {
+            let argument = arguments[index]
+            if argument == "--" {
+                rest += arguments[index...]
+                break
+            }
+            let parts = argument.split(separator: "=", maxSplits: 1).map(String.init)
+            if let key = settingFlags[parts[0]] {
+                if parts.count == 2 {
+                    settings[key] = parts[1]
+                } else if index + 1 < arguments.count {
+                    settings[key] = arguments[index + 1]
+                    index += 1
+                } else {
+                    // Left for ArgumentParser, which says the option is unknown: no value was given.
+                    rest.append(argument)
+                }
+            } else {
+                rest.append(argument)
+            }
+            index += 1
+        }
+        return (settings, rest)
     }
 
     /// Where the verb is: the first word that is neither an option nor an option's value.

@@ -54,9 +54,9 @@ public struct GlobalOptions<App: AppDefinition>: ParsableArguments {
     /// - Throws: `ValidationError` (exit 64) for a wrong command line, saying what to type
     ///   instead; `DomainError` `.configuration` (exit 78) for a missing token or a config file
     ///   that cannot be used.
-    func resolve(environment: [String: String], stdoutIsTerminal: Bool) throws -> AppOptions {
+    func resolve(environment: [String: String], stdoutIsTerminal: Bool, settingFlags: [String: String] = [:]) throws -> AppOptions {
         let configPath = ConfigFile.path(commandName: App.commandName, environmentPrefix: App.environmentPrefix, environment: environment)
-        let config = try ConfigFile.load(path: configPath, contextOption: App.contextOption)
+        let config = try ConfigFile.load(path: configPath, contextOption: App.contextOption, settings: App.settings)
         let contextVariable = "\(App.environmentPrefix)_\(App.contextOption.uppercased())"
         guard let context = context ?? environment[contextVariable].flatMap({ $0.isEmpty ? nil : $0 }) ?? config.values[App.contextOption] else {
             throw ValidationError("which \(App.contextNoun)? Pass --\(App.contextOption) <id>, set \(contextVariable), or put `\(App.contextOption) = <id>` in \(configPath)")
@@ -77,7 +77,11 @@ public struct GlobalOptions<App: AppDefinition>: ParsableArguments {
             throw ValidationError("--timeout must be between 0.001 and 600 seconds; got \(timeout)")
         }
         let fields = try JSONFields(jsonFields ?? "", known: App.jsonFields)
-        let token = try TokenSource.resolve(variable: "\(App.environmentPrefix)_TOKEN", config: config, environment: environment)
+        // Only a backend that takes a token the person has needs one.
+        let token = App.authentication.usesToken
+            ? try TokenSource.resolve(variable: "\(App.environmentPrefix)_TOKEN", config: config, environment: environment) : ""
+        let settings = try SettingsSource.resolve(App.settings, flags: settingFlags, prefix: App.environmentPrefix, config: config,
+                                                  environment: environment)
         let preference = config.values["color"].flatMap(ColorMode.Preference.init(rawValue:)) ?? .auto
         let json = wantsJSON
         let color = ColorMode.shouldUseColor(noColorFlag: noColor || json, environment: environment,
@@ -87,7 +91,7 @@ public struct GlobalOptions<App: AppDefinition>: ParsableArguments {
             let chosen = environment["PAGER"] ?? config.values["pager"] ?? "less -FRX"
             pager = chosen.trimmingCharacters(in: .whitespaces).isEmpty || chosen == "cat" ? nil : chosen
         }
-        return AppOptions(
+        var options = AppOptions(
             context: context,
             baseURL: url,
             token: token,
@@ -104,6 +108,8 @@ public struct GlobalOptions<App: AppDefinition>: ParsableArguments {
             pager: pager,
             configPath: configPath
         )
+        options.settings = settings
+        return options
     }
 
     private func storeLocations(_ environment: [String: String]) -> StoreLocations {

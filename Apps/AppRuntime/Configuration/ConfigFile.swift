@@ -15,7 +15,7 @@ import UIComponent
 /// ```
 ///
 /// Keys: `base_url`, the context option (`order`, `chat`), `color` (`auto`, `always`, `never`),
-/// `pager`, `token_command`, and `token`. A file that holds `token` must be readable by its
+/// `pager`, `token_command`, `token`, and the app's own settings (``AppSetting``). A file that holds `token` or a secret setting must be readable by its
 /// owner only; otherwise it is refused. The app never writes this file.
 public struct ConfigFile: Sendable, Equatable {
     /// Where it was read from (or would have been).
@@ -29,9 +29,10 @@ public struct ConfigFile: Sendable, Equatable {
         self.values = values
     }
 
-    /// The keys a config file may hold, for an app whose context option is `contextOption`.
-    public static func keys(contextOption: String) -> [String] {
-        ["base_url", contextOption, "color", "pager", "token_command", "token"]
+    /// The keys a config file may hold, for an app whose context option is `contextOption` and
+    /// whose own settings are `settings`.
+    public static func keys(contextOption: String, settings: [AppSetting] = []) -> [String] {
+        ["base_url", contextOption, "color", "pager", "token_command", "token"] + settings.flatMap(\.configKeys)
     }
 
     /// Where the config file of `commandName` is.
@@ -43,7 +44,7 @@ public struct ConfigFile: Sendable, Equatable {
     /// Reads the file at `path`; a missing file is an empty config.
     /// - Throws: `.configuration` naming the file and line of anything it cannot use, or a file
     ///   that holds a token and can be read by others.
-    public static func load(path: String, contextOption: String) throws(DomainError) -> ConfigFile {
+    public static func load(path: String, contextOption: String, settings: [AppSetting] = []) throws(DomainError) -> ConfigFile {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             return ConfigFile(path: path, values: [:])
@@ -55,15 +56,16 @@ public struct ConfigFile: Sendable, Equatable {
         guard let text = String(data: data, encoding: .utf8) else {
             throw DomainError(.configuration, "the config file \(path) is not UTF-8 text")
         }
-        let file = try parse(text, path: path, contextOption: contextOption)
-        if file.values["token"] != nil {
+        let file = try parse(text, path: path, contextOption: contextOption, settings: settings)
+        let secrets = ["token"] + settings.filter(\.isSecret).map(\.key)
+        if let secret = secrets.first(where: { file.values[$0] != nil }) {
             let attributes = try? FileManager.default.attributesOfItem(atPath: path)
             let mode = (attributes?[.posixPermissions] as? NSNumber)?.intValue ?? 0o777
             if mode & 0o077 != 0 {
                 throw DomainError(
                     .configuration,
-                    "the config file \(path) holds a token but others can read it (mode \(String(mode & 0o777, radix: 8))); not using it",
-                    hint: "run `chmod 600 \(ShellWord.quoted(path))`, or move the token to a token_command"
+                    "the config file \(path) holds a \(secret == "token" ? "token" : "secret (\(secret))") but others can read it (mode \(String(mode & 0o777, radix: 8))); not using it",
+                    hint: "run `chmod 600 \(ShellWord.quoted(path))`, or move the \(secret == "token" ? "token" : "secret") to a \(secret)_command"
                 )
             }
         }
@@ -71,8 +73,8 @@ public struct ConfigFile: Sendable, Equatable {
     }
 
     /// Reads config text; `path` is for messages.
-    public static func parse(_ text: String, path: String, contextOption: String) throws(DomainError) -> ConfigFile {
-        let allowed = keys(contextOption: contextOption)
+    public static func parse(_ text: String, path: String, contextOption: String, settings: [AppSetting] = []) throws(DomainError) -> ConfigFile {
+        let allowed = keys(contextOption: contextOption, settings: settings)
         var values: [String: String] = [:]
         for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let line = rawLine.trimmingCharacters(in: .whitespaces.union(CharacterSet(charactersIn: "\r")))

@@ -22,7 +22,9 @@ public enum TokenSource {
     }
 
     /// Runs `command` and returns the first line it prints.
-    static func run(_ command: String, configPath: String, environment: [String: String]) throws(DomainError) -> String {
+    /// - Parameter key: the config key the command came from (`token_command`, `client_secret_command`).
+    static func run(_ command: String, configPath: String, environment: [String: String],
+                    what key: String = "token_command") throws(DomainError) -> String {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/sh")
         process.arguments = ["-c", command]
@@ -32,7 +34,7 @@ public enum TokenSource {
         process.standardOutput = output
         process.standardError = errors
         process.standardInput = FileHandle.nullDevice
-        let what = "token_command in \(configPath)"
+        let what = "\(key) in \(configPath)"
         do {
             try process.run()
         } catch {
@@ -60,7 +62,7 @@ public enum TokenSource {
             $0.trimmingCharacters(in: .whitespaces)
         } ?? ""
         guard !token.isEmpty else {
-            throw DomainError(.configuration, "the \(what) printed no token", hint: "check that the command works on its own: \(command)")
+            throw DomainError(.configuration, "the \(what) printed nothing", hint: "check that the command works on its own: \(command)")
         }
         return token
     }

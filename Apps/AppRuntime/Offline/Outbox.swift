@@ -12,14 +12,35 @@ public struct OutboxWrite: Sendable, Hashable {
     public var target: String
     /// What the write carries beyond its target (a comment's text), as the feature queued it.
     public var payload: String?
+    /// What makes it safe to send again and again: its idempotency key and the version it was
+    /// made against.
+    public var preconditions: WritePreconditions
+
     /// The key the backend applies it once by.
-    public var idempotencyKey: String
+    public var idempotencyKey: String { preconditions.idempotencyKey }
 
     /// Describes a write.
-    public init(target: String, payload: String? = nil, idempotencyKey: String) {
+    public init(target: String, payload: String? = nil, idempotencyKey: String, version: String? = nil) {
         self.target = target
         self.payload = payload
+        self.preconditions = WritePreconditions(idempotencyKey: idempotencyKey, version: version)
+    }
+}
+
+/// What a write carries so that sending it again, or late, can do no harm; an adapter sends
+/// what its backend understands: the key in `Idempotency-Key` (or its own header), the version
+/// in `If-Match`, or both.
+public struct WritePreconditions: Sendable, Hashable {
+    /// The same key on every try, so the backend applies the write once.
+    public var idempotencyKey: String
+    /// The version of the target the person saw (an `ETag`), so the backend refuses the write
+    /// when someone changed the target since; nil when not known.
+    public var version: String?
+
+    /// Makes preconditions.
+    public init(idempotencyKey: String, version: String? = nil) {
         self.idempotencyKey = idempotencyKey
+        self.version = version
     }
 }
 
@@ -65,21 +86,24 @@ public struct Outbox: Sendable {
     ///   unreachable and the write waits for the next `sync`.
     /// - Throws: any other failure, after dropping the write: the person sees this failure
     ///   now, so the change must not be sent later behind their back.
-    public func perform(_ action: String, target: String, payload: String? = nil, send: OutboxSender) async throws(DomainError)
+    /// - Parameter version: the version of `target` the write is made against, kept with it and
+    ///   sent on every try (``WritePreconditions/version``).
+    public func perform(_ action: String, target: String, payload: String? = nil, version: String? = nil,
+                        send: OutboxSender) async throws(DomainError)
         -> WriteOutcome
     {
         let entry: OutboxEntry
         do {
             entry = try store.enqueue(
                 context: context, backend: backend.key, baseURL: baseURL, action: action, target: target, payload: payload,
-                idempotencyKey: UUID().uuidString, at: clock.now, claimFor: Self.lease
+                version: version, idempotencyKey: UUID().uuidString, at: clock.now, claimFor: Self.lease
             )
         } catch {
             // A write is sent only once it is recorded: what cannot be recorded is not sent.
             throw DomainError(.storage, "\(error.message); nothing was sent or queued", hint: error.hint)
         }
         do {
-            try await send(OutboxWrite(target: target, payload: payload, idempotencyKey: entry.idempotencyKey))
+            try await send(OutboxWrite(target: target, payload: payload, idempotencyKey: entry.idempotencyKey, version: entry.version))
         } catch where error.kind == .unavailable {
             record { () throws(DomainError) in try store.recordFailure(entry.id, error: error.message) }
             return .queued(reason: error)
@@ -140,7 +164,8 @@ public struct Outbox: Sendable {
             }
             guard renewed else { continue }
             do {
-                try await send(OutboxWrite(target: entry.target, payload: entry.payload, idempotencyKey: entry.idempotencyKey))
+                try await send(OutboxWrite(target: entry.target, payload: entry.payload, idempotencyKey: entry.idempotencyKey,
+                                           version: entry.version))
             } catch where error.kind == .rejected {
                 record { () throws(DomainError) in try store.markSent(entry.id) }
                 report.refused.append(OutboxReport.Refusal(entry: entry, error: error))

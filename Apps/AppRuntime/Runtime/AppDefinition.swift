@@ -33,8 +33,22 @@ public protocol AppDefinition {
     /// The key the app's local state is scoped by (`order:42`).
     static func storageContext(_ id: String) -> String
 
-    /// The header fields that carry the token to the backend.
+    /// The header fields that carry the token to the backend. By default
+    /// `Authorization: Bearer TOKEN`.
     static func authHeaders(token: String) -> [(name: String, value: String)]
+
+    /// How the backend is told who is asking. By default a token the person has, in the
+    /// fields ``authHeaders(token:)`` makes; an app whose backend wants OAuth 2.0 client
+    /// credentials chooses `.clientCredentials`.
+    static var authentication: Authentication { get }
+
+    /// The app's own settings beyond the runtime's (site-app's `client_id` and `client_secret`),
+    /// each with its flag, variable and config key. By default none.
+    static var settings: [AppSetting] { get }
+
+    /// The media type of the backend's bodies (`Accept`, and `Content-Type` of what is sent).
+    /// By default `application/json`.
+    static var mediaType: String { get }
 
     /// How the backend spells an error body.
     static var errorFormat: BackendErrorFormat { get }
@@ -49,6 +63,16 @@ public protocol AppDefinition {
 
 extension AppDefinition {
     public static func storageContext(_ id: String) -> String { "\(contextOption):\(id)" }
+
+    public static func authHeaders(token: String) -> [(name: String, value: String)] {
+        [("Authorization", "Bearer \(token)")]
+    }
+
+    public static var authentication: Authentication { .token(headers: { authHeaders(token: $0) }) }
+
+    public static var settings: [AppSetting] { [] }
+
+    public static var mediaType: String { "application/json" }
 
     /// The verbs the hosted features add to the command line.
     public static var featureVerbs: [any ParsableCommand.Type] { features.flatMap(\.verbs) }

@@ -16,6 +16,9 @@ public struct AppInvocation: @unchecked Sendable {
 
     /// The command line after the program's name, as typed (for the commands hints repeat).
     public var arguments: [String] = []
+    /// The values of the app's own settings given as flags (`--client-id X`), by key: taken out
+    /// of the command line before it is parsed.
+    public var settingFlags: [String: String] = [:]
     /// The variables the run reads its settings from.
     public var environment: [String: String]
     /// Standard output: screens, or JSON with `--json`.

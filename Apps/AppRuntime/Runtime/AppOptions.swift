@@ -11,6 +11,8 @@ public struct AppOptions: Sendable {
     /// The API token (from the environment or the config file's token source; never a flag,
     /// never printed, never written).
     public var token: String
+    /// The app's own settings (``AppDefinition/settings``), secrets included: never printed.
+    public var settings = AppSettings()
     /// Where the local database's files live.
     public var storage: StoreLocations
     /// Print JSON instead of screens.

@@ -41,10 +41,11 @@ public final class AppSession<App: AppDefinition> {
             log = { @Sendable line in sink.write("http: " + line + "\n") }
         }
         let context = App.storageContext(options.context)
+        let http = invocation.transport ?? HTTPClient(log: log)
+        let (auth, authHint) = Self.auth(options: options, http: http, clock: clock, warnings: warnings)
         let backend = JSONBackend(
-            baseURL: options.baseURL, http: invocation.transport ?? HTTPClient(log: log),
-            headers: App.authHeaders(token: options.token), timeout: options.timeout,
-            authHint: "set \(App.environmentPrefix)_TOKEN (or token_command in \(options.configPath ?? "the config file")) to a token the backend accepts", errors: App.errorFormat,
+            baseURL: options.baseURL, http: http, auth: auth, mediaType: App.mediaType, timeout: options.timeout,
+            authHint: authHint, errors: App.errorFormat,
             wallClock: clock, rerunCommand: options.rerunCommand(App.commandName)
         )
         run = AppRun(options: options, commandName: App.commandName, contextOption: App.contextOption, backend: backend,
@@ -54,6 +55,31 @@ public final class AppSession<App: AppDefinition> {
         environment = App.makeEnvironment(run)
         output = AppOutput(options: options, out: invocation.out, err: err, commandName: App.commandName, contextOption: App.contextOption,
                            backendOrigin: backend.origin, clock: clock)
+    }
+
+    /// The credentials the app chose (``AppDefinition/authentication``) for this run, and what
+    /// to check when the backend refuses them.
+    private static func auth(options: AppOptions, http: any HTTPTransport, clock: any WallClock,
+                             warnings: RunWarnings) -> (any BackendAuth, String) {
+        let config = options.configPath ?? "the config file"
+        switch App.authentication {
+        case .token(let headers):
+            return (StaticHeaderAuth(headers(options.token)),
+                    "set \(App.environmentPrefix)_TOKEN (or token_command in \(config)) to a token the backend accepts")
+        case .clientCredentials(let grant):
+            let named = [grant.clientIDSetting, grant.clientSecretSetting].map { key in
+                App.settings.first { $0.key == key }.map { $0.variable(prefix: App.environmentPrefix) } ?? key
+            }
+            let hint = "check the client id and secret: \(named.joined(separator: " and ")) (or \(grant.clientIDSetting) and " +
+                "\(grant.clientSecretSetting)_command in \(config))"
+            var tokenURL = options.baseURL
+            for segment in grant.tokenPath { tokenURL.appendPathComponent(segment) }
+            let auth = ClientCredentialsAuth(
+                tokenURL: tokenURL, clientID: options.settings[grant.clientIDSetting] ?? "",
+                clientSecret: options.settings[grant.clientSecretSetting] ?? "", http: http, stateFolder: options.storage.state,
+                clock: clock, timeout: options.timeout, settingsHint: hint, warnings: warnings)
+            return (auth, hint)
+        }
     }
 
     /// `open NAME`: a named screen, once, or interactive on a terminal.

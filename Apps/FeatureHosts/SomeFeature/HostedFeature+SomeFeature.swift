@@ -30,9 +30,9 @@ extension HostedFeature where App: SomeFeatureHosting {
                 let count = listing.unreadable.count
                 let names = listing.unreadable.prefix(3).map(\.description).joined(separator: "; ")
                 let problem = DomainError.badResponse("\(count) \(count == 1 ? "item" : "items") could not be read: \(names)")
-                return SyncRefresh(line: "Refreshed the list: \(listing.somes.count) somes; \(problem.message).", problem: problem)
+                return SyncRefresh(line: "Refreshed the list: \(App.someNoun.count(listing.somes.count)); \(problem.message).", problem: problem)
             }
-            return SyncRefresh(line: "Refreshed the list: \(listing.somes.count) somes.")
+            return SyncRefresh(line: "Refreshed the list: \(App.someNoun.count(listing.somes.count)).")
         } catch {
             return SyncRefresh(line: "Could not refresh the list: \(error.message)", problem: error)
         }

@@ -9,7 +9,10 @@ import StorageLive
 ///
 /// - The list is cached after every good fetch; when the backend is unavailable the cached
 ///   copy comes back marked stale, and so does a some read from it.
-/// - Completing goes through the outbox: kept before it is sent, sent once.
+/// - Completing goes through the outbox: kept before it is sent, sent once, against the version
+///   of the some the person saw (for a backend that guards writes by version).
+/// - Each some is cached with its version, so a later one-shot `done` writes against what the
+///   person was last shown (``lastSeen(_:)``).
 public final class OfflineSomeClient: SomeFeatureAPIClient {
     private let backend: any SomeBackend
     /// The run's store, context, outbox and clock; the cache is kept per backend (`backendKey`).
@@ -29,11 +32,11 @@ public final class OfflineSomeClient: SomeFeatureAPIClient {
         [Self.completeAction: sendCompletion]
     }
 
-    /// Sends one completion with its idempotency key.
+    /// Sends one completion with its idempotency key and the version it was made against.
     private var sendCompletion: OutboxSender {
         let backend = backend
         return { write throws(DomainError) in
-            try await backend.complete(id: SomeID(write.target), idempotencyKey: write.idempotencyKey)
+            try await backend.complete(id: SomeID(write.target), preconditions: write.preconditions)
         }
     }
 
@@ -55,7 +58,10 @@ public final class OfflineSomeClient: SomeFeatureAPIClient {
     public func some(id: SomeID) async throws(DomainError) -> Fetched<Some> {
         try await CachedRead.read(
             live: { () async throws(DomainError) -> Some in try await backend.fetchSome(id: id) },
-            keep: { _ in },
+            keep: { (some) throws(DomainError) in
+                // What the person is shown now is what a later write is made against.
+                try? keepShown(some)
+            },
             cached: { () throws(DomainError) in
                 // Offline, the last good list still knows the some.
                 guard let list = try cachedList(),
@@ -66,13 +72,27 @@ public final class OfflineSomeClient: SomeFeatureAPIClient {
         )
     }
 
-    public func complete(id: SomeID) async throws(DomainError) -> WriteOutcome {
-        let outcome = try await run.outbox.perform(Self.completeAction, target: id.rawValue, send: sendCompletion)
+    public func complete(id: SomeID, seenVersion: String?) async throws(DomainError) -> WriteOutcome {
+        let outcome = try await run.outbox.perform(Self.completeAction, target: id.rawValue, version: seenVersion, send: sendCompletion)
         if case .queued = outcome {
             // The cached list is only a convenience: failing to update it loses nothing.
             try? markDoneInCache(id)
         }
         return outcome
+    }
+
+    /// The some as the cached list last had it, with the version the person was shown; nil
+    /// when it is not cached.
+    public func lastSeen(_ id: SomeID) -> Some? {
+        (try? cachedList())?.listing.somes.first { $0.id == id }
+    }
+
+    /// Puts a some read on its own into the cached list, where the list has it.
+    private func keepShown(_ some: Some) throws(DomainError) {
+        guard var cached = try cachedList(),
+              let index = cached.listing.somes.firstIndex(where: { $0.id == some.id }) else { return }
+        cached.listing.somes[index] = some
+        try keep(cached.listing, fetchedAt: cached.fetchedAt)
     }
 
     private func markDoneInCache(_ id: SomeID) throws(DomainError) {
@@ -84,11 +104,11 @@ public final class OfflineSomeClient: SomeFeatureAPIClient {
 
     /// The list as last fetched well: each some in its normalized JSON form (so `updatedAt`
     /// keeps whole seconds), with the items that could not be read.
-    private var cache: CachedList<SomeJSON> { CachedList(feature: "SomeFeature", run: run) }
+    private var cache: CachedList<CachedSome> { CachedList(feature: "SomeFeature", run: run) }
 
     /// Keeps `listing` as the last good list.
     private func keep(_ listing: SomeListing, fetchedAt: Date) throws(DomainError) {
-        try cache.keep(listing.somes.map(SomeJSON.init), unreadable: listing.unreadable, fetchedAt: fetchedAt)
+        try cache.keep(listing.somes.map(CachedSome.init), unreadable: listing.unreadable, fetchedAt: fetchedAt)
     }
 
     /// The last good list of this context from this backend.

@@ -1,3 +1,4 @@
+import AppRuntime
 import Core
 
 /// What an app's adapter does for SomeFeature: its backend's paths, auth, pagination and wire
@@ -13,8 +14,10 @@ public protocol SomeBackend: Sendable {
     /// One some.
     func fetchSome(id: SomeID) async throws(DomainError) -> Some
 
-    /// Marks a some done. The same `idempotencyKey` sent twice must not apply twice.
-    func complete(id: SomeID, idempotencyKey: String) async throws(DomainError)
+    /// Marks a some done. The same idempotency key sent twice must not apply twice; a backend
+    /// that guards writes by version is sent ``WritePreconditions/version`` (the some's
+    /// ``Some/version`` as the person saw it) and refuses the write when the some changed since.
+    func complete(id: SomeID, preconditions: WritePreconditions) async throws(DomainError)
 
     /// The other a some links to (`other ID --json`, and what `capture` writes beside the somes).
     func fetchOther(id: OtherID) async throws(DomainError) -> Other

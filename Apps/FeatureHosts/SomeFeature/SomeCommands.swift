@@ -26,7 +26,7 @@ struct SomeCommands<App: SomeFeatureHosting> {
         let screen = SomeListScreen(viewModel: viewModel)
         await screen.load()
         let problem = screen.problem
-        if case .failed = viewModel.state { return session.output.fail(problem ?? .unavailable("the somes could not be loaded")) }
+        if case .failed = viewModel.state { return session.output.fail(problem ?? .unavailable("the \(App.someNoun.many) could not be loaded")) }
         if json {
             session.output.emit(document: SomeDocuments.list(viewModel, record: record))
         } else {
@@ -46,7 +46,7 @@ struct SomeCommands<App: SomeFeatureHosting> {
         let viewModel = SomeDetailViewModel(id: id, environment: environment)
         let screen = SomeDetailScreen(viewModel: viewModel)
         await screen.load()
-        guard viewModel.some != nil else { return session.output.fail(screen.problem ?? .notFound("no some \(id)")) }
+        guard viewModel.some != nil else { return session.output.fail(screen.problem ?? .notFound("no \(App.someNoun.one) \(id)")) }
         if json, let document = SomeDocuments.details(viewModel, record: record) {
             session.output.emit(document: document)
         } else {
@@ -57,12 +57,21 @@ struct SomeCommands<App: SomeFeatureHosting> {
 
     /// `done ID`: completes through the feature; 75 when it was queued for later. With `--json`,
     /// the some as it is after the write (fetched again when the backend took it).
+    ///
+    /// For a backend that guards writes by version, the write is made against the version the
+    /// person was last shown (by `list`, `show` or the full screen), without reading first: a
+    /// change someone made since is refused by the backend, not overwritten. The some is read
+    /// first only when no version of it was shown.
     func done(_ id: SomeID) async -> AppExitCode {
         let viewModel = SomeDetailViewModel(id: id, environment: environment)
         let screen = SomeDetailScreen(viewModel: viewModel)
-        await screen.load()
+        if let seen = environment.someParts.apiClient.lastSeen(id), seen.version != nil, seen.status != .done {
+            viewModel.show(seen, freshness: .fresh)
+        } else {
+            await screen.load()
+        }
         // A some known only from the cached list can still be completed: the outbox keeps it.
-        guard var after = viewModel.some else { return session.output.fail(screen.problem ?? .notFound("no some \(id)")) }
+        guard var after = viewModel.some else { return session.output.fail(screen.problem ?? .notFound("no \(App.someNoun.one) \(id)")) }
         if after.status == .done {
             // Nothing to send: say so, and exit as the read did.
             await viewModel.complete()
@@ -90,7 +99,7 @@ struct SomeCommands<App: SomeFeatureHosting> {
         case .failure(let error)?:
             return session.output.fail(error)
         case nil:
-            return session.output.fail(screen.problem ?? DomainError(.unavailable, "some \(id) could not be completed"))
+            return session.output.fail(screen.problem ?? DomainError(.unavailable, "\(App.someNoun.one) \(id) could not be completed"))
         }
         if json {
             session.output.emit(document: ["some": record(after), "queued": .bool(queued), "changed": .bool(true)])
@@ -116,7 +125,7 @@ struct SomeCommands<App: SomeFeatureHosting> {
             return session.output.fail(error)
         }
         guard let otherID = fetched.value.otherID else {
-            return session.output.fail(.notFound("some \(id) is not linked to anything",
+            return session.output.fail(.notFound("\(App.someNoun.one) \(id) is not linked to anything",
                                           hint: "run `\(session.run.command("show \(ShellWord.quoted(id.rawValue))"))` to see what it has"))
         }
         guard json else {

@@ -19,10 +19,16 @@ public protocol SomeFeatureHosting: AppDefinition where Environment: SomeFeature
     /// Where SomeFeature's navigation out of the feature goes. By default a some's other is
     /// OtherFeature's details screen, through the `OtherDetails` descriptor.
     @MainActor static func someRouter(_ run: AppRun) -> any SomeFeatureRouter
+
+    /// What the app calls a some in titles, messages, help and hints (site-app: "task"); by
+    /// default the feature's own word. `--json` field names never change with it.
+    static var someNoun: SomeNoun { get }
 }
 
 extension SomeFeatureHosting {
     @MainActor public static func someRouter(_ run: AppRun) -> any SomeFeatureRouter { DescriptorRouter() }
+
+    public static var someNoun: SomeNoun { .some }
 }
 
 /// SomeFeature's dependencies for one run, made from what the app supplies.
@@ -38,6 +44,8 @@ public struct SomeFeatureParts {
     public let router: any SomeFeatureRouter
     /// The somes every screen of this run reads.
     public let session = SomeSession()
+    /// What the app calls a some.
+    public let noun: SomeNoun
 
     /// The parts for `App` in `run`.
     public init<App: SomeFeatureHosting>(hostedBy app: App.Type, run: AppRun) {
@@ -46,6 +54,7 @@ public struct SomeFeatureParts {
         apiClient = OfflineSomeClient(backend: backend, run: run)
         store = SeenSomes(store: run.store, context: run.storageContext, warnings: run.warnings)
         router = App.someRouter(run)
+        noun = App.someNoun
     }
 }
 
@@ -64,4 +73,5 @@ extension SomeFeatureHostEnvironment {
     public var someStore: any SomeFeatureStore { someParts.store }
     public var someRouter: any SomeFeatureRouter { someParts.router }
     public var someSession: SomeSession { someParts.session }
+    public var someNoun: SomeNoun { someParts.noun }
 }

@@ -6,18 +6,18 @@ import SomeFeature
 /// `list [--status S] [--search TEXT]`
 struct ListVerb<App: SomeFeatureHosting>: AsyncParsableCommand {
     static var configuration: CommandConfiguration {
-        CommandConfiguration(commandName: "list", abstract: "List the somes of the \(App.contextNoun).",
+        CommandConfiguration(commandName: "list", abstract: "List the \(App.someNoun.many) of the \(App.contextNoun).",
                              usage: App.usage("list [--status <status>] [--search <text>]"))
     }
 
     @ParentCommand var root: AppCommand<App>
 
-    @Option(name: .long, help: ArgumentHelp("Only somes in this state: \(SomeWords.choices) (quote a word with a space, or type in-progress).",
+    @Option(name: .long, help: ArgumentHelp("Only \(App.someNoun.many) in this state: \(SomeWords.choices) (quote a word with a space, or type in-progress).",
                                             valueName: "status"),
             completion: .list(SomeWords.statuses.map { $0.words.word.replacingOccurrences(of: " ", with: "-") }))
     var status: String?
 
-    @Option(name: .long, help: ArgumentHelp("Only somes whose title contains this text.", valueName: "text"))
+    @Option(name: .long, help: ArgumentHelp("Only \(App.someNoun.many) whose title contains this text.", valueName: "text"))
     var search: String?
 
     func validate() throws {
@@ -36,11 +36,11 @@ struct ListVerb<App: SomeFeatureHosting>: AsyncParsableCommand {
 /// `show ID`
 struct ShowVerb<App: SomeFeatureHosting>: AsyncParsableCommand {
     static var configuration: CommandConfiguration {
-        CommandConfiguration(commandName: "show", abstract: "Show one some.", usage: App.usage("show <some-id>"))
+        CommandConfiguration(commandName: "show", abstract: "Show one \(App.someNoun.one).", usage: App.usage("show <\(App.someNoun.one)-id>"))
     }
 
     @ParentCommand var root: AppCommand<App>
-    @Argument(help: ArgumentHelp("The some's id, as `list` shows it.", valueName: "some-id")) var id: String
+    @Argument(help: ArgumentHelp("The \(App.someNoun.one)'s id, as `list` shows it.", valueName: "\(App.someNoun.one)-id")) var id: String
 
     func run() async throws {
         let id = SomeID(id)
@@ -51,12 +51,12 @@ struct ShowVerb<App: SomeFeatureHosting>: AsyncParsableCommand {
 /// `done ID`
 struct DoneVerb<App: SomeFeatureHosting>: AsyncParsableCommand {
     static var configuration: CommandConfiguration {
-        CommandConfiguration(commandName: "done", abstract: "Mark a some done (kept and sent later when offline).",
-                             usage: App.usage("done <some-id>"))
+        CommandConfiguration(commandName: "done", abstract: "Mark a \(App.someNoun.one) done (kept and sent later when offline).",
+                             usage: App.usage("done <\(App.someNoun.one)-id>"))
     }
 
     @ParentCommand var root: AppCommand<App>
-    @Argument(help: ArgumentHelp("The some's id, as `list` shows it.", valueName: "some-id")) var id: String
+    @Argument(help: ArgumentHelp("The \(App.someNoun.one)'s id, as `list` shows it.", valueName: "\(App.someNoun.one)-id")) var id: String
 
     func run() async throws {
         let id = SomeID(id)
@@ -67,12 +67,12 @@ struct DoneVerb<App: SomeFeatureHosting>: AsyncParsableCommand {
 /// `other ID`
 struct OtherVerb<App: SomeFeatureHosting>: AsyncParsableCommand {
     static var configuration: CommandConfiguration {
-        CommandConfiguration(commandName: "other", abstract: "Show what a some is linked to, the way this app shows it.",
-                             usage: App.usage("other <some-id>"))
+        CommandConfiguration(commandName: "other", abstract: "Show what a \(App.someNoun.one) is linked to, the way this app shows it.",
+                             usage: App.usage("other <\(App.someNoun.one)-id>"))
     }
 
     @ParentCommand var root: AppCommand<App>
-    @Argument(help: ArgumentHelp("The some's id, as `list` shows it.", valueName: "some-id")) var id: String
+    @Argument(help: ArgumentHelp("The \(App.someNoun.one)'s id, as `list` shows it.", valueName: "\(App.someNoun.one)-id")) var id: String
 
     func run() async throws {
         let id = SomeID(id)

@@ -16,6 +16,10 @@ public struct Some: Sendable, Hashable, Identifiable {
     public var otherID: OtherID?
     /// When the backend last changed it.
     public var updatedAt: Date
+    /// The backend's name for this state of the some (an `ETag`), for a backend that guards
+    /// writes by version: a write names the version the person saw, and the backend refuses it
+    /// when someone changed the some since. Nil for a backend that has none.
+    public var version: String?
 
     /// Makes a some.
     public init(
@@ -25,7 +29,8 @@ public struct Some: Sendable, Hashable, Identifiable {
         assignee: String? = nil,
         dueDate: CalendarDate? = nil,
         otherID: OtherID? = nil,
-        updatedAt: Date
+        updatedAt: Date,
+        version: String? = nil
     ) {
         self.id = id
         self.title = title
@@ -34,6 +39,7 @@ public struct Some: Sendable, Hashable, Identifiable {
         self.dueDate = dueDate
         self.otherID = otherID
         self.updatedAt = updatedAt
+        self.version = version
     }
 }
 

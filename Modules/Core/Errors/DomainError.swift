@@ -9,6 +9,11 @@ public struct DomainError: Error, Sendable, Hashable, CustomStringConvertible {
     public var message: String
     /// What the person can do about it, if there is anything ("run `order-app sync` later").
     public var hint: String?
+    /// The HTTP status of the backend's answer, when the error is a refusal by the backend
+    /// (`412`), so an adapter can tell one refusal from another.
+    public var status: Int?
+    /// The header fields of that answer, names in lower case (`etag`, `www-authenticate`).
+    public var headers: [String: String] = [:]
 
     /// Makes an error.
     public init(_ kind: Kind, _ message: String, hint: String? = nil) {
@@ -37,6 +42,18 @@ public struct DomainError: Error, Sendable, Hashable, CustomStringConvertible {
         /// The app is set up wrong: no token, an unusable config file, or a base URL that does
         /// not serve this API.
         case configuration
+    }
+
+    /// Two errors are the same when they say the same thing to a person: the status and headers
+    /// of the answer behind one are detail for the adapter, not part of what it means.
+    public static func == (lhs: DomainError, rhs: DomainError) -> Bool {
+        lhs.kind == rhs.kind && lhs.message == rhs.message && lhs.hint == rhs.hint
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(kind)
+        hasher.combine(message)
+        hasher.combine(hint)
     }
 
     /// The message followed by the hint, on one line.

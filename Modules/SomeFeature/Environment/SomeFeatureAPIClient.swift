@@ -13,5 +13,14 @@ public protocol SomeFeatureAPIClient: Sendable {
     func some(id: SomeID) async throws(DomainError) -> Fetched<Some>
 
     /// Marks a some done, or keeps the request to send later when the backend is unreachable.
-    func complete(id: SomeID) async throws(DomainError) -> WriteOutcome
+    /// - Parameter seenVersion: the ``Some/version`` the person saw when they asked: a backend
+    ///   that guards writes by version refuses the write when the some changed since.
+    func complete(id: SomeID, seenVersion: String?) async throws(DomainError) -> WriteOutcome
+}
+
+extension SomeFeatureAPIClient {
+    /// Marks a some done whatever version it is at.
+    public func complete(id: SomeID) async throws(DomainError) -> WriteOutcome {
+        try await complete(id: id, seenVersion: nil)
+    }
 }

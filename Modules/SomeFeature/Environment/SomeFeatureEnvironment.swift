@@ -25,4 +25,11 @@ public protocol SomeFeatureEnvironment: ResolvesViewSomeList, ResolvesViewSomeDe
     var analytics: any AnalyticsService { get }
     /// The time.
     var clock: any WallClock { get }
+    /// What the host calls a some, in the words a person reads.
+    var someNoun: SomeNoun { get }
+}
+
+extension SomeFeatureEnvironment {
+    /// The feature's own word, unless the host has one.
+    public var someNoun: SomeNoun { .some }
 }

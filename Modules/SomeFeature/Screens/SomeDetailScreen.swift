@@ -10,7 +10,7 @@ public final class SomeDetailScreen: Screen {
         self.viewModel = viewModel
     }
 
-    public var title: String { Sanitizer.singleLine("Some \(viewModel.id)") }
+    public var title: String { Sanitizer.singleLine("\(viewModel.noun.One) \(viewModel.id)") }
 
     public func load() async { await viewModel.load() }
 
@@ -25,7 +25,7 @@ public final class SomeDetailScreen: Screen {
         var commands: [CommandHelp] = []
         if some.status != .done { commands.append(CommandHelp("d", "mark done")) }
         if some.otherID != nil { commands.append(CommandHelp("o", "open the linked other")) }
-        if viewModel.offersActivity { commands.append(CommandHelp("a", "the some's activity")) }
+        if viewModel.offersActivity { commands.append(CommandHelp("a", "the \(viewModel.noun.one)'s activity")) }
         commands.append(CommandHelp("r", "refresh"))
         return commands
     }
@@ -35,7 +35,7 @@ public final class SomeDetailScreen: Screen {
         var offers: [ScreenOffer] = []
         if some.status != .done { offers.append(.action(SomeActions.done, key: "d", "mark done")) }
         if some.otherID != nil { offers.append(.action(SomeActions.other, key: "o", "open the linked other")) }
-        if viewModel.offersActivity { offers.append(.action(SomeActions.activity, key: "a", "the some's activity")) }
+        if viewModel.offersActivity { offers.append(.action(SomeActions.activity, key: "a", "the \(viewModel.noun.one)'s activity")) }
         offers.append(ScreenOffer(.refresh, "refresh"))
         return offers
     }
@@ -65,9 +65,9 @@ public final class SomeDetailScreen: Screen {
         var lines: [String] = []
         switch viewModel.state {
         case .loading:
-            lines += StateView.loading("Loading some \(viewModel.id)…", width: width, theme: theme)
+            lines += StateView.loading("Loading \(viewModel.noun.one) \(viewModel.id)…", width: width, theme: theme)
         case .failed(let error):
-            lines += StateView.error("Could not load some \(viewModel.id): \(error.message)", hint: error.hint, width: width, theme: theme)
+            lines += StateView.error("Could not load \(viewModel.noun.one) \(viewModel.id): \(error.message)", hint: error.hint, width: width, theme: theme)
         case .loaded(let some):
             lines += TextLayout.wrap(Sanitizer.singleLine(some.title), width: width).map { theme.apply(.bold, to: $0) }
             lines.append("")
@@ -108,7 +108,7 @@ public final class SomeDetailScreen: Screen {
     private func staleBanner(width: Int, theme: Theme) -> [String] {
         guard case .stale(let fetchedAt, let reason) = viewModel.freshness else { return [] }
         let age = RelativeDate.ago(fetchedAt, now: viewModel.clock.now)
-        return StateView.error("Offline: showing some \(viewModel.id) as cached \(age). \(reason.message)",
+        return StateView.error("Offline: showing \(viewModel.noun.one) \(viewModel.id) as cached \(age). \(reason.message)",
                                hint: reason.hint, width: width, theme: theme)
             .enumerated().map { $0.offset == 0 ? theme.apply(.yellow, to: ANSI.stripped($0.element)) : $0.element }
     }

@@ -11,7 +11,7 @@ public final class SomeListScreen: Screen {
         self.viewModel = viewModel
     }
 
-    public var title: String { "Somes" }
+    public var title: String { viewModel.noun.Many }
 
     public func load() async { await viewModel.load() }
 
@@ -82,17 +82,17 @@ public final class SomeListScreen: Screen {
         switch viewModel.state {
         case .loading:
             return ScreenContent(header: [SomeStyle.header(title, width: width, theme: theme)],
-                                 text: StateView.loading("Loading somes…", width: width, theme: theme))
+                                 text: StateView.loading("Loading \(viewModel.noun.many)…", width: width, theme: theme))
         case .failed(let error):
             return ScreenContent(
                 header: [SomeStyle.header(title, width: width, theme: theme)],
-                text: StateView.error("Could not load the somes: \(error.message)", hint: error.hint, width: width, theme: theme)
+                text: StateView.error("Could not load the \(viewModel.noun.many): \(error.message)", hint: error.hint, width: width, theme: theme)
             )
         case .empty:
             return ScreenContent(
                 header: [SomeStyle.header(title, width: width, theme: theme)] + staleBanner(width: width, theme: theme)
                     + unreadableBanner(width: width, theme: theme),
-                text: StateView.empty("Nothing here yet.", hint: "Somes added to this context will appear here.", width: width, theme: theme)
+                text: StateView.empty("Nothing here yet.", hint: "\(viewModel.noun.Many) added to this context will appear here.", width: width, theme: theme)
             )
         case .loaded:
             let header = [SomeStyle.header(summary, width: width, theme: theme)]
@@ -101,9 +101,9 @@ public final class SomeListScreen: Screen {
             let visible = viewModel.visibleSomes
             guard !visible.isEmpty else {
                 let clear = Suggestion(interactive: "type `f all` and `/` to clear the filter and search", command: "list",
-                                       purpose: "see every some")
+                                       purpose: "see every \(viewModel.noun.one)")
                 return ScreenContent(header: header, text: StateView.empty(
-                    "No somes match.", hint: options.text(for: clear), width: width, theme: theme))
+                    "No \(viewModel.noun.many) match.", hint: options.text(for: clear), width: width, theme: theme))
             }
             let today = viewModel.clock.today
             let compact = width < 72
@@ -170,7 +170,7 @@ public final class SomeListScreen: Screen {
 
     private var summary: String {
         let count = viewModel.somes.count
-        var text = "Somes · \(count) \(count == 1 ? "some" : "somes")"
+        var text = "\(viewModel.noun.Many) · \(viewModel.noun.count(count))"
         if viewModel.newCount > 0 { text += " · \(viewModel.newCount) new since last visit" }
         return text
     }

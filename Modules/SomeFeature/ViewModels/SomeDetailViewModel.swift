@@ -47,6 +47,9 @@ public final class SomeDetailViewModel {
         return nil
     }
 
+    /// What the host calls a some.
+    public var noun: SomeNoun { environment.someNoun }
+
     /// The current moment, from the injected clock.
     public var clock: any WallClock { environment.clock }
 
@@ -72,10 +75,20 @@ public final class SomeDetailViewModel {
         }
     }
 
+    /// Takes a some already at hand instead of reading it: what the person was last shown, so
+    /// that a completion from here is made against that version of it.
+    public func show(_ some: Some, freshness: Freshness) {
+        environment.someSession.put(some)
+        loadedID = some.id
+        self.freshness = freshness
+        otherSummary = nil
+        phase = .loaded
+    }
+
     /// Marks the some done at once and asks the backend; rolls back with a message if it refuses.
     public func complete() async {
         guard some != nil else {
-            feedback = Feedback(.warning, "Nothing to complete until the some has loaded.", hint: "type `r` to retry")
+            feedback = Feedback(.warning, "Nothing to complete until the \(environment.someNoun.one) has loaded.", hint: "type `r` to retry")
             return
         }
         feedback = nil
@@ -87,7 +100,7 @@ public final class SomeDetailViewModel {
     /// The screen for the linked other, from the app's router; nil when there is none.
     public func otherScreen() -> (any Screen)? {
         guard let otherID = some?.otherID else {
-            feedback = Feedback(.info, "This some is not linked to anything.")
+            feedback = Feedback(.info, "This \(environment.someNoun.one) is not linked to anything.")
             return nil
         }
         feedback = nil

@@ -16,6 +16,8 @@ public final class SomeListViewModel {
     /// Every some in the context, as the session holds it: as last loaded, with every write
     /// made since on any screen.
     public var somes: [Some] { environment.someSession.list }
+    /// What the host calls a some.
+    public var noun: SomeNoun { environment.someNoun }
     /// The somes not seen on the previous visit (none on a first visit).
     public private(set) var newIDs: Set<SomeID> = [] {
         didSet { ownRevision += 1 }
@@ -92,7 +94,7 @@ public final class SomeListViewModel {
     public func complete(_ id: SomeID) async {
         let session = environment.someSession
         guard session.listed(id) else {
-            feedback = Feedback(.warning, "There is no some \(id) in this list.", hint: "type one of the ids shown")
+            feedback = Feedback(.warning, "There is no \(environment.someNoun.one) \(id) in this list.", hint: "type one of the ids shown")
             return
         }
         feedback = nil
@@ -102,7 +104,7 @@ public final class SomeListViewModel {
     /// The details screen for a some, through the environment's resolver.
     public func open(_ id: SomeID) -> (any Screen)? {
         guard environment.someSession.listed(id) else {
-            feedback = Feedback(.warning, "There is no some \(id) in this list.", hint: "type one of the ids shown")
+            feedback = Feedback(.warning, "There is no \(environment.someNoun.one) \(id) in this list.", hint: "type one of the ids shown")
             return nil
         }
         feedback = nil
@@ -114,7 +116,7 @@ public final class SomeListViewModel {
     /// none.
     public func otherScreen(for id: SomeID) -> (any Screen)? {
         guard environment.someSession.listed(id), let some = environment.someSession.some(id) else {
-            feedback = Feedback(.warning, "There is no some \(id) in this list.", hint: "type one of the ids shown")
+            feedback = Feedback(.warning, "There is no \(environment.someNoun.one) \(id) in this list.", hint: "type one of the ids shown")
             return nil
         }
         guard let otherID = some.otherID else {

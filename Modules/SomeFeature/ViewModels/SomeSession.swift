@@ -55,7 +55,7 @@ public final class SomeSession {
         guard previous.status != .done else { return (Feedback(.info, "“\(previous.title)” is already done."), nil) }
         setStatus(.done, of: id)
         do {
-            let outcome = try await environment.someAPIClient.complete(id: id)
+            let outcome = try await environment.someAPIClient.complete(id: id, seenVersion: previous.version)
             environment.analytics.track(SomeCompletion.event(id: id, outcome: outcome))
             return (SomeCompletion.feedback(for: outcome, title: previous.title), .success(outcome))
         } catch {

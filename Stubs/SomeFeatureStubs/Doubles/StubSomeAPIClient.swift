@@ -117,7 +117,7 @@ public final class StubSomeAPIClient: SomeFeatureAPIClient, OtherFeatureAPIClien
         return Fetched(some, freshness: listing.freshness)
     }
 
-    public func complete(id: SomeID) async throws(DomainError) -> WriteOutcome {
+    public func complete(id: SomeID, seenVersion: String?) async throws(DomainError) -> WriteOutcome {
         let responses = record(.complete(id))
         await pause(responses.delay)
         guard let completion = responses.complete else { throw unexpected("SomeFeatureAPIClient.complete(id:)") }

@@ -48,7 +48,8 @@ final class FakeSomeBackend: SomeBackend {
         }
     }
 
-    func complete(id: SomeID, idempotencyKey: String) async throws(DomainError) {
+    func complete(id: SomeID, preconditions: WritePreconditions) async throws(DomainError) {
+        let idempotencyKey = preconditions.idempotencyKey
         try state.withLock { (state) throws(DomainError) in
             state.attempts += 1
             if let failure = state.failure { throw failure }

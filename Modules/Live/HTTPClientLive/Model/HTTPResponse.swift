@@ -39,12 +39,18 @@ public struct HTTPResponse: Sendable {
         let reason = HTTPStatus.reason(status)
         var message = "backend at \(origin) answered \(status) \(reason)"
         if let said = serverMessage(body), !said.isEmpty { message += ": \(said)" }
-        switch status {
-        case 401, 403: throw DomainError(.unauthorized, message)
-        case 404: throw DomainError(.notFound, message)
-        case 429, 500...599: throw DomainError(.unavailable, message, hint: "the backend is failing; try again later")
-        default: throw DomainError(.rejected, message)
+        var error = switch status {
+        case 401, 403: DomainError(.unauthorized, message)
+        case 404: DomainError(.notFound, message)
+        case 429, 500...599: DomainError(.unavailable, message, hint: "the backend is failing; try again later")
+        default: DomainError(.rejected, message)
         }
+        // What the answer said besides its body, for the adapter that tells refusals apart.
+        error.status = status
+        for field in headers where error.headers[field.name.lowercased()] == nil {
+            error.headers[field.name.lowercased()] = field.value
+        }
+        throw error
     }
 }
 
@@ -57,7 +63,9 @@ enum HTTPStatus {
         case 403: "Forbidden"
         case 404: "Not Found"
         case 409: "Conflict"
+        case 412: "Precondition Failed"
         case 422: "Unprocessable Entity"
+        case 428: "Precondition Required"
         case 429: "Too Many Requests"
         case 500: "Internal Server Error"
         case 502: "Bad Gateway"

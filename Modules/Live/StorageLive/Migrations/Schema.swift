@@ -114,6 +114,15 @@ enum Schema {
             ALTER TABLE outbox ADD COLUMN payload TEXT;
             """
         ),
+        Migration(
+            version: 6,
+            summary: "outbox entries carry the version they were made against",
+            // The version (an ETag) of the thing as the person saw it, for a backend that
+            // refuses a write made against an older one (If-Match). Entries made before have none.
+            sql: """
+            ALTER TABLE outbox ADD COLUMN version TEXT;
+            """
+        ),
     ]
 
     /// The cache file (`cache.sqlite`): the last good list of each backend and context.

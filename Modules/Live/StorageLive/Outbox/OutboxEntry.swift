@@ -28,12 +28,15 @@ public struct OutboxEntry: Sendable, Hashable {
     public var baseURL: String?
     /// Until when a claimer holds it, if one does.
     public var claimedUntil: Date?
+    /// The version of its target the write was made against (an `ETag`), sent as a
+    /// precondition on every try; nil when the backend guards writes by key alone.
+    public var version: String?
 
     /// Makes an entry.
     public init(
         id: Int64, context: String, action: String, target: String, idempotencyKey: String,
         createdAt: Date, attempts: Int = 0, lastError: String? = nil,
-        backend: String? = nil, baseURL: String? = nil, claimedUntil: Date? = nil, payload: String? = nil
+        backend: String? = nil, baseURL: String? = nil, claimedUntil: Date? = nil, payload: String? = nil, version: String? = nil
     ) {
         self.id = id
         self.context = context
@@ -47,6 +50,7 @@ public struct OutboxEntry: Sendable, Hashable {
         self.baseURL = baseURL
         self.claimedUntil = claimedUntil
         self.payload = payload
+        self.version = version
     }
 }
 
@@ -54,7 +58,7 @@ extension OutboxEntry {
     /// The columns ``init(row:)`` reads, in order.
     static let columns = """
         id, context, action, target, idempotency_key, created_at, attempts, last_error, backend, base_url, \
-        CASE WHEN claimed_by IS NULL THEN NULL ELSE claimed_until END, payload
+        CASE WHEN claimed_by IS NULL THEN NULL ELSE claimed_until END, payload, version
         """
 
     /// Reads an entry from a row selected with ``columns``.
@@ -64,7 +68,7 @@ extension OutboxEntry {
             idempotencyKey: row.text(4), createdAt: Date(timeIntervalSince1970: row.double(5)),
             attempts: row.int(6), lastError: row.optionalText(7), backend: row.optionalText(8),
             baseURL: row.optionalText(9), claimedUntil: row.optionalDouble(10).map(Date.init(timeIntervalSince1970:)),
-            payload: row.optionalText(11)
+            payload: row.optionalText(11), version: row.optionalText(12)
         )
     }
 }

@@ -40,9 +40,9 @@ public struct TicketAdapter: SomeBackend, OtherBackend {
         }
     }
 
-    public func complete(id: SomeID, idempotencyKey: String) async throws(DomainError) {
+    public func complete(id: SomeID, preconditions: WritePreconditions) async throws(DomainError) {
         _ = try await backend.send("POST", TicketAPI.resolve(board: board, id: id.rawValue),
-                                   headers: [(TicketAPI.requestKeyHeader, idempotencyKey)])
+                                   headers: [(TicketAPI.requestKeyHeader, preconditions.idempotencyKey)])
     }
 
     public func fetchOther(id: OtherID) async throws(DomainError) -> Other {

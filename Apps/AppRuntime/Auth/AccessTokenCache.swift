@@ -1,0 +1,78 @@
+import Core
+import Foundation
+
+/// Where a client-credentials access token is kept between runs: one file per backend and
+/// client in the state folder (`tokens/<key>.json`), readable by its owner only. It holds the
+/// access token, never the client secret. A token that cannot be kept is only exchanged again
+/// next run.
+struct AccessTokenCache: Sendable {
+    /// A kept token.
+    struct Entry: Codable, Sendable, Equatable {
+        var origin: String
+        var clientID: String
+        var accessToken: String
+        /// When to stop using it (seconds since 1970), or nil when the backend did not say.
+        var expiresAt: Double?
+
+        enum CodingKeys: String, CodingKey {
+            case origin
+            case clientID = "client_id"
+            case accessToken = "access_token"
+            case expiresAt = "expires_at"
+        }
+    }
+
+    /// The file.
+    let file: URL
+
+    /// The cache of `clientID`'s token for the backend at `origin`, under `stateFolder`.
+    init(stateFolder: URL, origin: String, clientID: String) {
+        file = stateFolder.appendingPathComponent("tokens").appendingPathComponent(Self.key(origin + "\n" + clientID) + ".json")
+    }
+
+    /// The kept token for exactly this backend and client, if any.
+    func read(origin: String, clientID: String) -> Entry? {
+        guard let data = try? Data(contentsOf: file),
+              let entry = try? JSONDecoder().decode(Entry.self, from: data),
+              entry.origin == origin, entry.clientID == clientID else { return nil }
+        return entry
+    }
+
+    /// Keeps `entry`, readable by its owner only.
+    /// - Throws: `.storage` saying why it could not be kept.
+    func write(_ entry: Entry) throws(DomainError) {
+        let folder = file.deletingLastPathComponent()
+        let temporary = folder.appendingPathComponent(".\(file.lastPathComponent).\(getpid())")
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+            let data = try JSONEncoder().encode(entry)
+            // Made 0600 before anything is written into it, then moved into place whole.
+            let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+            guard descriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+            let written = data.withUnsafeBytes { Foundation.write(descriptor, $0.baseAddress, $0.count) }
+            close(descriptor)
+            guard written == data.count else { throw POSIXError(.EIO) }
+            guard rename(temporary.path, file.path) == 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+        } catch {
+            unlink(temporary.path)
+            throw DomainError(.storage, "could not keep the access token in \(file.path): \(error.localizedDescription)",
+                              hint: "the next run asks the backend for a new one; nothing else is affected")
+        }
+    }
+
+    /// Forgets the kept token (the backend said it is not valid any more).
+    func remove() {
+        unlink(file.path)
+    }
+
+    /// A stable file name for `text` (FNV-1a, 64 bits): not a secret, only a name.
+    static func key(_ text: String) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in text.utf8 {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x100_0000_01b3
+        }
+        let hex = String(hash, radix: 16)
+        return String(repeating: "0", count: 16 - hex.count) + hex
+    }
+}

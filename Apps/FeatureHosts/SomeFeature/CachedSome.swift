@@ -1,0 +1,34 @@
+import Core
+
+/// A some as the cached list keeps it: its normalized JSON form (``SomeJSON``) and, beside it in
+/// the same object, the version the backend gave it (`"version"`), which `--json` never prints
+/// but a later write is made against. Records kept before versions were read back with none.
+struct CachedSome: Codable, Sendable {
+    var json: SomeJSON
+    var version: String?
+
+    init(_ some: Some) {
+        json = SomeJSON(some)
+        version = some.version
+    }
+
+    /// The some, with its version.
+    func some() throws(DomainError) -> Some {
+        var some = try json.some()
+        some.version = version
+        return some
+    }
+
+    private enum Keys: String, CodingKey { case version }
+
+    init(from decoder: any Decoder) throws {
+        json = try SomeJSON(from: decoder)
+        version = try decoder.container(keyedBy: Keys.self).decodeIfPresent(String.self, forKey: .version)
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        try json.encode(to: encoder)
+        var container = encoder.container(keyedBy: Keys.self)
+        try container.encodeIfPresent(version, forKey: .version)
+    }
+}

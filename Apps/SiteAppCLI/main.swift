@@ -1,0 +1,4 @@
+import AppRuntime
+import SiteApp
+
+await AppCommand<SiteApp>.runAsMain()

@@ -1,0 +1,128 @@
+import AppHarness
+import Core
+import Foundation
+import SiteApp
+import SiteContract
+import Testing
+
+/// site-app's credentials: a client id and secret exchanged for an access token that is kept
+/// between runs (mode 0600, never the secret), renewed once when the backend says it is no
+/// longer valid, and a refused client is exit 77 naming the settings to check.
+@Suite("site-app: OAuth client credentials")
+struct ClientCredentialsTests {
+    @Test("the first run exchanges the client for a token; the next run uses the kept one")
+    func tokenKept() async throws {
+        let rig = try SiteRig()
+        defer { rig.cleanUp() }
+        let first = await rig.run(["--json", "list"])
+        #expect(first.status == 0, "\(first.stderr)")
+        #expect(rig.recorder.exchanges.first?.description == "POST /oauth/token 200", "\(rig.recorder.exchanges)")
+        let api = rig.recorder.exchanges.filter { $0.path.hasPrefix("/api/") }
+        #expect(!api.isEmpty && api.allSatisfy { $0.headers["authorization"]?.hasPrefix("Bearer ") == true && $0.status == 200 })
+        #expect(api.allSatisfy { $0.headers["accept"] == SiteAPI.mediaType })
+
+        let tokens = URL(fileURLWithPath: rig.data).appendingPathComponent("tokens")
+        let files = try FileManager.default.contentsOfDirectory(atPath: tokens.path)
+        #expect(files.count == 1)
+        let file = tokens.appendingPathComponent(files[0]).path
+        let mode = try #require(FileManager.default.attributesOfItem(atPath: file)[.posixPermissions] as? NSNumber).intValue
+        #expect(mode & 0o777 == 0o600)
+        let kept = try String(contentsOfFile: file, encoding: .utf8)
+        #expect(!kept.contains(SiteDemo.clientSecret))
+
+        rig.recorder.clear()
+        let second = await rig.run(["--json", "list"])
+        #expect(second.status == 0, "\(second.stderr)")
+        #expect(!rig.recorder.exchanges.contains { $0.path == "/oauth/token" }, "\(rig.recorder.exchanges)")
+    }
+
+    @Test("a token that expired between commands is exchanged once more and the request sent again")
+    func expiredBetweenCommands() async throws {
+        let rig = try SiteRig()
+        defer { rig.cleanUp() }
+        #expect(await rig.run(["list"]).status == 0)
+        try await rig.stub.admin("POST", "/_stub/site/expire-tokens")
+        rig.recorder.clear()
+        let again = await rig.run(["--json", "show", "1"])
+        #expect(again.status == 0, "\(again.stderr)")
+        #expect(rig.recorder.exchanges.map(\.description) == [
+            "GET /api/sites/S-1/tasks/1 401", "POST /oauth/token 200", "GET /api/sites/S-1/tasks/1 200",
+        ])
+    }
+
+    @Test("a refused client is exit 77, naming the settings to check; the secret is never printed")
+    func refusedClient() async throws {
+        let rig = try SiteRig(environment: ["SITE_APP_CLIENT_SECRET": "not-the-secret"])
+        defer { rig.cleanUp() }
+        let result = await rig.run(["--json", "list"])
+        #expect(result.status == 77)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.contains("invalid_client"), "\(result.stderr)")
+        #expect(result.stderr.contains("SITE_APP_CLIENT_ID and SITE_APP_CLIENT_SECRET"), "\(result.stderr)")
+        #expect(!result.stderr.contains("not-the-secret"))
+    }
+
+    @Test("the client id may come from --client-id, which wins over the environment")
+    func clientIDFlag() async throws {
+        let rig = try SiteRig(environment: ["SITE_APP_CLIENT_ID": "someone-else"])
+        defer { rig.cleanUp() }
+        let refused = await rig.run(["list"])
+        #expect(refused.status == 77, "\(refused.stderr)")
+        let flagged = await rig.run(["list", "--client-id", SiteDemo.clientID])
+        #expect(flagged.status == 0, "\(flagged.stderr)")
+        let joined = await rig.run(["--client-id=\(SiteDemo.clientID)", "--json", "list"])
+        #expect(joined.status == 0, "\(joined.stderr)")
+    }
+
+    @Test("a missing secret is exit 78 saying where to set it; there is no --client-secret flag")
+    func missingSecret() async throws {
+        let rig = try SiteRig(environment: ["SITE_APP_CLIENT_SECRET": ""])
+        defer { rig.cleanUp() }
+        let missing = await rig.run(["list"])
+        #expect(missing.status == 78)
+        #expect(missing.stderr.contains("no client secret"), "\(missing.stderr)")
+        #expect(missing.stderr.contains("SITE_APP_CLIENT_SECRET"), "\(missing.stderr)")
+        #expect(missing.stderr.contains("client_secret_command"), "\(missing.stderr)")
+        let flag = await rig.run(["list", "--client-secret", "x"])
+        #expect(flag.status == 64, "\(flag.stderr)")
+    }
+
+    @Test("the config file gives the client; a secret in a file others can read is refused, an unknown key names the known ones")
+    func configFile() async throws {
+        let rig = try SiteRig(environment: ["SITE_APP_CLIENT_ID": "", "SITE_APP_CLIENT_SECRET": ""])
+        defer { rig.cleanUp() }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("site-config-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let config = folder.appendingPathComponent("config").path
+        let environment = ["SITE_APP_CONFIG": config]
+
+        try "client_id = \(SiteDemo.clientID)\nclient_secret_command = \"echo \(SiteDemo.clientSecret)\"\n".write(toFile: config, atomically: true, encoding: .utf8)
+        let command = await rig.run(["list"], extra: environment)
+        #expect(command.status == 0, "\(command.stderr)")
+
+        try "client_id = \(SiteDemo.clientID)\nclient_secret = \(SiteDemo.clientSecret)\n".write(toFile: config, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: config)
+        let open = await rig.run(["list"], extra: environment)
+        #expect(open.status == 78)
+        #expect(open.stderr.contains("holds a secret (client_secret) but others can read it"), "\(open.stderr)")
+        #expect(!open.stderr.contains(SiteDemo.clientSecret))
+        try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: config)
+        #expect(await rig.run(["list"], extra: environment).status == 0)
+
+        try "client = x\n".write(toFile: config, atomically: true, encoding: .utf8)
+        let unknown = await rig.run(["list"], extra: environment)
+        #expect(unknown.status == 78)
+        #expect(unknown.stderr.contains("client_id, client_secret, client_secret_command"), "\(unknown.stderr)")
+    }
+
+    @Test("--help tells the client settings, not a token")
+    func help() async throws {
+        let rig = try SiteRig()
+        let help = await rig.app.run(["--help"])
+        #expect(help.status == 0)
+        #expect(help.stdout.contains("--client-id <value>, else $SITE_APP_CLIENT_ID"), "\(help.stdout)")
+        #expect(help.stdout.contains("$SITE_APP_CLIENT_SECRET"))
+        #expect(!help.stdout.contains("SITE_APP_TOKEN"))
+    }
+}

@@ -1,0 +1,98 @@
+import AppHarness
+import Core
+import Foundation
+import SiteApp
+import SiteContract
+import Testing
+
+/// site-app's writes name the version of the task the person saw (`If-Match`), from `show`
+/// (its `ETag`) or from `list` (checked against the task before writing): a change someone made
+/// since is refused, exit 1, nothing queued, online and when sent later by `sync`.
+@Suite("site-app: writes against the version the person saw")
+struct WritePreconditionTests {
+    /// Task 1 of S-1 as someone else changes it.
+    static let touch = "/_stub/site/touch?site=\(SiteDemo.site)&task=1"
+
+    @Test("done after show writes with If-Match and reads nothing first")
+    func doneAfterShow() async throws {
+        let rig = try SiteRig()
+        defer { rig.cleanUp() }
+        #expect(await rig.run(["show", "1"]).status == 0)
+        rig.recorder.clear()
+        let done = await rig.run(["--json", "done", "1"])
+        #expect(done.status == 0, "\(done.stderr)")
+        let first = try #require(rig.recorder.exchanges.first)
+        #expect(first.method == "PATCH", "\(rig.recorder.exchanges)")
+        #expect(first.headers["if-match"]?.isEmpty == false)
+        #expect(first.headers["content-type"] == SiteAPI.mediaType)
+        #expect(done.stdout.contains("\"status\":\"done\""), "\(done.stdout)")
+    }
+
+    @Test("a change made after show makes done refuse: exit 1, both versions, commands to paste, nothing queued")
+    func changedAfterShow() async throws {
+        let rig = try SiteRig()
+        defer { rig.cleanUp() }
+        #expect(await rig.run(["show", "1"]).status == 0)
+        try await rig.stub.admin("POST", Self.touch)
+        let done = await rig.run(["done", "1"])
+        #expect(done.status == 1, "\(done.stderr)")
+        #expect(done.stderr.contains("task 1 was changed by someone else since you looked (you saw version"), "\(done.stderr)")
+        #expect(done.stderr.contains(", it is now version"), "\(done.stderr)")
+        #expect(done.stderr.contains("`site-app --site S-1 show 1`"), "\(done.stderr)")
+        #expect(done.stderr.contains("`site-app --site S-1 done 1`"), "\(done.stderr)")
+        let sync = await rig.run(["--json", "sync"])
+        #expect(sync.status == 0, "\(sync.stderr)")
+        #expect(!sync.stdout.contains("\"target\":\"1\""), "\(sync.stdout)")
+        // Looking again gives the new version, and the write goes through.
+        #expect(await rig.run(["show", "1"]).status == 0)
+        let again = await rig.run(["done", "1"])
+        #expect(again.status == 0, "\(again.stderr)")
+    }
+
+    @Test("done after list checks the task is as listed, then writes with its ETag; a change since is refused")
+    func doneAfterList() async throws {
+        let rig = try SiteRig()
+        defer { rig.cleanUp() }
+        #expect(await rig.run(["list"]).status == 0)
+        try await rig.stub.admin("POST", Self.touch)
+        let refused = await rig.run(["done", "1"])
+        #expect(refused.status == 1, "\(refused.stderr)")
+        #expect(refused.stderr.contains("you saw the version changed at"), "\(refused.stderr)")
+
+        #expect(await rig.run(["list"]).status == 0)
+        rig.recorder.clear()
+        let done = await rig.run(["done", "1"])
+        #expect(done.status == 0, "\(done.stderr)")
+        #expect(rig.recorder.exchanges.prefix(2).map(\.method) == ["GET", "PATCH"], "\(rig.recorder.exchanges)")
+    }
+
+    @Test("a done queued offline keeps its version; a change made meanwhile is refused by sync and not queued again")
+    func queuedThenChanged() async throws {
+        let rig = try SiteRig()
+        defer { rig.cleanUp() }
+        #expect(await rig.run(["show", "1"]).status == 0)
+        try await rig.stub.admin("POST", "/_stub/faults?spec=status%3D503")
+        let queued = await rig.run(["done", "1"])
+        #expect(queued.status == 75, "\(queued.stderr)")
+        try await rig.stub.admin("POST", "/_stub/faults?spec=")
+        try await rig.stub.admin("POST", Self.touch)
+        let sync = await rig.run(["sync"])
+        #expect(sync.stderr.contains("changed by someone else"), "\(sync.stderr)\n\(sync.stdout)")
+        rig.recorder.clear()
+        let after = await rig.run(["--json", "sync"])
+        #expect(!rig.recorder.exchanges.contains { $0.method == "PATCH" }, "\(rig.recorder.exchanges)")
+        #expect(after.status == 0, "\(after.stderr)")
+    }
+
+    @Test("no write is ever sent without If-Match")
+    func neverWithoutIfMatch() async throws {
+        let rig = try SiteRig()
+        defer { rig.cleanUp() }
+        _ = await rig.run(["done", "1"])
+        _ = await rig.run(["list"])
+        _ = await rig.run(["done", "2"])
+        let writes = rig.recorder.exchanges.filter { $0.method == "PATCH" }
+        #expect(!writes.isEmpty)
+        #expect(writes.allSatisfy { $0.headers["if-match"]?.isEmpty == false })
+    }
+}
