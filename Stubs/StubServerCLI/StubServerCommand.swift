@@ -3,19 +3,21 @@ import ChatContract
 import Core
 import Foundation
 import OrderContract
+import SiteContract
 import StubServer
 
-/// `stub-server`: both apps' backends on one local port, with fault injection.
+/// `stub-server`: the apps' backends (orders, chats, sites) on one local port, with fault injection.
 @main
 struct StubServerCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "stub-server",
-        abstract: "Serve the order (app A) and chat (app B) APIs from fixtures, with in-memory state and fault injection.",
+        abstract: "Serve the order (app A), chat (app B) and sites (app C) APIs from fixtures, with in-memory state and fault injection.",
         discussion: """
             The first line on stdout is `listening on http://HOST:PORT`. Stop with SIGINT or SIGTERM.
             Per-request faults: header `X-Stub-Fault` or query `stub_fault` (status=503, delay=1500, malformed, truncate, close).
             Admin: GET /_stub/stats, GET /_stub/writes, POST /_stub/reset, POST /_stub/faults?spec=SPEC, \
-            POST /_stub/hold, GET /_stub/held, POST /_stub/release. Reference: docs/backends.md.
+            POST /_stub/hold, GET /_stub/held, POST /_stub/release, POST /_stub/site/expire-tokens, \
+            POST /_stub/site/touch?site=S&task=ID. Reference: docs/backends.md.
             """,
         version: ProjectVersion.current
     )
@@ -29,7 +31,7 @@ struct StubServerCommand: AsyncParsableCommand {
     @Option(help: "The most somes one page holds, whatever per_page/limit asks for.")
     var maxPageSize = 5
 
-    @Option(help: ArgumentHelp("Serve orders/*.json and chats/*.json from this folder instead of the bundled fixtures.", valueName: "dir"))
+    @Option(help: ArgumentHelp("Serve orders/*.json, chats/*.json and sites/*.json from this folder instead of the bundled fixtures.", valueName: "dir"))
     var fixtures: String?
 
     @Option(help: "Bearer token app A must send (Authorization: Bearer TOKEN).")
@@ -37,6 +39,15 @@ struct StubServerCommand: AsyncParsableCommand {
 
     @Option(help: "Token app B must send (X-Chat-Token: TOKEN).")
     var chatToken = ChatDemo.token
+
+    @Option(help: ArgumentHelp("OAuth client id app C must send to POST /oauth/token.", valueName: "id"))
+    var siteClientId = SiteDemo.clientID
+
+    @Option(help: ArgumentHelp("OAuth client secret app C must send with --site-client-id.", valueName: "secret"))
+    var siteClientSecret = SiteDemo.clientSecret
+
+    @Option(help: ArgumentHelp("How long an access token of the sites API is good for.", valueName: "seconds"))
+    var siteTokenLifetime = SiteDemo.tokenLifetime
 
     @Flag(help: "Print one line per request: method, path, status, duration.")
     var log = false
@@ -100,7 +111,7 @@ struct StubServerCommand: AsyncParsableCommand {
         if let fixtures {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: fixtures, isDirectory: &isDirectory), isDirectory.boolValue else {
-                throw .invalidConfiguration("--fixtures \(fixtures) is not a folder; give one holding orders/*.json and chats/*.json")
+                throw .invalidConfiguration("--fixtures \(fixtures) is not a folder; give one holding orders/*.json, chats/*.json or sites/*.json")
             }
             do {
                 data = try StubFixtures(directory: URL(fileURLWithPath: (fixtures as NSString).expandingTildeInPath, isDirectory: true))
@@ -123,6 +134,9 @@ struct StubServerCommand: AsyncParsableCommand {
             maxPageSize: maxPageSize,
             orderToken: orderToken,
             chatToken: chatToken,
+            siteClientID: siteClientId,
+            siteClientSecret: siteClientSecret,
+            siteTokenLifetime: siteTokenLifetime,
             runFaults: runFaults,
             fixtures: data,
             now: clock,

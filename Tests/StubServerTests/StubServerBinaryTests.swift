@@ -33,6 +33,7 @@ struct StubServerBinaryTests {
         ["--fault-every", "0"], ["--host", "example"], ["--no-such-flag"],
         ["--fault-retry-after", "5"], ["--fault-status", "429", "--fault-retry-after", "-1"],
         ["--fixtures", "/nonexistent/folder"],
+        ["--site-token-lifetime", "0"], ["--site-client-secret", ""], ["--site-client-id", "has space"],
     ])
     func badFlagsExit64WithAMessage(arguments: [String]) async throws {
         let server = try StubServerProcess(arguments: arguments)
@@ -56,6 +57,28 @@ struct StubServerBinaryTests {
         #expect(five.status == 200)
         #expect(String(decoding: five.body, as: UTF8.self).contains(#""state":"blocked""#))
         #expect(try await client.get("/order/42/somes", headers: Auth.order).status == 404)
+
+        server.signal(SIGTERM)
+        #expect(await server.waitForExit() == 0)
+    }
+
+    @Test func theSiteClientFlagsSetWhatTheTokenEndpointTakes() async throws {
+        let server = try StubServerProcess(arguments: [
+            "--port", "0", "--log", "--site-client-id", "ci", "--site-client-secret", "cs", "--site-token-lifetime", "90",
+        ])
+        let first = try #require(await server.readLine())
+        let client = TestClient(baseURL: try #require(URL(string: String(first.dropFirst("listening on ".count)))))
+        defer { client.close() }
+
+        #expect(try await client.postForm(SiteAuth.form).status == 401)
+        let grant = try await client.postForm("grant_type=client_credentials&client_id=ci&client_secret=cs")
+        #expect(grant.status == 200)
+        #expect(try grant.json()["expires_in"] == .number(90))
+        for _ in 0..<2 {
+            let line = try #require(await server.readLine())
+            #expect(line.hasPrefix("POST /oauth/token "))
+            #expect(!line.contains("cs") && !line.contains("site-at-"))
+        }
 
         server.signal(SIGTERM)
         #expect(await server.waitForExit() == 0)

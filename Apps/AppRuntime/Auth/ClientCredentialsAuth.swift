@@ -118,8 +118,7 @@ public actor ClientCredentialsAuth: BackendAuth {
             _ = try response.requireSuccess(from: origin) { _ in refusal.map { "\($0.error)" + ($0.errorDescription.map { " (\($0))" } ?? "") } }
         } catch {
             let hint = error.kind == .unauthorized ? settingsHint : error.hint
-            return .failure(DomainError(error.kind == .rejected ? .configuration : error.kind,
-                                        "could not get an access token: \(error.message)", hint: hint))
+            return .failure(DomainError(error.kind, "could not get an access token: \(error.message)", hint: hint))
         }
         guard let grant = try? JSONDecoder().decode(TokenGrant.self, from: response.body), !grant.accessToken.isEmpty,
               grant.tokenType.lowercased() == "bearer" else {

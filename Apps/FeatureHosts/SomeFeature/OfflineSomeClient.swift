@@ -84,16 +84,29 @@ public final class OfflineSomeClient: SomeFeatureAPIClient {
     /// The some as the cached list last had it, with the version the person was shown; nil
     /// when it is not cached.
     public func lastSeen(_ id: SomeID) -> Some? {
-        (try? cachedList())?.listing.somes.first { $0.id == id }
+        if let listed = (try? cachedList())?.listing.somes.first(where: { $0.id == id }) { return listed }
+        return (try? shownAlone.read())?.records.first { $0.json.id == id.rawValue }.flatMap { try? $0.some() }
     }
 
-    /// Puts a some read on its own into the cached list, where the list has it.
+    /// Keeps a some read on its own as what the person was shown: in the cached list where the
+    /// list has it, else among the somes shown on their own (the last ``shownAloneLimit``).
     private func keepShown(_ some: Some) throws(DomainError) {
-        guard var cached = try cachedList(),
-              let index = cached.listing.somes.firstIndex(where: { $0.id == some.id }) else { return }
-        cached.listing.somes[index] = some
-        try keep(cached.listing, fetchedAt: cached.fetchedAt)
+        if var cached = try cachedList(), let index = cached.listing.somes.firstIndex(where: { $0.id == some.id }) {
+            cached.listing.somes[index] = some
+            try keep(cached.listing, fetchedAt: cached.fetchedAt)
+            return
+        }
+        var records = try shownAlone.read()?.records ?? []
+        records.removeAll { $0.json.id == some.id.rawValue }
+        records.append(CachedSome(some))
+        try shownAlone.keep(Array(records.suffix(Self.shownAloneLimit)), unreadable: [], fetchedAt: run.clock.now)
     }
+
+    /// How many somes shown on their own are remembered.
+    static let shownAloneLimit = 200
+
+    /// The somes shown on their own (`show ID`) that the cached list does not hold, as shown.
+    private var shownAlone: CachedList<CachedSome> { CachedList(feature: "SomeFeature.shown", run: run) }
 
     private func markDoneInCache(_ id: SomeID) throws(DomainError) {
         guard var cached = try cachedList(),

@@ -1,7 +1,11 @@
+import Foundation
+
 /// `/_stub/...`: counters, reset and run-time controls, without auth and never faulted.
 struct AdminRoutes: Sendable {
     let state: StubState
     let controls: StubControls
+    /// The server's clock, for the sites API's controls.
+    let now: @Sendable () -> Date
 
     var routes: [Route] {
         [
@@ -19,7 +23,7 @@ struct AdminRoutes: Sendable {
             },
             Route("POST", "/_stub/release") { _ in .json(["released": await controls.release()]) },
             Route("GET", "/_stub/held") { match in await waitUntilHeld(match.request) },
-        ]
+        ] + SiteAdminRoutes(state: state, now: now).routes
     }
 
     /// `POST /_stub/faults?spec=SPEC&every=N`: the run faults from now on; no `spec` clears them.

@@ -1,7 +1,8 @@
 import Foundation
 
 /// The whole behaviour of the stub server, without HTTP plumbing: counts the request, decides
-/// its fault, routes it, and says how the reply must be damaged on the way out.
+/// its fault, routes it, compresses a sites API reply when asked, and says how the reply must be
+/// damaged on the way out.
 struct StubService: Sendable {
     /// What to send back for one request.
     struct Outcome: Sendable {
@@ -28,7 +29,9 @@ struct StubService: Sendable {
         let state = StubState(fixtures: try configuration.fixtures ?? StubFixtures.bundled())
         let environment = RouteEnvironment(
             state: state, maxPageSize: configuration.maxPageSize,
-            orderToken: configuration.orderToken, chatToken: configuration.chatToken, now: configuration.now
+            orderToken: configuration.orderToken, chatToken: configuration.chatToken,
+            site: .init(id: configuration.siteClientID, secret: configuration.siteClientSecret, tokenLifetime: configuration.siteTokenLifetime),
+            now: configuration.now
         )
         self.init(environment: environment, controls: StubControls(runFaults: configuration.runFaults), delayClock: configuration.delayClock)
     }
@@ -38,7 +41,8 @@ struct StubService: Sendable {
         self.controls = controls
         self.delayClock = delayClock
         self.apiRoutes = OrderRoutes(environment: environment).routes + ChatRoutes(environment: environment).routes
-        self.adminRoutes = AdminRoutes(state: environment.state, controls: controls).routes
+            + SiteRoutes(environment: environment).routes
+        self.adminRoutes = AdminRoutes(state: environment.state, controls: controls, now: environment.now).routes
     }
 
     func respond(to request: StubRequest) async -> Outcome {
@@ -49,9 +53,24 @@ struct StubService: Sendable {
         let number = await state.recordRequest()
         let key = WriteLog.key(of: request, api: api)
         if let key { await state.beginWrite(api: api, key: key) }
-        let outcome = await respondToAPI(request, api: api, number: number)
+        var outcome = await respondToAPI(request, api: api, number: number)
         if let key { await state.endWrite(api: api, key: key) }
+        if api == .site {
+            outcome.reply = Self.encoded(outcome.reply, accepting: request.header("Accept-Encoding"))
+        }
         return outcome
+    }
+
+    /// `reply` gzip-compressed when the client accepts gzip, for the sites API. It is the last
+    /// step: a `malformed` body is compressed as it is, and `truncate` / `close` cut the
+    /// compressed bytes, as a broken connection would.
+    private static func encoded(_ reply: StubReply, accepting acceptEncoding: String?) -> StubReply {
+        var reply = reply
+        reply.headers["Vary"] = "Accept-Encoding"
+        guard AcceptEncoding.acceptsGzip(acceptEncoding) else { return reply }
+        reply.body = Gzip.encode(reply.body)
+        reply.headers["Content-Encoding"] = "gzip"
+        return reply
     }
 
     private func respondToAPI(_ request: StubRequest, api: StubAPI, number: Int) async -> Outcome {
@@ -76,7 +95,7 @@ struct StubService: Sendable {
             return Outcome(reply: reply, fault: plan)
         case .malformed:
             let real = await route(request, in: apiRoutes, api: api)
-            return Outcome(reply: StubReply(status: 200, body: MalformedBody.make(from: real.body)), fault: plan)
+            return Outcome(reply: StubReply(status: 200, body: MalformedBody.make(from: real.body), contentType: real.contentType), fault: plan)
         case .truncate, .close:
             return Outcome(reply: await route(request, in: apiRoutes, api: api), transport: plan.failure, fault: plan)
         case nil:

@@ -1,7 +1,8 @@
 import Foundation
 
-/// Both backends of the stub server without a socket: the same routes, state, admin endpoints
-/// and faults, answered in memory. For tests that run an app in the test's own process and
+/// Every backend of the stub server without a socket: the same routes, state, admin endpoints,
+/// faults and content coding (a sites API request with `Accept-Encoding: gzip` gets a gzip body
+/// and `Content-Encoding: gzip`, as on the wire), answered in memory. For tests that run an app in the test's own process and
 /// hand it a transport built on ``respond(method:target:headers:body:)``.
 ///
 /// ```swift

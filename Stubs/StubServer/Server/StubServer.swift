@@ -2,8 +2,8 @@ import FlyingFox
 import FlyingSocks
 import Foundation
 
-/// A local HTTP backend that serves both apps' APIs from fixtures, with in-memory state and
-/// fault injection. Start it, talk to `baseURL`, stop it.
+/// A local HTTP backend that serves the apps' APIs (orders, chats, sites) from fixtures, with
+/// in-memory state and fault injection. Start it, talk to `baseURL`, stop it.
 ///
 /// ```swift
 /// let server = StubServer(configuration: .init(port: 0))

@@ -1,6 +1,7 @@
 import ChatContract
 import Foundation
 import OrderContract
+import SiteContract
 
 /// Everything `stub-server` can be told; the CLI flags map one to one onto these properties.
 public struct StubServerConfiguration: Sendable {
@@ -14,11 +15,18 @@ public struct StubServerConfiguration: Sendable {
     public var orderToken: String
     /// The `X-Chat-Token` App B must send.
     public var chatToken: String
+    /// The OAuth client id App C must send to `POST /oauth/token`.
+    public var siteClientID: String
+    /// The OAuth client secret App C must send with ``siteClientID``.
+    public var siteClientSecret: String
+    /// How long an access token of the sites API is good for, in seconds of ``now``.
+    public var siteTokenLifetime: Int
     /// Faults applied to the whole run.
     public var runFaults: RunFaults
     /// The data to serve; `nil` serves the bundled `Fixtures/`.
     public var fixtures: StubFixtures?
-    /// The server's clock, used for `updated_at` / `modified` of completed somes.
+    /// The server's clock, used for `updated_at` / `modified` of completed somes and tasks,
+    /// and for the expiry of the sites API's access tokens.
     public var now: @Sendable () -> Date
     /// What delay faults are slept on: real time for a server people and apps talk to; tests
     /// in the same process pass an immediate clock (Core's `ImmediateClock`) and read it back.
@@ -33,6 +41,9 @@ public struct StubServerConfiguration: Sendable {
         maxPageSize: Int = 5,
         orderToken: String = OrderDemo.token,
         chatToken: String = ChatDemo.token,
+        siteClientID: String = SiteDemo.clientID,
+        siteClientSecret: String = SiteDemo.clientSecret,
+        siteTokenLifetime: Int = SiteDemo.tokenLifetime,
         runFaults: RunFaults = .none,
         fixtures: StubFixtures? = nil,
         now: @escaping @Sendable () -> Date = { Date() },
@@ -44,6 +55,9 @@ public struct StubServerConfiguration: Sendable {
         self.maxPageSize = maxPageSize
         self.orderToken = orderToken
         self.chatToken = chatToken
+        self.siteClientID = siteClientID
+        self.siteClientSecret = siteClientSecret
+        self.siteTokenLifetime = siteTokenLifetime
         self.runFaults = runFaults
         self.fixtures = fixtures
         self.now = now
@@ -57,13 +71,26 @@ public struct StubServerConfiguration: Sendable {
         guard maxPageSize >= 1 else {
             throw .invalidConfiguration("--max-page-size must be at least 1, not \(maxPageSize)")
         }
-        for (flag, token) in [("--order-token", orderToken), ("--chat-token", chatToken)] {
+        for (flag, token) in [
+            ("--order-token", orderToken), ("--chat-token", chatToken),
+            ("--site-client-id", siteClientID), ("--site-client-secret", siteClientSecret),
+        ] {
             guard !token.isEmpty, !token.contains(where: \.isWhitespace) else {
                 throw .invalidConfiguration("\(flag) must be a non-empty token without spaces")
             }
+        }
+        guard siteClientID.firstIndex(of: ":") == nil else {
+            throw .invalidConfiguration("--site-client-id must not contain ':', which HTTP Basic uses to end the id")
+        }
+        guard (1...Self.maxSiteTokenLifetime).contains(siteTokenLifetime) else {
+            throw .invalidConfiguration("--site-token-lifetime must be between 1 and \(Self.maxSiteTokenLifetime) seconds, not \(siteTokenLifetime)")
         }
         guard ListenAddress(host: host, port: port) != nil else {
             throw .invalidConfiguration("--host must be an IPv4 or IPv6 address or localhost, not '\(host)'")
         }
     }
+
+    /// The longest `--site-token-lifetime`: ten years, far past any test, and a date Foundation
+    /// can still add to any clock.
+    public static let maxSiteTokenLifetime = 10 * 366 * 24 * 3600
 }

@@ -1,16 +1,20 @@
 import Foundation
 
 extension StubFixtures {
-    /// Reads `orders/*.json` and `chats/*.json` under `directory`, each file named after its id.
+    /// Reads `orders/*.json`, `chats/*.json` and `sites/*.json` under `directory`, each file
+    /// named after its id; a missing folder holds nothing.
     /// - Throws: `StubServerError.invalidFixture` naming the file and what is wrong with it.
     public init(directory: URL) throws {
         let orders: [(String, OrderFixture)] = try Self.load(directory.appendingPathComponent("orders"))
         let chats: [(String, ChatFixture)] = try Self.load(directory.appendingPathComponent("chats"))
+        let sites: [(String, SiteFixture)] = try Self.load(directory.appendingPathComponent("sites"))
         for (file, order) in orders { try Self.validate(order, file: file) }
         for (file, chat) in chats { try Self.validate(chat, file: file) }
-        self.init(orders: orders.map(\.1), chats: chats.map(\.1))
+        for (file, site) in sites { try site.validate(file: file) }
+        self.init(orders: orders.map(\.1), chats: chats.map(\.1), sites: sites.map(\.1))
     }
 
+    /// The files `*.json` in `folder`, by name, decoded; none when the folder is missing.
     private static func load<T: Decodable>(_ folder: URL) throws -> [(String, T)] {
         let files = (try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)) ?? []
         return try files.filter { $0.pathExtension == "json" }

@@ -1,4 +1,7 @@
-/// The server's in-memory state: the data set, both APIs' idempotency ledgers and the counters.
+import Foundation
+
+/// The server's in-memory state: the data set, the idempotency ledgers, the sites API's access
+/// tokens and the counters.
 actor StubState {
     /// What a write did: the reply to send, and whether it changed the data set.
     struct WriteOutcome: Sendable {
@@ -11,6 +14,7 @@ actor StubState {
     private(set) var stats = StubStats()
     private var ledgers: [StubAPI: IdempotencyLedger] = [:]
     private var writeCounters = WriteCounters()
+    private var siteTokens = SiteTokenBook()
 
     init(fixtures: StubFixtures) {
         self.initial = fixtures
@@ -23,7 +27,8 @@ actor StubState {
         return stats.requests
     }
 
-    /// Restores the fixtures and forgets every key and counter.
+    /// Restores the fixtures and forgets every key and counter. Issued access tokens stay
+    /// good: a reset restores data, not sessions (``revokeSiteTokens(now:)`` ends those).
     func reset() {
         data = initial
         stats = StubStats()
@@ -69,5 +74,33 @@ actor StubState {
         ledger.record(outcome.reply, for: key, fingerprint: fingerprint)
         writeCounters.handled(api, key, request: fingerprint, applied: (200..<300).contains(outcome.reply.status), replayed: false)
         return outcome.reply
+    }
+
+    /// Runs a write that carries no idempotency key (the sites API guards its writes with
+    /// `If-Match` instead), counting it in `writes_applied` when it changed the data set.
+    func write(perform: @Sendable (inout StubFixtures) -> WriteOutcome) -> StubReply {
+        let outcome = perform(&data)
+        if outcome.changedState { stats.writesApplied += 1 }
+        return outcome.reply
+    }
+
+    /// Changes the data set behind the clients' backs (an admin endpoint): counted nowhere.
+    func edit<Result: Sendable>(_ perform: @Sendable (inout StubFixtures) -> Result) -> Result {
+        perform(&data)
+    }
+
+    /// Issues a sites API access token good for `lifetime` seconds from `now`.
+    func issueSiteToken(now: Date, lifetime: Int) -> String {
+        siteTokens.issue(now: now, lifetime: lifetime)
+    }
+
+    /// Whether `token` is a sites API access token good at `now`, and if not, why.
+    func siteTokenStatus(_ token: String, now: Date) -> SiteTokenBook.Status {
+        siteTokens.status(of: token, now: now)
+    }
+
+    /// Revokes every sites API access token; returns how many were still good at `now`.
+    func revokeSiteTokens(now: Date) -> Int {
+        siteTokens.revokeAll(now: now)
     }
 }

@@ -8,7 +8,7 @@ import OrderContract
 public struct WriteLog: Codable, Sendable, Equatable {
     /// One key of one API.
     public struct Key: Codable, Sendable, Equatable {
-        /// `order` or `chat`.
+        /// `order` or `chat` (the sites API has no idempotency keys: its writes are guarded by `If-Match`).
         public var api: String
         /// The idempotency key (`Idempotency-Key`, `X-Request-Id`).
         public var key: String
@@ -42,9 +42,15 @@ public struct WriteLog: Codable, Sendable, Equatable {
         self.writes = writes
     }
 
-    /// The idempotency key a request carries, in its API's header.
+    /// The idempotency key a request carries, in its API's header; nil for the sites API,
+    /// which has none.
     static func key(of request: StubRequest, api: StubAPI) -> String? {
-        let header = api == .order ? OrderAPI.idempotencyKeyHeader : ChatAPI.requestIDHeader
+        let header: String
+        switch api {
+        case .order: header = OrderAPI.idempotencyKeyHeader
+        case .chat: header = ChatAPI.requestIDHeader
+        case .site: return nil
+        }
         guard let key = request.header(header), !key.isEmpty else { return nil }
         return key
     }

@@ -10,20 +10,12 @@ struct ChatCursor: Equatable {
 
     /// The cursor as it appears in `next_cursor` and the `cursor` query parameter.
     var encoded: String {
-        Data("v1:\(chatID):\(offset)".utf8).base64EncodedString()
-            .replacingOccurrences(of: "+", with: "-")
-            .replacingOccurrences(of: "/", with: "_")
-            .replacingOccurrences(of: "=", with: "")
+        Base64URL.encode("v1:\(chatID):\(offset)")
     }
 
     /// Decodes `text` for `chatID`; `nil` when it is not a cursor this server issued for that chat.
     init?(decoding text: String, chatID: String) {
-        var base64 = text
-            .replacingOccurrences(of: "-", with: "+")
-            .replacingOccurrences(of: "_", with: "/")
-        base64 += String(repeating: "=", count: (4 - base64.count % 4) % 4)
-        guard let data = Data(base64Encoded: base64),
-              let plain = String(data: data, encoding: .utf8),
+        guard let plain = Base64URL.decode(text),
               plain.hasPrefix("v1:\(chatID):"),
               let offset = Int(plain.dropFirst("v1:\(chatID):".count)),
               offset >= 0

@@ -1,6 +1,7 @@
 import Foundation
 
-/// Timestamps in the two wire formats: ISO-8601 (App A) and epoch seconds (App B).
+/// Timestamps in the wire formats: ISO-8601 (App A), epoch seconds (App B) and epoch
+/// milliseconds (App C).
 enum WireTime {
     /// `2026-11-20T09:30:00Z`: whole seconds, UTC.
     static func iso8601(_ date: Date) -> String {
@@ -10,6 +11,11 @@ enum WireTime {
     /// Whole epoch seconds.
     static func epochSeconds(_ date: Date) -> Int {
         Int(date.timeIntervalSince1970.rounded(.down))
+    }
+
+    /// Whole epoch milliseconds, as App C sends `updated_at`.
+    static func epochMilliseconds(_ date: Date) -> Int64 {
+        Int64((date.timeIntervalSince1970 * 1000).rounded(.down))
     }
 
     /// Whether `text` is an ISO-8601 timestamp as App A sends it.

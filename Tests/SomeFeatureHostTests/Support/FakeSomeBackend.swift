@@ -1,3 +1,4 @@
+import AppRuntime
 import Core
 import SomeFeatureHost
 

@@ -30,7 +30,7 @@ struct LocalStoreOpeningTests {
         for schema in [Schema.data, Schema.state, Schema.cache] {
             #expect(schema.map(\.version) == Array(1...schema.count))
         }
-        #expect(Schema.data.count == 5)
+        #expect(Schema.data.count == 6)
         #expect(Schema.data.filter(\.spansFiles).map(\.version) == [4])
     }
 

@@ -21,6 +21,22 @@ struct OutboxTests {
         }
     }
 
+    @Test("an entry keeps the version it was made against and its payload, read back by a store opened afresh")
+    func versionKept() async throws {
+        try await withTemporaryDirectory { directory in
+            let entry = try LocalStore(directory: directory).enqueue(
+                context: "site:S-1", backend: Fixtures.backend, baseURL: Fixtures.baseURL, action: "complete", target: "2",
+                payload: "note", version: "\"t2-v1\"", idempotencyKey: "k-v", at: Fixtures.noon
+            )
+            #expect(entry.version == "\"t2-v1\"")
+            // As after a kill -9: nothing but the file is left.
+            let reopened = try LocalStore(directory: directory)
+            let pending = try reopened.pendingOutbox(context: "site:S-1")
+            #expect(pending.map(\.version) == ["\"t2-v1\""])
+            #expect(pending.map(\.payload) == ["note"])
+        }
+    }
+
     @Test("enqueuing the same idempotency key twice keeps one entry and returns it")
     func sameKeyOnce() async throws {
         try await withTemporaryDirectory { directory in

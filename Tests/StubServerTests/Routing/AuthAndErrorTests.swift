@@ -94,9 +94,9 @@ struct AuthAndErrorTests {
             let chat = try await server.client.send("DELETE", "/chat/c-7/somes/1", headers: Auth.chat)
             #expect(chat.status == 404)
             #expect(try chat.json()["ok"] == .bool(false))
-            // Outside both APIs it answers like any web server, with no API error body: what a
+            // Outside the APIs it answers like any web server, with no API error body: what a
             // client pointed at the wrong base URL meets.
-            let elsewhere = try await server.client.get("/api/order/42/somes", headers: Auth.order)
+            let elsewhere = try await server.client.get("/v1/order/42/somes", headers: Auth.order)
             #expect(elsewhere.status == 404)
             #expect(String(decoding: elsewhere.body, as: UTF8.self) == "404 page not found\n")
         }

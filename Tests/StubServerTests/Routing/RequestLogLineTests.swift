@@ -34,4 +34,33 @@ struct RequestLogLineTests {
             }
         }
     }
+
+    @Test func theSitesAPIsFormSecretAndTokensAreNeverLogged() async throws {
+        let lines = LineCollector()
+        var issued: [String] = []
+        try await TestServer.with({ $0.log = { lines.append($0) } }) { server in
+            issued.append(try await server.client.siteToken())
+            _ = try await server.client.postForm("grant_type=client_credentials", headers: ["Authorization": SiteAuth.basic])
+            _ = try await server.client.postForm(SiteAuth.form, target: "/oauth/token?client_secret=demo-site-secret&access_token=\(issued[0])")
+            _ = try await server.client.get("/api/sites/S-1/tasks?page%5Bsize%5D=2", headers: ["Authorization": "Bearer \(issued[0])"])
+            _ = try await server.client.get("/api/sites/S-1/tasks/1", headers: ["Authorization": "Bearer wrong-site-token"])
+        }
+        let logged = lines.lines
+        #expect(logged.count == 5)
+        #expect(logged[0].hasPrefix("POST /oauth/token 200 "))
+        #expect(logged[2].hasPrefix("POST /oauth/token?client_secret=REDACTED&access_token=REDACTED 200 "))
+        #expect(logged[3].hasPrefix("GET /api/sites/S-1/tasks?page%5Bsize%5D=2 200 "))
+        #expect(logged[4].hasPrefix("GET /api/sites/S-1/tasks/1 401 "))
+        for line in logged {
+            for secret in ["demo-site-secret", "grant_type", "client_credentials", "site-at-", "wrong-site-token", SiteAuth.basic] {
+                #expect(!line.contains(secret), "\(line) holds \(secret)")
+            }
+        }
+    }
+
+    @Test func secretQueryParametersAreRedactedWhateverTheirCase() {
+        #expect(RequestLogLine.redacted("/oauth/token?Client_Secret=x&a=1&token=t&&page%5Bsize%5D=2")
+                == "/oauth/token?Client_Secret=REDACTED&a=1&token=REDACTED&&page%5Bsize%5D=2")
+        #expect(RequestLogLine.redacted("/api/sites/S-1/tasks") == "/api/sites/S-1/tasks")
+    }
 }

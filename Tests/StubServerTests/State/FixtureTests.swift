@@ -1,6 +1,7 @@
 import ChatContract
 import Foundation
 import OrderContract
+import SiteContract
 import Testing
 @testable import StubServer
 
@@ -17,6 +18,52 @@ struct FixtureTests {
         #expect(Set(fixtures.chats.keys) == ["c-7", "c-8"])
         #expect(fixtures.orders["43"]?.somes.isEmpty == true)
         #expect(fixtures.chats["c-8"]?.items.isEmpty == true)
+    }
+
+    @Test func holdTwoSitesTheSecondEmpty() {
+        #expect(Set(fixtures.sites.keys) == [SiteDemo.site, SiteDemo.secondSite])
+        #expect(fixtures.sites[SiteDemo.secondSite]?.tasks.isEmpty == true)
+    }
+
+    @Test func siteS1SpansSeveralPagesWithEveryKindOfTask() throws {
+        let site = try #require(fixtures.sites[SiteDemo.site])
+        #expect(site.tasks.count > 2 * StubServerConfiguration().maxPageSize)
+        #expect(Set(site.tasks.map(\.attributes.state)).isSuperset(of: SiteTaskState.known))
+        #expect(site.tasks.contains { !SiteTaskState.known.contains($0.attributes.state) })
+        #expect(site.tasks.contains { $0.attributes.assignee == nil } && site.tasks.contains { $0.attributes.assignee != nil })
+        #expect(site.tasks.contains { $0.attributes.dueOn == nil } && site.tasks.contains { $0.attributes.dueOn != nil })
+        #expect(site.tasks.contains { $0.inspectionID == nil } && site.tasks.contains { $0.inspectionID != nil })
+        #expect(site.tasks.contains { $0.attributes.title.unicodeScalars.contains { (0x3040...0x9FFF).contains($0.value) } })
+        #expect(site.tasks.contains { $0.attributes.title.unicodeScalars.contains { $0.properties.isEmojiPresentation } })
+        #expect(!site.inspections.isEmpty)
+    }
+
+    @Test func aFolderWithoutSitesStillLoadsAndABrokenSiteIsRefusedWithItsFileName() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("stub-fixtures-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try FileManager.default.createDirectory(at: directory.appendingPathComponent("chats"), withIntermediateDirectories: true)
+        try Data(#"{"chat_id":"c-1","items":[],"attachments":[]}"#.utf8).write(to: directory.appendingPathComponent("chats/c-1.json"))
+        let loaded = try StubFixtures(directory: directory)
+        #expect(loaded.sites.isEmpty)
+        #expect(Set(loaded.chats.keys) == ["c-1"])
+
+        try FileManager.default.createDirectory(at: directory.appendingPathComponent("sites"), withIntermediateDirectories: true)
+        try Data("""
+            {"site_id":"S-5","tasks":[{"type":"tasks","id":"1","attributes":{"title":"t","state":"open","due_on":null,"assignee":null,"updated_at":0},
+             "relationships":{"inspection":{"data":{"type":"inspections","id":"3"}}}}]}
+            """.utf8).write(to: directory.appendingPathComponent("sites/S-5.json"))
+        #expect(throws: StubServerError.invalidFixture(file: "sites/S-5.json", reason: "task 1 links inspection 3, which is not in \"inspections\"")) {
+            try StubFixtures(directory: directory)
+        }
+    }
+
+    @Test func aSiteFixtureFromValuesSendsAnAbsentLinkAsNull() throws {
+        let site = SiteFixture(siteID: "S-7", tasks: [SiteTaskResource(id: "1", attributes: .init(title: "t", state: .open, updatedAt: 0))])
+        var task = site.tasks[0]
+        task.relationships = nil
+        let fromFile = SiteFixture(siteID: "S-7", tasks: [task])
+        #expect(fromFile.tasks[0].relationships == SiteTaskRelationships(inspection: SiteToOne(data: nil)))
+        #expect(StubFixtures(orders: [], chats: [], sites: [site]).sites["S-7"]?.etag(ofTask: "1") == #""t1-v1""#)
     }
 
     @Test func order42SpansSeveralPagesWithEveryKindOfSome() throws {

@@ -1,0 +1,40 @@
+import Foundation
+
+/// An `If-Match` header (RFC 9110 §13.1.1): `*`, or a list of entity tags compared strongly.
+enum IfMatch: Equatable {
+    /// `*`: any current version of the resource.
+    case any
+    /// The entity tags listed, quotes included (`"t2-v1"`, `W/"x"`), in order.
+    case tags([String])
+
+    /// Parses a header value; nil when it is neither `*` nor a comma-separated list of
+    /// quoted entity tags (a bare `t2-v1` without quotes is refused, not guessed at).
+    init?(_ header: String) {
+        let trimmed = header.trimmingCharacters(in: .whitespaces)
+        if trimmed == "*" { self = .any; return }
+        var tags: [String] = []
+        for member in trimmed.split(separator: ",", omittingEmptySubsequences: true) {
+            let tag = member.trimmingCharacters(in: .whitespaces)
+            guard tag.isEmpty || Self.isEntityTag(tag) else { return nil }
+            if !tag.isEmpty { tags.append(tag) }
+        }
+        guard !tags.isEmpty else { return nil }
+        self = .tags(tags)
+    }
+
+    /// Whether a resource whose strong ETag is `current` meets the condition. Strong
+    /// comparison: a weak tag (`W/"..."`) never matches, as RFC 9110 requires for `If-Match`.
+    func matches(_ current: String) -> Bool {
+        switch self {
+        case .any: true
+        case .tags(let tags): tags.contains { !$0.hasPrefix("W/") && $0 == current }
+        }
+    }
+
+    /// `"opaque"` or `W/"opaque"`, the opaque part free of quotes, spaces and controls.
+    private static func isEntityTag(_ text: String) -> Bool {
+        let quoted = text.hasPrefix("W/") ? text.dropFirst(2) : Substring(text)
+        guard quoted.count >= 2, quoted.first == "\"", quoted.last == "\"" else { return false }
+        return quoted.dropFirst().dropLast().unicodeScalars.allSatisfy { $0.value == 0x21 || (0x23...0x7E).contains($0.value) || $0.value >= 0x80 }
+    }
+}
