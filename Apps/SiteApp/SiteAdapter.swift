@@ -73,7 +73,8 @@ public struct SiteAdapter: SomeBackend, OtherBackend {
     }
 
     /// `PATCH` with `If-Match`: never without a version. A 412 says what changed, both
-    /// versions, and what to paste to look again.
+    /// versions, and what to paste to look again, unless the task is done already: a write
+    /// that marks a task done has then had its effect, whoever's send it was.
     public func complete(id: SomeID, preconditions: WritePreconditions) async throws(DomainError) {
         guard var version = preconditions.version else {
             throw DomainError(.rejected, "task \(id) was not marked done: no version of it was seen to write against, and this backend takes no write without one",
@@ -96,7 +97,11 @@ public struct SiteAdapter: SomeBackend, OtherBackend {
                                        body: backend.encode(SiteTaskPatch.done(id: id.rawValue)),
                                        headers: [(SiteAPI.ifMatchHeader, version)])
         } catch where error.status == 412 {
-            throw await changedSince(id, seen: version, refusal: error)
+            // The same write sent again (its first send applied, and the run that sent it died
+            // before it could say so) finds the task done by it: that is this write's outcome.
+            let current = try? await fetchSome(id: id)
+            if current?.status == .done { return }
+            throw changed(id, seen: version, now: current?.version ?? error.headers["etag"], refusal: error)
         } catch where error.status == 428 {
             throw DomainError(.rejected, "the backend requires a version (If-Match) to change task \(id), and refused this one: \(error.message)",
                               hint: "run `\(command("show \(ShellWord.quoted(id.rawValue))"))`, then `\(command("done \(ShellWord.quoted(id.rawValue))"))`")
@@ -105,12 +110,6 @@ public struct SiteAdapter: SomeBackend, OtherBackend {
 
     /// Someone changed the task after the person saw it: what it is now, and the commands to
     /// look again and retry.
-    private func changedSince(_ id: SomeID, seen: String, refusal: DomainError) async -> DomainError {
-        var now = refusal.headers["etag"]
-        if now == nil { now = try? await fetchSome(id: id).version }
-        return changed(id, seen: seen, now: now, refusal: refusal)
-    }
-
     private func changed(_ id: SomeID, seen: String, now: String?, refusal: DomainError?) -> DomainError {
         let versions = "you saw \(SiteVersion.describe(seen))" + (now.map { ", it is now \(SiteVersion.describe($0))" } ?? "")
         var error = DomainError(.rejected, "task \(id) was changed by someone else since you looked (\(versions)); it was not marked done, and nothing was queued",

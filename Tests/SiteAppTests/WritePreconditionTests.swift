@@ -1,7 +1,8 @@
 import AppHarness
+import AppRuntime
 import Core
 import Foundation
-import SiteApp
+@testable import SiteApp
 import SiteContract
 import Testing
 
@@ -94,5 +95,30 @@ struct WritePreconditionTests {
         let writes = rig.recorder.exchanges.filter { $0.method == "PATCH" }
         #expect(!writes.isEmpty)
         #expect(writes.allSatisfy { $0.headers["if-match"]?.isEmpty == false })
+    }
+}
+
+/// The outbox may send a write again after its first send applied (the run that sent it was
+/// killed before it recorded so): with `If-Match` that second send meets a 412, and a task
+/// already done is the write's outcome, not someone else's change.
+@Suite("site-app: a write sent twice")
+struct WriteSentTwiceTests {
+    @Test("the second send of an applied completion succeeds without writing; a task reopened since is refused")
+    func sentTwice() async throws {
+        let rig = try SiteRig()
+        defer { rig.cleanUp() }
+        #expect(await rig.run(["show", "1"]).status == 0)
+        let done = await rig.run(["done", "1"])
+        #expect(done.status == 0, "\(done.stderr)")
+        let sent = try #require(rig.recorder.exchanges.first { $0.method == "PATCH" })
+        let ifMatch = try #require(sent.headers["if-match"])
+        let adapter = try await rig.adapter()
+        // Sent again with the version it was made against: already done, so it stands.
+        try await adapter.complete(id: "1", preconditions: WritePreconditions(idempotencyKey: "k", version: ifMatch))
+        // Reopened by someone else meanwhile: the old version is refused, naming it.
+        try await rig.stub.admin("POST", "/_stub/site/touch?site=S-1&task=1&state=open")
+        await #expect(throws: DomainError.self) {
+            try await adapter.complete(id: "1", preconditions: WritePreconditions(idempotencyKey: "k", version: ifMatch))
+        }
     }
 }

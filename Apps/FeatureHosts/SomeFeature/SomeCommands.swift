@@ -65,7 +65,8 @@ struct SomeCommands<App: SomeFeatureHosting> {
     func done(_ id: SomeID) async -> AppExitCode {
         let viewModel = SomeDetailViewModel(id: id, environment: environment)
         let screen = SomeDetailScreen(viewModel: viewModel)
-        if let seen = environment.someParts.apiClient.lastSeen(id), seen.version != nil, seen.status != .done {
+        let seen = environment.someParts.apiClient.lastSeen(id).flatMap { $0.version != nil && $0.status != .done ? $0 : nil }
+        if let seen {
             viewModel.show(seen, freshness: .fresh)
         } else {
             await screen.load()
@@ -104,6 +105,8 @@ struct SomeCommands<App: SomeFeatureHosting> {
         if json {
             session.output.emit(document: ["some": record(after), "queued": .bool(queued), "changed": .bool(true)])
         } else {
+            // Not read before the write: what the screen says of the linked other, read now.
+            if seen != nil { await viewModel.loadOtherSummary() }
             session.output.page(screen.render(session.output.oneShotRender) + "\n")
         }
         if queued, case .success(.queued(let reason))? = viewModel.lastCompletion {

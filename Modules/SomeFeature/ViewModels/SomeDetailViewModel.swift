@@ -69,6 +69,12 @@ public final class SomeDetailViewModel {
             phase = .failed(error)
             return
         }
+        await loadOtherSummary()
+    }
+
+    /// Loads the host's one-line summary of the linked other, if the some has one; left out
+    /// when it fails to load.
+    public func loadOtherSummary() async {
         if let otherID = some?.otherID {
             let useCase = environment.resolve(UseCaseDescriptor.OtherSummary())
             otherSummary = try? await useCase.summary(of: otherID)

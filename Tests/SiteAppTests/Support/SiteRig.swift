@@ -1,8 +1,9 @@
 import AppHarness
+import AppRuntime
 import Core
 import Foundation
 import HTTPClientLive
-import SiteApp
+@testable import SiteApp
 import SiteContract
 import StubServer
 
@@ -31,6 +32,19 @@ struct SiteRig {
     /// Runs `site-app --site S-1 --data-dir DATA ARGUMENTS`.
     func run(_ arguments: [String], extra: [String: String] = [:]) async -> InProcessApp<SiteApp>.Result {
         await app.run(["--site", SiteDemo.site, "--data-dir", data] + arguments, extra: extra)
+    }
+
+    /// site-app's adapter for S-1 on the same backend, with a client-credentials auth of its
+    /// own, for what a run cannot be made to do (send one write twice).
+    func adapter() async throws -> SiteAdapter {
+        let base = URL(string: "http://127.0.0.1:9")!
+        let auth = ClientCredentialsAuth(tokenURL: base.appendingPathComponent("oauth").appendingPathComponent("token"),
+                                         clientID: SiteDemo.clientID, clientSecret: SiteDemo.clientSecret, http: stub, stateFolder: nil,
+                                         clock: FixedClock(now: Date(timeIntervalSince1970: 1_795_000_000), timeZone: TimeZone(identifier: "UTC")!),
+                                         timeout: .seconds(5), settingsHint: "check the client", warnings: RunWarnings())
+        let backend = JSONBackend(baseURL: base, http: stub, auth: auth, mediaType: SiteAPI.mediaType, timeout: .seconds(5),
+                                  authHint: "check the client", errors: .jsonAPI)
+        return SiteAdapter(backend: backend, site: SiteDemo.site) { "site-app --site S-1 \($0)" }
     }
 
     func cleanUp() {
