@@ -323,7 +323,7 @@ let package = Package(
             name: "EndToEndTests",
             dependencies: [
                 "ChatApp", "ChatAppCLI", "ChatContract", "Core", "OrderApp", "OrderAppCLI", "OrderContract", "ProcessHarness",
-                "ScriptingContract", "SomeSandboxCLI", "StubServerCLI", "UIComponent",
+                "ScriptingContract", "SiteAppCLI", "SiteContract", "SomeSandboxCLI", "StubServerCLI", "UIComponent",
             ],
             path: "Tests/EndToEndTests",
             swiftSettings: swiftSettings

@@ -1,0 +1,135 @@
+import Foundation
+import ProcessHarness
+import SiteContract
+import Testing
+import UIComponent
+
+/// site-app's real binary against a real stub-server over libcurl: OAuth client credentials
+/// (the token kept between runs and renewed when it expires, between commands and during the
+/// full screen), gzip-compressed JSON:API, and writes made against the version the person saw.
+@Suite("site-app, end to end", .serialized)
+struct SiteEndToEndTests {
+    static let environment = [
+        "SITE_APP_CLIENT_ID": SiteDemo.clientID, "SITE_APP_CLIENT_SECRET": SiteDemo.clientSecret,
+        "SITE_APP_NOW": StubServerProcess.now, "XDG_CONFIG_HOME": "/nonexistent",
+    ]
+
+    private func run(_ arguments: [String], server: StubServerProcess, data: TemporaryDirectory,
+                     extra: [String: String] = [:]) async throws -> ProcessRunner.Result {
+        try await ProcessRunner.run("site-app", ["--site", SiteDemo.site, "--base-url", server.baseURL, "--data-dir", data.url.path,
+                                                 "--timeout", "5"] + arguments,
+                                    environment: Self.environment.merging(extra) { _, new in new })
+    }
+
+    private func flat(_ text: String) -> String {
+        text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+    }
+
+    @Test("list reads every page through links.next, gzip and all; --verbose names each request and never a secret or token")
+    func list() async throws {
+        let server = try await StubServerProcess.start()
+        defer { server.stop() }
+        let data = TemporaryDirectory()
+        let result = try await run(["--verbose", "--json", "list"], server: server, data: data)
+        #expect(result.status == 0, "\(result.all)")
+        let root = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let somes = try #require(root["somes"] as? [[String: Any]])
+        #expect(Set(somes.compactMap { $0["id"] as? String }) == Set((1...12).map(\.description)))
+        #expect(somes.allSatisfy { Set($0.keys).isSubset(of: ["id", "title", "status", "status_recognised", "assignee", "due_date", "other_id", "updated_at"]) })
+        let lines = result.stderr.split(separator: "\n")
+        #expect(lines.first?.hasPrefix("http: POST /oauth/token -> 200") == true, "\(result.stderr)")
+        #expect(lines.filter { $0.hasPrefix("http: GET /api/sites/S-1/tasks") }.count == 3, "\(result.stderr)")
+        #expect(!result.all.contains(SiteDemo.clientSecret) && !result.all.contains("site-at-"))
+        let screen = try await run(["list"], server: server, data: data)
+        #expect(screen.stdout.hasPrefix("Tasks · 12 tasks"), "\(screen.all)")
+    }
+
+    @Test("a token that expired between commands is renewed once; a refused client is 77 naming the settings")
+    func credentials() async throws {
+        let server = try await StubServerProcess.start()
+        defer { server.stop() }
+        let data = TemporaryDirectory()
+        #expect(try await run(["list"], server: server, data: data).status == 0)
+        _ = try await server.admin("POST", "/_stub/site/expire-tokens")
+        let again = try await run(["--verbose", "show", "1"], server: server, data: data)
+        #expect(again.status == 0, "\(again.all)")
+        #expect(again.stderr.split(separator: "\n").prefix(3).map { $0.split(separator: " ").prefix(5).joined(separator: " ") } == [
+            "http: GET /api/sites/S-1/tasks/1 -> 401", "http: POST /oauth/token -> 200", "http: GET /api/sites/S-1/tasks/1 -> 200",
+        ], "\(again.stderr)")
+        let refused = try await run(["list"], server: server, data: TemporaryDirectory(), extra: ["SITE_APP_CLIENT_SECRET": "wrong-secret-9"])
+        #expect(refused.status == 77)
+        #expect(flat(refused.stderr).contains("refused the client credentials (invalid_client"), "\(refused.stderr)")
+        #expect(flat(refused.stderr).contains("SITE_APP_CLIENT_ID and SITE_APP_CLIENT_SECRET"))
+        #expect(!refused.all.contains("wrong-secret-9"))
+    }
+
+    @Test("a change made by someone else after show makes done refuse (1), nothing queued; after another show it goes through once")
+    func changedSinceShow() async throws {
+        let server = try await StubServerProcess.start()
+        defer { server.stop() }
+        let data = TemporaryDirectory()
+        #expect(try await run(["show", "2"], server: server, data: data).status == 0)
+        _ = try await server.admin("POST", "/_stub/site/touch?site=S-1&task=2")
+        let refused = try await run(["--json", "done", "2"], server: server, data: data)
+        #expect(refused.status == 1, "\(refused.all)")
+        #expect(refused.stdout.isEmpty)
+        #expect(flat(refused.stderr).contains("task 2 was changed by someone else since you looked (you saw version \"t2-v1\", it is now version \"t2-v2\")"),
+                "\(refused.stderr)")
+        #expect(flat(refused.stderr).contains("run `site-app --site S-1 show 2` to see the change, then `site-app --site S-1 done 2`"))
+        let sync = try await run(["--json", "sync"], server: server, data: data)
+        #expect(sync.status == 0, "\(sync.all)")
+        #expect(!sync.stdout.contains("\"target\""), "\(sync.stdout)")
+        #expect(try server.stats()["writes_applied"] == 0)
+        #expect(try await run(["show", "2"], server: server, data: data).status == 0)
+        let done = try await run(["done", "2"], server: server, data: data)
+        #expect(done.status == 0, "\(done.all)")
+        #expect(try server.stats()["writes_applied"] == 1)
+    }
+
+    @Test("done made offline keeps the version it was made against: sent once by sync when nobody changed the task, refused when someone did")
+    func offline() async throws {
+        let first = try await StubServerProcess.start()
+        let data = TemporaryDirectory()
+        #expect(try await run(["list"], server: first, data: data).status == 0)
+        #expect(try await run(["show", "4"], server: first, data: data).status == 0)
+        first.stop()
+        #expect(try await run(["done", "4"], server: first, data: data).status == 75)
+        #expect(try await run(["done", "9"], server: first, data: data).status == 75)
+        let second = try await StubServerProcess.start(arguments: ["--port", first.port])
+        defer { second.stop() }
+        _ = try await second.admin("POST", "/_stub/site/touch?site=S-1&task=9")
+        let sync = try await run(["sync"], server: second, data: data)
+        #expect(flat(sync.stdout).contains("Sent 1 waiting change"), "\(sync.all)")
+        #expect(flat(sync.all).contains("task 9 was changed by someone else since you looked"), "\(sync.all)")
+        #expect(try second.stats()["writes_applied"] == 1)
+        let again = try await run(["--json", "sync"], server: second, data: data)
+        #expect(again.status == 0, "\(again.all)")
+        #expect(try second.stats()["writes_applied"] == 1)
+    }
+
+    @Test("the full screen: a token that expires while it is open is renewed, d marks the task done, q gives the terminal back")
+    func fullScreen() async throws {
+        let server = try await StubServerProcess.start()
+        defer { server.stop() }
+        let data = TemporaryDirectory()
+        let pane = try TmuxPane(
+            columns: 100, rows: 14,
+            command: [ProcessRunner.path(of: "site-app").path, "--site", SiteDemo.site, "--base-url", server.baseURL, "--data-dir", data.url.path],
+            environment: Self.environment.merging(["LANG": "C.UTF-8", "TZ": "UTC"]) { _, new in new }
+        )
+        var rows = try await pane.waitUntil("the first frame") { $0.first?.hasSuffix("1/12") == true }
+        #expect(rows[1] == "  Tasks · 12 tasks", "\(rows)")
+        _ = try await server.admin("POST", "/_stub/site/expire-tokens")
+        try await pane.press("Enter")
+        rows = try await pane.waitUntil("task 1 opened") { $0.first?.hasPrefix("Tasks › Task 1") == true && $0.contains { $0.contains("Status") } }
+        #expect(rows.contains { $0.contains("足場の点検") })
+        try await pane.press("d")
+        rows = try await pane.waitUntil("the result of d") { $0.contains { $0.hasPrefix("✓") } }
+        #expect(rows.contains { $0 == "✓ Marked “足場の点検” done." }, "\(rows)")
+        try await pane.press("q")
+        let exit = try await pane.waitForExit()
+        #expect(exit.status == 0)
+        await #expect(try pane.terminalNotGivenBack(settings: exit.settings) == [])
+        #expect(try server.stats()["writes_applied"] == 1)
+    }
+}
