@@ -364,7 +364,8 @@ let package = Package(
         .target(
             name: "FuzzTargets",
             dependencies: [
-                "AppRuntime", "ChatApp", "ChatContract", "Core", "HTTPClientLive", "OrderApp", "OrderContract", "ScenarioFiles", "SomeFeatureStubs",
+                "AppRuntime", "ChatApp", "ChatContract", "Core", "HTTPClientLive", "OrderApp", "OrderContract", "ScenarioFiles", "SiteApp",
+                "SiteContract", "SomeFeatureStubs",
                 "UIComponent",
             ],
             path: "Fuzz/FuzzTargets",

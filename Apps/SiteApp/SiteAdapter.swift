@@ -132,6 +132,7 @@ extension SiteTaskResource {
     /// The task as Core's `Some`, or the field that cannot be read. A state this build does not
     /// know is kept as sent (`.unrecognised`).
     func some() throws(UnreadableItem) -> Some {
+        guard !id.isEmpty else { throw UnreadableItem(id: nil, field: "id", problem: "is empty") }
         let status: SomeStatus
         switch attributes.state {
         case .open: status = .open
@@ -142,13 +143,13 @@ extension SiteTaskResource {
         var due: CalendarDate?
         if let dueOn = attributes.dueOn {
             guard let day = CalendarDate(iso: dueOn) else {
-                throw UnreadableItem(id: id, field: "attributes.due_on", problem: "\(WireError.quoted(dueOn)) is not a YYYY-MM-DD date")
+                throw UnreadableItem(id: WireError.excerpt(id), field: "attributes.due_on", problem: "\(WireError.quoted(dueOn)) is not a YYYY-MM-DD date")
             }
             due = day
         }
         let millis = attributes.updatedAt
         guard millis >= 0, millis < 253_402_300_800_000 else {
-            throw UnreadableItem(id: id, field: "attributes.updated_at", problem: "\(millis) is not a time in epoch milliseconds")
+            throw UnreadableItem(id: WireError.excerpt(id), field: "attributes.updated_at", problem: "\(millis) is not a time in epoch milliseconds")
         }
         let updatedAt = Date(timeIntervalSince1970: Double(millis) / 1000)
         return Some(id: SomeID(id), title: attributes.title, status: status, assignee: attributes.assignee, dueDate: due,
