@@ -122,3 +122,49 @@ struct WriteSentTwiceTests {
         }
     }
 }
+
+/// `sync` when the credentials fail under it: a token that expires between two queued writes is
+/// renewed and both are sent; a token endpoint that cannot be reached keeps every write queued.
+@Suite("site-app: sync when the token fails")
+struct SyncTokenFaultTests {
+    /// Queues completions of tasks 1 and 4, seen by `list`, with the backend failing.
+    private func queueTwo(_ rig: SiteRig) async throws {
+        #expect(await rig.run(["list"]).status == 0)
+        try await rig.stub.admin("POST", "/_stub/faults?spec=status%3D503")
+        #expect(await rig.run(["done", "1"]).status == 75)
+        #expect(await rig.run(["done", "4"]).status == 75)
+        try await rig.stub.admin("POST", "/_stub/faults?spec=")
+    }
+
+    @Test("a token that expired while the writes waited is renewed once; both are sent")
+    func expiredMidSync() async throws {
+        let rig = try SiteRig()
+        defer { rig.cleanUp() }
+        try await queueTwo(rig)
+        try await rig.stub.admin("POST", "/_stub/site/expire-tokens")
+        rig.recorder.clear()
+        let sync = await rig.run(["sync"])
+        #expect(sync.status == 0, "\(sync.stdout)\(sync.stderr)")
+        #expect(sync.stdout.hasPrefix("Sent 2 waiting changes."), "\(sync.stdout)")
+        #expect(rig.recorder.exchanges.filter { $0.path == "/oauth/token" }.count == 1, "\(rig.recorder.exchanges)")
+        #expect(rig.recorder.exchanges.filter { $0.method == "PATCH" && $0.status == 200 }.count == 2)
+    }
+
+    @Test("a token endpoint that cannot be reached keeps both writes queued (75) and says why; they go once it is back")
+    func tokenEndpointDown() async throws {
+        let rig = try SiteRig()
+        defer { rig.cleanUp() }
+        try await queueTwo(rig)
+        try await rig.stub.admin("POST", "/_stub/site/expire-tokens")
+        rig.recorder.setTokenEndpointDown(true)
+        let down = await rig.run(["sync"])
+        #expect(down.status == 75, "\(down.stdout)\(down.stderr)")
+        #expect(down.stdout.contains("2 still waiting"), "\(down.stdout)")
+        #expect(down.stderr.contains("could not get an access token"), "\(down.stderr)")
+        #expect(!rig.recorder.exchanges.contains { $0.method == "PATCH" && $0.status == 200 })
+        rig.recorder.setTokenEndpointDown(false)
+        let back = await rig.run(["sync"])
+        #expect(back.status == 0, "\(back.stdout)\(back.stderr)")
+        #expect(back.stdout.hasPrefix("Sent 2 waiting changes."), "\(back.stdout)")
+    }
+}

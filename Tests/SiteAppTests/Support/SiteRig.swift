@@ -64,6 +64,10 @@ final class RecordingTransport: HTTPTransport, Sendable {
 
     let inner: any HTTPTransport
     private let log = Locked<[Exchange]>([])
+    private let tokenEndpointDown = Locked(false)
+
+    /// From now on the token endpoint cannot be reached (or can again).
+    func setTokenEndpointDown(_ down: Bool) { tokenEndpointDown.withLock { $0 = down } }
 
     init(inner: any HTTPTransport) {
         self.inner = inner
@@ -76,6 +80,9 @@ final class RecordingTransport: HTTPTransport, Sendable {
     func clear() { log.withLock { $0 = [] } }
 
     func send(_ request: HTTPRequest) async throws(DomainError) -> HTTPResponse {
+        if request.url.path.hasPrefix("/oauth/"), tokenEndpointDown.withLock({ $0 }) {
+            throw .unavailable("backend at http://127.0.0.1:8080 unreachable (connection refused)")
+        }
         let response = try await inner.send(request)
         var headers: [String: String] = [:]
         for field in request.headers { headers[field.name.lowercased()] = field.value }
