@@ -68,7 +68,14 @@ public struct SiteAdapter: SomeBackend, OtherBackend {
         } catch {
             throw error.badResponse("task \(id)")
         }
-        if let etag = response.headers[SiteAPI.etagHeader] { some.version = etag }
+        if let etag = response.headers[SiteAPI.etagHeader] {
+            // If-Match compares strongly: a weak tag would never match, and every write would be refused.
+            guard !etag.hasPrefix("W/") else {
+                throw .badResponse("the backend sent task \(id) with a weak ETag (\(WireError.quoted(etag))), which no write can be made against",
+                                   hint: "the backend may be a different version; report it with `--verbose` output")
+            }
+            some.version = etag
+        }
         return some
     }
 
@@ -83,6 +90,9 @@ public struct SiteAdapter: SomeBackend, OtherBackend {
         if let seenAt = SiteVersion.changedAt(version) {
             // Seen in a list, which gives no ETag: the task's own, if it is still as it was seen.
             let current = try await fetchSome(id: id)
+            // Done already, by this write sent before (its sender was killed before it could say
+            // so) or by anyone: the write's effect is there.
+            if current.status == .done { return }
             guard SiteVersion.changedAt(SiteVersion.listed(current.updatedAt)) == seenAt else {
                 throw changed(id, seen: version, now: SiteVersion.listed(current.updatedAt), refusal: nil)
             }

@@ -3,7 +3,7 @@ import Core
 import Foundation
 
 /// The version of a task the person saw. From `show` it is the task's `ETag`, as the backend
-/// sent it (`"7"`, `W/"7"`). From a list, which gives no `ETag`, it is the moment the task was
+/// sent it (`"t7-v2"`; a weak one is refused, since `If-Match` never matches it). From a list, which gives no `ETag`, it is the moment the task was
 /// last changed, written `changed-at=<epoch ms>`: before writing, the adapter reads the task and
 /// writes against its `ETag` only if it was not changed since.
 enum SiteVersion {

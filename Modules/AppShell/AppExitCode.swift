@@ -49,7 +49,7 @@ public enum AppExitCode: Int32, Sendable, CaseIterable {
         case .refused: "the backend refused the change (conflict or invalid); nothing was queued"
         case .usage: "the command line is wrong"
         case .dataError: "the backend sent data that cannot be read"
-        case .notFound: "no such order, chat, site, some or task"
+        case .notFound: "the context or item named does not exist"
         case .unavailable: "the backend is unreachable, failing or busy (a cached copy may be shown)"
         case .ioError: "local storage failed"
         case .queued: "saved offline; queued and sent by a later command or sync"

@@ -85,6 +85,11 @@ struct ClientCredentialsTests {
         #expect(missing.stderr.contains("client_secret_command"), "\(missing.stderr)")
         let flag = await rig.run(["list", "--client-secret", "x"])
         #expect(flag.status == 64, "\(flag.stderr)")
+        for empty in [["list", "--client-id="], ["list", "--client-id"]] {
+            let result = await rig.run(empty)
+            #expect(result.status == 64, "\(empty): \(result.stderr)")
+            #expect(result.stderr.contains("--client-id needs a value"), "\(result.stderr)")
+        }
     }
 
     @Test("the config file gives the client; a secret in a file others can read is refused, an unknown key names the known ones")
@@ -109,6 +114,12 @@ struct ClientCredentialsTests {
         #expect(!open.stderr.contains(SiteDemo.clientSecret))
         try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: config)
         #expect(await rig.run(["list"], extra: environment).status == 0)
+
+        // It reads no token, so a token in its config file is a mistake said at once.
+        try "token_command = \"echo x\"\n".write(toFile: config, atomically: true, encoding: .utf8)
+        let token = await rig.run(["list"], extra: environment)
+        #expect(token.status == 78)
+        #expect(token.stderr.contains("unknown key \"token_command\""), "\(token.stderr)")
 
         try "client = x\n".write(toFile: config, atomically: true, encoding: .utf8)
         let unknown = await rig.run(["list"], extra: environment)

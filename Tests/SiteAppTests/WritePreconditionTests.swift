@@ -67,6 +67,19 @@ struct WritePreconditionTests {
         #expect(rig.recorder.exchanges.prefix(2).map(\.method) == ["GET", "PATCH"], "\(rig.recorder.exchanges)")
     }
 
+    @Test("a refresh that shows nothing (sync, other) does not count as looking: done still refuses a change made after list")
+    func refreshIsNotLooking() async throws {
+        let rig = try SiteRig()
+        defer { rig.cleanUp() }
+        #expect(await rig.run(["list"]).status == 0)
+        try await rig.stub.admin("POST", Self.touch)
+        #expect(await rig.run(["sync"]).status == 0)
+        #expect(await rig.run(["other", "1"]).status == 0)
+        let refused = await rig.run(["done", "1"])
+        #expect(refused.status == 1, "\(refused.stderr)")
+        #expect(refused.stderr.contains("changed by someone else"), "\(refused.stderr)")
+    }
+
     @Test("a done queued offline keeps its version; a change made meanwhile is refused by sync and not queued again")
     func queuedThenChanged() async throws {
         let rig = try SiteRig()
@@ -115,6 +128,8 @@ struct WriteSentTwiceTests {
         let adapter = try await rig.adapter()
         // Sent again with the version it was made against: already done, so it stands.
         try await adapter.complete(id: "1", preconditions: WritePreconditions(idempotencyKey: "k", version: ifMatch))
+        // Seen in a list (no ETag): a task done since, by this write or anyone, is the write's outcome too.
+        try await adapter.complete(id: "1", preconditions: WritePreconditions(idempotencyKey: "k", version: "changed-at=1"))
         // Reopened by someone else meanwhile: the old version is refused, naming it.
         try await rig.stub.admin("POST", "/_stub/site/touch?site=S-1&task=1&state=open")
         await #expect(throws: DomainError.self) {

@@ -8,6 +8,7 @@ import Foundation
 struct AccessTokenCache: Sendable {
     /// A kept token.
     struct Entry: Codable, Sendable, Equatable {
+        /// The token endpoint that granted it (its whole URL).
         var origin: String
         var clientID: String
         var accessToken: String
@@ -25,7 +26,7 @@ struct AccessTokenCache: Sendable {
     /// The file.
     let file: URL
 
-    /// The cache of `clientID`'s token for the backend at `origin`, under `stateFolder`.
+    /// The cache of `clientID`'s token from the token endpoint `origin` (its whole URL), under `stateFolder`.
     init(stateFolder: URL, origin: String, clientID: String) {
         file = stateFolder.appendingPathComponent("tokens").appendingPathComponent(Self.key(origin + "\n" + clientID) + ".json")
     }

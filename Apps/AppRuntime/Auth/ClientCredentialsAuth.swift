@@ -43,7 +43,8 @@ public actor ClientCredentialsAuth: BackendAuth {
         self.clientSecret = clientSecret
         self.http = http
         origin = HTTPClient.origin(of: tokenURL)
-        cache = stateFolder.map { AccessTokenCache(stateFolder: $0, origin: HTTPClient.origin(of: tokenURL), clientID: clientID) }
+        // Keyed by the token endpoint itself: two backends behind one origin never share a token.
+        cache = stateFolder.map { AccessTokenCache(stateFolder: $0, origin: tokenURL.absoluteString, clientID: clientID) }
         self.clock = clock
         self.timeout = timeout
         self.settingsHint = settingsHint
@@ -55,8 +56,9 @@ public actor ClientCredentialsAuth: BackendAuth {
     }
 
     public func renew(after response: HTTPResponse, sent: [(name: String, value: String)]) async throws(DomainError) -> Bool {
-        guard response.status == 401,
-              let challenge = response.headers["www-authenticate"], challenge.contains("invalid_token") else { return false }
+        // Any of the challenges may be the Bearer one: a backend may offer Basic first.
+        guard response.status == 401, response.headers.values("www-authenticate").contains(where: { $0.contains("invalid_token") })
+        else { return false }
         let used = sent.first { $0.name.lowercased() == "authorization" }?.value
         if let current, used != "Bearer \(current.accessToken)" {
             // Another request renewed it meanwhile: try once more with that one.
@@ -72,7 +74,7 @@ public actor ClientCredentialsAuth: BackendAuth {
     private func token() async throws(DomainError) -> AccessTokenCache.Entry {
         let now = clock.now.timeIntervalSince1970
         if let current, isUsable(current, at: now) { return current }
-        if let kept = cache?.read(origin: origin, clientID: clientID), isUsable(kept, at: now) {
+        if let kept = cache?.read(origin: tokenURL.absoluteString, clientID: clientID), isUsable(kept, at: now) {
             current = kept
             return kept
         }
@@ -117,16 +119,32 @@ public actor ClientCredentialsAuth: BackendAuth {
         do {
             _ = try response.requireSuccess(from: origin) { _ in refusal.map { "\($0.error)" + ($0.errorDescription.map { " (\($0))" } ?? "") } }
         } catch {
-            let hint = error.kind == .unauthorized ? settingsHint : error.hint
-            return .failure(DomainError(error.kind, "could not get an access token: \(error.message)", hint: hint))
+            switch response.status {
+            case 404, 405:
+                // No token endpoint there: most likely the base URL is not this backend's.
+                return .failure(DomainError(.configuration, "could not get an access token: \(error.message); \(tokenURL.absoluteString) is not a token endpoint",
+                                            hint: "check --base-url (or the base URL in the environment or config file)"))
+            case 400...499 where error.kind == .rejected:
+                // The request was refused as asked for (a grant or scope it does not take): set up wrong, not a write refused.
+                return .failure(DomainError(.configuration, "could not get an access token: \(error.message)", hint: settingsHint))
+            default:
+                let hint = error.kind == .unauthorized ? settingsHint : error.hint
+                return .failure(DomainError(error.kind, "could not get an access token: \(error.message)", hint: hint))
+            }
         }
-        guard let grant = try? JSONDecoder().decode(TokenGrant.self, from: response.body), !grant.accessToken.isEmpty,
-              grant.tokenType.lowercased() == "bearer" else {
-            return .failure(.badResponse("the token endpoint at \(origin) answered without a bearer access_token",
+        let grant: TokenGrant
+        do {
+            grant = try JSONDecoder().decode(TokenGrant.self, from: response.body)
+        } catch {
+            return .failure(.badResponse("the token endpoint at \(origin) sent a grant that cannot be read: \(WireError.describe(error))",
+                                         hint: "check --base-url; the backend may be a different version"))
+        }
+        guard !grant.accessToken.isEmpty, grant.tokenType.lowercased() == "bearer" else {
+            return .failure(.badResponse("the token endpoint at \(origin) answered without a bearer access_token (token_type \(WireError.quoted(grant.tokenType)))",
                                          hint: "check --base-url; the backend may be a different version"))
         }
         let expiresAt = grant.expiresIn.map { clock.now.timeIntervalSince1970 + Double($0) }
-        return .success(AccessTokenCache.Entry(origin: origin, clientID: clientID, accessToken: grant.accessToken, expiresAt: expiresAt))
+        return .success(AccessTokenCache.Entry(origin: tokenURL.absoluteString, clientID: clientID, accessToken: grant.accessToken, expiresAt: expiresAt))
     }
 
     /// `application/x-www-form-urlencoded`: letters, digits and `-._~` as is, the rest escaped.

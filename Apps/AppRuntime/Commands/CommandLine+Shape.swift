@@ -18,7 +18,7 @@ public struct CommandLineShape: Sendable {
         // ArgumentParser's own `--generate-completion-script SHELL` takes a value too.
         valueOptions = ["--\(App.contextOption)", "--base-url", "--data-dir", "--json-fields", "--width", "--timeout",
                         "--generate-completion-script"]
-        settingFlags = Dictionary(uniqueKeysWithValues: App.settings.compactMap { setting in setting.flag.map { ($0, setting.key) } })
+        settingFlags = Dictionary(App.settings.compactMap { setting in setting.flag.map { ($0, setting.key) } }) { first, _ in first }
         valueOptions.formUnion(settingFlags.keys)
         flags = ["--json", "--no-color", "--no-pager", "--plain", "--verbose"]
         verbs = App.verbNames + ["help"]
@@ -68,7 +68,13 @@ public struct CommandLineShape: Sendable {
             if flags.contains(argument) {
                 before.append(argument)
             } else if valueOptions.contains(name) {
-                before.append(argument)
+                if name == argument, index + 1 >= expanded.count, settingFlags[name] != nil {
+                    // An app's setting given last without a value: moved before the verb it would
+                    // take the verb for one, so it goes with an empty value, said as such later.
+                    before.append(argument + "=")
+                } else {
+                    before.append(argument)
+                }
                 if name == argument, index + 1 < expanded.count {
                     before.append(expanded[index + 1])
                     index += 1
@@ -94,7 +100,7 @@ public struct CommandLineShape: Sendable {
                 rest += arguments[index...]
                 break
             }
-            let parts = argument.split(separator: "=", maxSplits: 1).map(String.init)
+            let parts = argument.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
             if let key = settingFlags[parts[0]] {
                 if parts.count == 2 {
                     settings[key] = parts[1]
@@ -102,8 +108,8 @@ public struct CommandLineShape: Sendable {
                     settings[key] = arguments[index + 1]
                     index += 1
                 } else {
-                    // Left for ArgumentParser, which says the option is unknown: no value was given.
-                    rest.append(argument)
+                    // Given without a value: said as such when the settings are read.
+                    settings[key] = ""
                 }
             } else {
                 rest.append(argument)

@@ -56,7 +56,8 @@ public struct GlobalOptions<App: AppDefinition>: ParsableArguments {
     ///   that cannot be used.
     func resolve(environment: [String: String], stdoutIsTerminal: Bool, settingFlags: [String: String] = [:]) throws -> AppOptions {
         let configPath = ConfigFile.path(commandName: App.commandName, environmentPrefix: App.environmentPrefix, environment: environment)
-        let config = try ConfigFile.load(path: configPath, contextOption: App.contextOption, settings: App.settings)
+        let config = try ConfigFile.load(path: configPath, contextOption: App.contextOption, settings: App.settings,
+                                         takesToken: App.authentication.usesToken)
         let contextVariable = "\(App.environmentPrefix)_\(App.contextOption.uppercased())"
         guard let context = context ?? environment[contextVariable].flatMap({ $0.isEmpty ? nil : $0 }) ?? config.values[App.contextOption] else {
             throw ValidationError("which \(App.contextNoun)? Pass --\(App.contextOption) <id>, set \(contextVariable), or put `\(App.contextOption) = <id>` in \(configPath)")

@@ -31,8 +31,8 @@ public struct ConfigFile: Sendable, Equatable {
 
     /// The keys a config file may hold, for an app whose context option is `contextOption` and
     /// whose own settings are `settings`.
-    public static func keys(contextOption: String, settings: [AppSetting] = []) -> [String] {
-        ["base_url", contextOption, "color", "pager", "token_command", "token"] + settings.flatMap(\.configKeys)
+    public static func keys(contextOption: String, settings: [AppSetting] = [], takesToken: Bool = true) -> [String] {
+        ["base_url", contextOption, "color", "pager"] + (takesToken ? ["token_command", "token"] : []) + settings.flatMap(\.configKeys)
     }
 
     /// Where the config file of `commandName` is.
@@ -44,7 +44,9 @@ public struct ConfigFile: Sendable, Equatable {
     /// Reads the file at `path`; a missing file is an empty config.
     /// - Throws: `.configuration` naming the file and line of anything it cannot use, or a file
     ///   that holds a token and can be read by others.
-    public static func load(path: String, contextOption: String, settings: [AppSetting] = []) throws(DomainError) -> ConfigFile {
+    /// - Parameter takesToken: whether the app reads a token (`token`, `token_command`); an app
+    ///   whose backend takes other credentials refuses those keys.
+    public static func load(path: String, contextOption: String, settings: [AppSetting] = [], takesToken: Bool = true) throws(DomainError) -> ConfigFile {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             return ConfigFile(path: path, values: [:])
@@ -56,7 +58,7 @@ public struct ConfigFile: Sendable, Equatable {
         guard let text = String(data: data, encoding: .utf8) else {
             throw DomainError(.configuration, "the config file \(path) is not UTF-8 text")
         }
-        let file = try parse(text, path: path, contextOption: contextOption, settings: settings)
+        let file = try parse(text, path: path, contextOption: contextOption, settings: settings, takesToken: takesToken)
         let secrets = ["token"] + settings.filter(\.isSecret).map(\.key)
         if let secret = secrets.first(where: { file.values[$0] != nil }) {
             let attributes = try? FileManager.default.attributesOfItem(atPath: path)
@@ -73,8 +75,9 @@ public struct ConfigFile: Sendable, Equatable {
     }
 
     /// Reads config text; `path` is for messages.
-    public static func parse(_ text: String, path: String, contextOption: String, settings: [AppSetting] = []) throws(DomainError) -> ConfigFile {
-        let allowed = keys(contextOption: contextOption, settings: settings)
+    public static func parse(_ text: String, path: String, contextOption: String, settings: [AppSetting] = [],
+                             takesToken: Bool = true) throws(DomainError) -> ConfigFile {
+        let allowed = keys(contextOption: contextOption, settings: settings, takesToken: takesToken)
         var values: [String: String] = [:]
         for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let line = rawLine.trimmingCharacters(in: .whitespaces.union(CharacterSet(charactersIn: "\r")))

@@ -15,6 +15,10 @@ enum SettingsSource {
             let value: String
             let from: String
             if let flagged = flags[setting.key] {
+                guard !flagged.isEmpty else {
+                    throw DomainError(.invalidInput, "\(setting.flag ?? setting.key) needs a value: the \(setting.summary)",
+                                      hint: setting.whereToSet(prefix: prefix, configPath: config.path))
+                }
                 (value, from) = (flagged, setting.flag ?? setting.key)
             } else if let set = environment[variable], !set.isEmpty {
                 (value, from) = (set, variable)

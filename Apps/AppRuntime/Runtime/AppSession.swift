@@ -70,8 +70,9 @@ public final class AppSession<App: AppDefinition> {
             let named = [grant.clientIDSetting, grant.clientSecretSetting].map { key in
                 App.settings.first { $0.key == key }.map { $0.variable(prefix: App.environmentPrefix) } ?? key
             }
-            let hint = "check the client id and secret: \(named.joined(separator: " and ")) (or \(grant.clientIDSetting) and " +
-                "\(grant.clientSecretSetting)_command in \(config))"
+            let flag = App.settings.first { $0.key == grant.clientIDSetting }?.flag.map { "\($0), " } ?? ""
+            let hint = "check the client id and secret: \(flag)\(named.joined(separator: " and ")), or \(grant.clientIDSetting) and " +
+                "\(grant.clientSecretSetting) (or \(grant.clientSecretSetting)_command) in \(config)"
             var tokenURL = options.baseURL
             for segment in grant.tokenPath { tokenURL.appendPathComponent(segment) }
             let auth = ClientCredentialsAuth(

@@ -11,8 +11,9 @@ import StorageLive
 ///   copy comes back marked stale, and so does a some read from it.
 /// - Completing goes through the outbox: kept before it is sent, sent once, against the version
 ///   of the some the person saw (for a backend that guards writes by version).
-/// - Each some is cached with its version, so a later one-shot `done` writes against what the
-///   person was last shown (``lastSeen(_:)``).
+/// - What a one-shot command showed a person is remembered with its version
+///   (``recordShown(_:)``), so a later one-shot `done` writes against what the person was last
+///   shown (``lastSeen(_:)``), not against whatever a refresh that showed nothing brought.
 public final class OfflineSomeClient: SomeFeatureAPIClient {
     private let backend: any SomeBackend
     /// The run's store, context, outbox and clock; the cache is kept per backend (`backendKey`).
@@ -58,10 +59,7 @@ public final class OfflineSomeClient: SomeFeatureAPIClient {
     public func some(id: SomeID) async throws(DomainError) -> Fetched<Some> {
         try await CachedRead.read(
             live: { () async throws(DomainError) -> Some in try await backend.fetchSome(id: id) },
-            keep: { (some) throws(DomainError) in
-                // What the person is shown now is what a later write is made against.
-                try? keepShown(some)
-            },
+            keep: { _ in },
             cached: { () throws(DomainError) in
                 // Offline, the last good list still knows the some.
                 guard let list = try cachedList(),
@@ -74,39 +72,49 @@ public final class OfflineSomeClient: SomeFeatureAPIClient {
 
     public func complete(id: SomeID, seenVersion: String?) async throws(DomainError) -> WriteOutcome {
         let outcome = try await run.outbox.perform(Self.completeAction, target: id.rawValue, version: seenVersion, send: sendCompletion)
-        if case .queued = outcome {
-            // The cached list is only a convenience: failing to update it loses nothing.
-            try? markDoneInCache(id)
-        }
+        // The cached list and what was shown are only conveniences: failing to update them loses nothing.
+        if case .queued = outcome { try? markDoneInCache(id) }
+        try? markDoneWhereShown(id)
         return outcome
     }
 
     /// The some as the cached list last had it, with the version the person was shown; nil
     /// when it is not cached.
     public func lastSeen(_ id: SomeID) -> Some? {
-        if let listed = (try? cachedList())?.listing.somes.first(where: { $0.id == id }) { return listed }
-        return (try? shownAlone.read())?.records.first { $0.json.id == id.rawValue }.flatMap { try? $0.some() }
+        (try? shown.read())?.records.first { $0.json.id == id.rawValue }.flatMap { try? $0.some() }
     }
 
-    /// Keeps a some read on its own as what the person was shown: in the cached list where the
-    /// list has it, else among the somes shown on their own (the last ``shownAloneLimit``).
-    private func keepShown(_ some: Some) throws(DomainError) {
-        if var cached = try cachedList(), let index = cached.listing.somes.firstIndex(where: { $0.id == some.id }) {
-            cached.listing.somes[index] = some
-            try keep(cached.listing, fetchedAt: cached.fetchedAt)
-            return
+    /// Remembers `somes` as a person was just shown them (by `list` or `show`), with their
+    /// versions: what a later `done` is made against. Somes without a version (a backend that
+    /// guards writes by key alone) are not remembered: nothing would be made against them.
+    public func recordShown(_ somes: [Some]) {
+        let versioned = somes.filter { $0.version != nil }
+        guard !versioned.isEmpty else { return }
+        do {
+            let ids = Set(versioned.map(\.id.rawValue))
+            var records = try shown.read()?.records ?? []
+            records.removeAll { ids.contains($0.json.id) }
+            records += versioned.map(CachedSome.init)
+            try shown.keep(Array(records.suffix(Self.shownLimit)), unreadable: [], fetchedAt: run.clock.now)
+        } catch {
+            // Not remembered: a later `done` reads the some first, as it does for one never shown.
+            run.warnings.report(error)
         }
-        var records = try shownAlone.read()?.records ?? []
-        records.removeAll { $0.json.id == some.id.rawValue }
-        records.append(CachedSome(some))
-        try shownAlone.keep(Array(records.suffix(Self.shownAloneLimit)), unreadable: [], fetchedAt: run.clock.now)
     }
 
-    /// How many somes shown on their own are remembered.
-    static let shownAloneLimit = 200
+    /// A some marked done stays done where it was shown, so `done` again says so.
+    private func markDoneWhereShown(_ id: SomeID) throws(DomainError) {
+        guard var records = try shown.read()?.records, let index = records.firstIndex(where: { $0.json.id == id.rawValue }) else { return }
+        records[index].json.status = SomeStatus.done.name
+        records[index].json.statusRecognised = nil
+        try shown.keep(records, unreadable: [], fetchedAt: run.clock.now)
+    }
 
-    /// The somes shown on their own (`show ID`) that the cached list does not hold, as shown.
-    private var shownAlone: CachedList<CachedSome> { CachedList(feature: "SomeFeature.shown", run: run) }
+    /// How many shown somes are remembered, the most recent kept.
+    static let shownLimit = 5_000
+
+    /// The somes one-shot commands showed, as shown, with their versions.
+    private var shown: CachedList<CachedSome> { CachedList(feature: "SomeFeature.shown", run: run) }
 
     private func markDoneInCache(_ id: SomeID) throws(DomainError) {
         guard var cached = try cachedList(),

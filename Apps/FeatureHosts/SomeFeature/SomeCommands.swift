@@ -32,6 +32,7 @@ struct SomeCommands<App: SomeFeatureHosting> {
         } else {
             session.output.page(screen.render(session.output.oneShotRender) + "\n")
         }
+        environment.someParts.apiClient.recordShown(viewModel.visibleSomes)
         if viewModel.staleSince == nil, let incomplete = viewModel.incompleteness {
             // Live but incomplete: the readable somes were shown, and the exit code says data is missing.
             let code = AppExitCode(incomplete.kind)
@@ -52,6 +53,7 @@ struct SomeCommands<App: SomeFeatureHosting> {
         } else {
             session.output.page(screen.render(session.output.oneShotRender) + "\n")
         }
+        if let shown = viewModel.some { environment.someParts.apiClient.recordShown([shown]) }
         return finish(screen.problem, cached: viewModel.freshness.isStale)
     }
 

@@ -9,10 +9,15 @@ extension FuzzTarget {
     /// JSON:API error documents, and the token endpoint's answers.
     static let siteWire = FuzzTarget(
         "site-wire",
-        "a sites-backend body read as a task page, a task, an inspection, a JSON:API error and a token grant, each task mapped to Core's Some as site-app maps it"
+        "a sites-backend body read as a task page (each task on its own, as site-app reads it), a task, an inspection, a JSON:API error and the contract's token grant, each task mapped to Core's Some as site-app maps it"
     ) { input throws(FuzzFailure) in
         var tasks: [SiteTaskResource] = []
-        if let page = try WireCheck.decoded(SiteTaskPage.self, from: input) { tasks += page.data }
+        // As the adapter reads a page: each task on its own, an unreadable one named.
+        if let page = try WireCheck.decoded(SiteTaskPageOf<LenientItem<SiteTaskResource>>.self, from: input) {
+            for item in page.data {
+                if case .success(let task) = item.result(idKey: "id") { tasks.append(task) }
+            }
+        }
         if let document = try WireCheck.decoded(SiteTaskDocument.self, from: input) { tasks.append(document.data) }
         _ = try WireCheck.decoded(SiteInspectionDocument.self, from: input)
         _ = try WireCheck.decoded(SiteTokenGrant.self, from: input)
