@@ -1,7 +1,7 @@
 import Foundation
 
-/// A fixture folder for `stub-server --fixtures`: order 42 and chat c-7 with `count` somes for
-/// the many-process soak, order 43 and chat c-8 with `small` for the kill loop (so that a sync's
+/// A fixture folder for `stub-server --fixtures`: order 42, chat c-7 and site S-1 with `count`
+/// somes for the many-process soak, order 43, chat c-8 and site S-2 with `small` for the kill loop (so that a sync's
 /// refresh after sending is short, and kills land among the writes), none of them done, so every
 /// completion changes something.
 enum SoakFixtures {
@@ -22,6 +22,15 @@ enum SoakFixtures {
             }
             let chat = #"{"chat_id":"\#(id)","items":[\#(items.joined(separator: ","))],"attachments":[]}"#
             try Data(chat.utf8).write(to: chats.appendingPathComponent("\(id).json"))
+        }
+        let sites = directory.appendingPathComponent("sites")
+        try FileManager.default.createDirectory(at: sites, withIntermediateDirectories: true)
+        for (id, size) in [("S-1", count), ("S-2", small)] {
+            let tasks = (1...size).map { task in
+                #"{"type":"tasks","id":"\#(task)","attributes":{"title":"Soak \#(task)","state":"open","due_on":null,"assignee":null,"updated_at":1794994200000}}"#
+            }
+            let site = #"{"site_id":"\#(id)","tasks":[\#(tasks.joined(separator: ","))],"inspections":[]}"#
+            try Data(site.utf8).write(to: sites.appendingPathComponent("\(id).json"))
         }
     }
 }

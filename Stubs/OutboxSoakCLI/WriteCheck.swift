@@ -35,6 +35,15 @@ struct WriteCheck {
         maybeApplied = maybe.filter { appliedKeys[$0] != nil }.count
     }
 
+    /// For a backend that guards writes by version, not key: every write made must have left its
+    /// target done, and the backend must have applied one change per target (a write sent again
+    /// finds its target done and changes nothing).
+    init(done: Set<String>, applied: Int, made: Set<String>) {
+        lost = made.subtracting(done).sorted()
+        unexpected = done.subtracting(made).sorted()
+        if applied > made.count { doubled = ["\(applied - made.count) more changes applied than writes made"] }
+    }
+
     var passed: Bool { lost.isEmpty && doubled.isEmpty && unexpected.isEmpty }
 
     var summary: String {
