@@ -113,7 +113,9 @@ public struct JSONBackend: Sendable {
         if body != nil, !extra.contains(where: { $0.name.lowercased() == "content-type" }) { fixed.append(("Content-Type", mediaType)) }
         let isRead = method == "GET" || method == "HEAD"
         var renewed = false
-        for attempt in 0... {
+        // Retries after a Retry-After, counted apart from the one after renewed credentials.
+        var waits = 0
+        while true {
             let all = try await auth.headers() + fixed
             var limit = timeout
             if let deadline {
@@ -140,16 +142,16 @@ public struct JSONBackend: Sendable {
                 return try checked(response)
             }
             let fits = wait <= timeout && deadline.map { wait < $0.remaining } ?? true
-            guard isRead, fits, attempt < Self.maxRetries else {
+            guard isRead, fits, waits < Self.maxRetries else {
                 throw askedToWait(wait, refusal: refusal(response))
             }
+            waits += 1
             do {
                 try await clock.sleep(for: wait)
             } catch {
                 throw .unavailable("the request to \(origin) was cancelled while waiting \(Self.seconds(wait)) s as the backend asked")
             }
         }
-        preconditionFailure("unreachable: the loop returns or throws")
     }
 
     /// A 2xx response, or the error it means.
