@@ -12,7 +12,7 @@ import Foundation
 /// app that conforms to its `…FeatureHosting` protocol, and the app's generated environment
 /// lists the features it hosts, so an app file holds only its names, its adapters and what it
 /// does differently.
-public protocol AppDefinition {
+public protocol AppDefinition: SendableMetatype {
     /// What the hosted features run in, made once per run.
     associatedtype Environment
 
