@@ -13,15 +13,15 @@ public struct SiteAdapter: SomeBackend, OtherBackend {
     let site: String
     /// A command a person can paste: `site-app --site S-1 show 2`.
     let command: @Sendable (String) -> String
+    let pageSize = SiteAPI.defaultPageSize
+    /// More pages than this is a backend bug (a `next` that never ends), not a list.
+    let maxPages = 10_000
 
     init(backend: JSONBackend, site: String, command: @escaping @Sendable (String) -> String) {
         self.backend = backend
         self.site = site
         self.command = command
     }
-    let pageSize = SiteAPI.defaultPageSize
-    /// More pages than this is a backend bug (a `next` that never ends), not a list.
-    let maxPages = 10_000
 
     /// Page after page, each from the link the last one gave. Any page that fails fails the
     /// list; a task that cannot be read is named and left out. The list gives no `ETag`: a
@@ -72,7 +72,7 @@ public struct SiteAdapter: SomeBackend, OtherBackend {
             // If-Match compares strongly: a weak tag would never match, and every write would be refused.
             guard !etag.hasPrefix("W/") else {
                 throw .badResponse("the backend sent task \(id) with a weak ETag (\(WireError.quoted(etag))), which no write can be made against",
-                                   hint: "the backend may be a different version; report it with `--verbose` output")
+                                   hint: JSONBackend.differentVersionHint)
             }
             some.version = etag
         }
@@ -85,20 +85,19 @@ public struct SiteAdapter: SomeBackend, OtherBackend {
     public func complete(id: SomeID, preconditions: WritePreconditions) async throws(DomainError) {
         guard var version = preconditions.version else {
             throw DomainError(.rejected, "task \(id) was not marked done: no version of it was seen to write against, and this backend takes no write without one",
-                              hint: "run `\(command("show \(ShellWord.quoted(id.rawValue))"))`, then `\(command("done \(ShellWord.quoted(id.rawValue))"))`")
+                              hint: lookAgain(id))
         }
-        if let seenAt = SiteVersion.changedAt(version) {
+        if SiteVersion.isListed(version) {
             // Seen in a list, which gives no ETag: the task's own, if it is still as it was seen.
             let current = try await fetchSome(id: id)
             // Done already, by this write sent before (its sender was killed before it could say
             // so) or by anyone: the write's effect is there.
             if current.status == .done { return }
-            guard SiteVersion.changedAt(SiteVersion.listed(current.updatedAt)) == seenAt else {
-                throw changed(id, seen: version, now: SiteVersion.listed(current.updatedAt), refusal: nil)
-            }
-            guard let etag = current.version, SiteVersion.changedAt(etag) == nil else {
+            let now = SiteVersion.listed(current.updatedAt)
+            guard now == version else { throw changed(id, seen: version, now: now, refusal: nil) }
+            guard let etag = current.version, !SiteVersion.isListed(etag) else {
                 throw .badResponse("the backend sent task \(id) without an ETag, so no write can be made against a version of it",
-                                   hint: "the backend may be a different version; report it with `--verbose` output")
+                                   hint: JSONBackend.differentVersionHint)
             }
             version = etag
         }
@@ -114,8 +113,15 @@ public struct SiteAdapter: SomeBackend, OtherBackend {
             throw changed(id, seen: version, now: current?.version ?? error.headers["etag"], refusal: error)
         } catch where error.status == 428 {
             throw DomainError(.rejected, "the backend requires a version (If-Match) to change task \(id), and refused this one: \(error.message)",
-                              hint: "run `\(command("show \(ShellWord.quoted(id.rawValue))"))`, then `\(command("done \(ShellWord.quoted(id.rawValue))"))`")
+                              hint: lookAgain(id))
         }
+    }
+
+    /// "run `site-app --site S-1 show 2`, then `site-app --site S-1 done 2`": look, then write
+    /// against what was seen.
+    private func lookAgain(_ id: SomeID, why: String = "") -> String {
+        let quoted = ShellWord.quoted(id.rawValue)
+        return "run `\(command("show \(quoted)"))`\(why), then `\(command("done \(quoted)"))`"
     }
 
     /// Someone changed the task after the person saw it: what it is now, and the commands to
@@ -123,7 +129,7 @@ public struct SiteAdapter: SomeBackend, OtherBackend {
     private func changed(_ id: SomeID, seen: String, now: String?, refusal: DomainError?) -> DomainError {
         let versions = "you saw \(SiteVersion.describe(seen))" + (now.map { ", it is now \(SiteVersion.describe($0))" } ?? "")
         var error = DomainError(.rejected, "task \(id) was changed by someone else since you looked (\(versions)); it was not marked done, and nothing was queued",
-                                hint: "run `\(command("show \(ShellWord.quoted(id.rawValue))"))` to see the change, then `\(command("done \(ShellWord.quoted(id.rawValue))"))` if it still should be done")
+                                hint: lookAgain(id, why: " to see the change") + " if it still should be done")
         error.status = refusal?.status ?? 412
         error.headers = refusal?.headers ?? [:]
         return error

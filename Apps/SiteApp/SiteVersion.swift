@@ -3,9 +3,10 @@ import Core
 import Foundation
 
 /// The version of a task the person saw. From `show` it is the task's `ETag`, as the backend
-/// sent it (`"t7-v2"`; a weak one is refused, since `If-Match` never matches it). From a list, which gives no `ETag`, it is the moment the task was
-/// last changed, written `changed-at=<epoch ms>`: before writing, the adapter reads the task and
-/// writes against its `ETag` only if it was not changed since.
+/// sent it (`"t7-v2"`; a weak one is refused, since `If-Match` never matches it). From a list,
+/// which gives no `ETag`, it is the moment the task was last changed, written
+/// `changed-at=<epoch ms>`: before writing, the adapter reads the task and writes against its
+/// `ETag` only if it was not changed since.
 enum SiteVersion {
     private static let prefix = "changed-at="
 
@@ -13,6 +14,9 @@ enum SiteVersion {
     static func listed(_ date: Date) -> String {
         prefix + String(Int64((date.timeIntervalSince1970 * 1000).rounded()))
     }
+
+    /// Whether `version` was seen in a list (not an `ETag`).
+    static func isListed(_ version: String) -> Bool { version.hasPrefix(prefix) }
 
     /// When the task was last changed, for a version seen in a list; nil for an `ETag`.
     static func changedAt(_ version: String) -> Int64? {

@@ -4,44 +4,57 @@ import Foundation
 /// Where a client-credentials access token is kept between runs: one file per backend and
 /// client in the state folder (`tokens/<key>.json`), readable by its owner only. It holds the
 /// access token, never the client secret. A token that cannot be kept is only exchanged again
-/// next run.
+/// next run; with no state folder, nothing is kept.
 struct AccessTokenCache: Sendable {
     /// A kept token.
     struct Entry: Codable, Sendable, Equatable {
         /// The token endpoint that granted it (its whole URL).
-        var origin: String
+        var tokenEndpoint: String
         var clientID: String
         var accessToken: String
         /// When to stop using it (seconds since 1970), or nil when the backend did not say.
         var expiresAt: Double?
 
         enum CodingKeys: String, CodingKey {
-            case origin
+            case tokenEndpoint = "token_endpoint"
             case clientID = "client_id"
             case accessToken = "access_token"
             case expiresAt = "expires_at"
         }
     }
 
-    /// The file.
-    let file: URL
+    /// The token endpoint (its whole URL) and the client whose token this is.
+    let tokenEndpoint: String
+    let clientID: String
+    /// The file; nil when nothing is kept.
+    let file: URL?
 
-    /// The cache of `clientID`'s token from the token endpoint `origin` (its whole URL), under `stateFolder`.
-    init(stateFolder: URL, origin: String, clientID: String) {
-        file = stateFolder.appendingPathComponent("tokens").appendingPathComponent(Self.key(origin + "\n" + clientID) + ".json")
+    /// The cache of `clientID`'s token from `tokenEndpoint`, under `stateFolder` (nil: kept for
+    /// no longer than the run): keyed by the endpoint itself, so two backends behind one origin
+    /// never share a token.
+    init(stateFolder: URL?, tokenEndpoint: String, clientID: String) {
+        self.tokenEndpoint = tokenEndpoint
+        self.clientID = clientID
+        file = stateFolder?.appendingPathComponent("tokens").appendingPathComponent(Self.key(tokenEndpoint + "\n" + clientID) + ".json")
     }
 
-    /// The kept token for exactly this backend and client, if any.
-    func read(origin: String, clientID: String) -> Entry? {
-        guard let data = try? Data(contentsOf: file),
+    /// The kept token for exactly this endpoint and client, if any (a file name is only a hash).
+    func read() -> Entry? {
+        guard let file, let data = try? Data(contentsOf: file),
               let entry = try? JSONDecoder().decode(Entry.self, from: data),
-              entry.origin == origin, entry.clientID == clientID else { return nil }
+              entry.tokenEndpoint == tokenEndpoint, entry.clientID == clientID else { return nil }
         return entry
+    }
+
+    /// An entry for `accessToken` from this endpoint and client, good until `expiresAt`.
+    func entry(accessToken: String, expiresAt: Double?) -> Entry {
+        Entry(tokenEndpoint: tokenEndpoint, clientID: clientID, accessToken: accessToken, expiresAt: expiresAt)
     }
 
     /// Keeps `entry`, readable by its owner only.
     /// - Throws: `.storage` saying why it could not be kept.
     func write(_ entry: Entry) throws(DomainError) {
+        guard let file else { return }
         let folder = file.deletingLastPathComponent()
         let temporary = folder.appendingPathComponent(".\(file.lastPathComponent).\(getpid())")
         do {
@@ -63,7 +76,7 @@ struct AccessTokenCache: Sendable {
 
     /// Forgets the kept token (the backend said it is not valid any more).
     func remove() {
-        unlink(file.path)
+        if let file { unlink(file.path) }
     }
 
     /// A stable file name for `text` (FNV-1a, 64 bits): not a secret, only a name.

@@ -17,7 +17,7 @@ public actor ClientCredentialsAuth: BackendAuth {
     let clientID: String
     let clientSecret: String
     let http: any HTTPTransport
-    let cache: AccessTokenCache?
+    let cache: AccessTokenCache
     let clock: any WallClock
     let timeout: Duration
     /// What to check when the backend refuses the client ("set SITE_APP_CLIENT_ID …").
@@ -43,8 +43,7 @@ public actor ClientCredentialsAuth: BackendAuth {
         self.clientSecret = clientSecret
         self.http = http
         origin = HTTPClient.origin(of: tokenURL)
-        // Keyed by the token endpoint itself: two backends behind one origin never share a token.
-        cache = stateFolder.map { AccessTokenCache(stateFolder: $0, origin: tokenURL.absoluteString, clientID: clientID) }
+        cache = AccessTokenCache(stateFolder: stateFolder, tokenEndpoint: tokenURL.absoluteString, clientID: clientID)
         self.clock = clock
         self.timeout = timeout
         self.settingsHint = settingsHint
@@ -65,7 +64,7 @@ public actor ClientCredentialsAuth: BackendAuth {
             return true
         }
         current = nil
-        cache?.remove()
+        cache.remove()
         _ = try await token()
         return true
     }
@@ -74,7 +73,7 @@ public actor ClientCredentialsAuth: BackendAuth {
     private func token() async throws(DomainError) -> AccessTokenCache.Entry {
         let now = clock.now.timeIntervalSince1970
         if let current, isUsable(current, at: now) { return current }
-        if let kept = cache?.read(origin: tokenURL.absoluteString, clientID: clientID), isUsable(kept, at: now) {
+        if let kept = cache.read(), isUsable(kept, at: now) {
             current = kept
             return kept
         }
@@ -86,7 +85,7 @@ public actor ClientCredentialsAuth: BackendAuth {
         let entry = try result.get()
         current = entry
         do {
-            try cache?.write(entry)
+            try cache.write(entry)
         } catch {
             warnings.report(error)
         }
@@ -123,7 +122,7 @@ public actor ClientCredentialsAuth: BackendAuth {
             case 404, 405:
                 // No token endpoint there: most likely the base URL is not this backend's.
                 return .failure(DomainError(.configuration, "could not get an access token: \(error.message); \(tokenURL.absoluteString) is not a token endpoint",
-                                            hint: "check --base-url (or the base URL in the environment or config file)"))
+                                            hint: JSONBackend.baseURLHint))
             case 400...499 where error.kind == .rejected:
                 // The request was refused as asked for (a grant or scope it does not take): set up wrong, not a write refused.
                 return .failure(DomainError(.configuration, "could not get an access token: \(error.message)", hint: settingsHint))
@@ -144,18 +143,18 @@ public actor ClientCredentialsAuth: BackendAuth {
                                          hint: "check --base-url; the backend may be a different version"))
         }
         let expiresAt = grant.expiresIn.map { clock.now.timeIntervalSince1970 + Double($0) }
-        return .success(AccessTokenCache.Entry(origin: tokenURL.absoluteString, clientID: clientID, accessToken: grant.accessToken, expiresAt: expiresAt))
+        return .success(cache.entry(accessToken: grant.accessToken, expiresAt: expiresAt))
     }
 
-    /// `application/x-www-form-urlencoded`: letters, digits and `-._~` as is, the rest escaped.
+    /// `application/x-www-form-urlencoded`: ASCII letters, digits and `-._~` as is, every other
+    /// byte of the UTF-8 escaped.
     static func formEncoded(_ text: String) -> String {
-        var allowed = CharacterSet.alphanumerics
-        allowed.insert(charactersIn: "-._~")
-        return text.unicodeScalars.map { scalar in
-            scalar.isASCII && allowed.contains(scalar) ? String(scalar)
-                : String(scalar).utf8.map { String(format: "%%%02X", $0) }.joined()
-        }.joined()
+        text.addingPercentEncoding(withAllowedCharacters: unreserved) ?? ""
     }
+
+    /// RFC 3986's unreserved characters, ASCII only (`CharacterSet.alphanumerics` holds every
+    /// script's letters).
+    private static let unreserved = CharacterSet(charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
 
     /// RFC 6749 §5.1.
     private struct TokenGrant: Decodable {

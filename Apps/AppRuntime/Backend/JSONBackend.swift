@@ -27,6 +27,11 @@ public struct JSONBackend: Sendable {
     /// The command that ran, to paste to try again; nil when unknown.
     let rerunCommand: String?
 
+    /// What to do about an answer this build cannot read.
+    public static let differentVersionHint = "the backend may be a different version; report it with `--verbose` output"
+    /// What to do when the base URL does not look like this backend's.
+    public static let baseURLHint = "check --base-url (or the base URL in the environment or config file)"
+
     /// How many times one read is tried again after a `Retry-After`.
     public static let maxRetries = 2
     /// How many timeouts a read made of many requests (every page of a list) may take in all.
@@ -135,7 +140,7 @@ public struct JSONBackend: Sendable {
                 // means the path itself is unknown there: most likely the base URL is not this API's.
                 throw DomainError(.configuration,
                                   "backend at \(origin) answered 404 Not Found for \(url.path) without this API's error body; \(baseURL.absoluteString) does not look like the base URL of this API",
-                                  hint: "check --base-url (or the base URL in the environment or config file)")
+                                  hint: Self.baseURLHint)
             }
             guard [429, 503].contains(response.status),
                   let wait = response.headers["retry-after"].flatMap({ RetryAfter.wait($0, now: wallClock.now) }) else {
@@ -230,7 +235,7 @@ public struct JSONBackend: Sendable {
             return try JSONDecoder().decode(type, from: response.body)
         } catch {
             throw .badResponse("the backend sent \(what) that cannot be read: \(WireError.describe(error))",
-                               hint: "the backend may be a different version; report it with `--verbose` output")
+                               hint: Self.differentVersionHint)
         }
     }
 

@@ -83,6 +83,6 @@ extension UnreadableItem {
     /// - Parameter what: what was asked for ("some 7", "ticket 7").
     public func badResponse(_ what: String) -> DomainError {
         .badResponse("the backend sent \(what), and it cannot be read: \(field) \(problem)",
-                     hint: "the backend may be a different version; report it with `--verbose` output")
+                     hint: JSONBackend.differentVersionHint)
     }
 }

@@ -45,10 +45,11 @@ public struct AppCommand<App: AppDefinition>: AsyncParsableCommand {
         }
         for setting in App.settings {
             let variable = "$" + setting.variable(prefix: App.environmentPrefix)
+            let what = setting.summary.prefix(1).uppercased() + setting.summary.dropFirst()
             if let flag = setting.flag {
-                text += " \(setting.summary.prefix(1).uppercased() + setting.summary.dropFirst()): \(flag) <value>, else \(variable), else `\(setting.key)`."
+                text += " \(what): \(flag) <value>, else \(variable), else `\(setting.key)`."
             } else {
-                text += " \(setting.summary.prefix(1).uppercased() + setting.summary.dropFirst()): \(variable), else `\(setting.key)` " +
+                text += " \(what): \(variable), else `\(setting.key)` " +
                     "(in a file only its owner can read) or `\(setting.commandKey ?? setting.key)` (a command that prints it); never a flag, never printed."
             }
         }

@@ -61,13 +61,14 @@ public struct ConfigFile: Sendable, Equatable {
         let file = try parse(text, path: path, contextOption: contextOption, settings: settings, takesToken: takesToken)
         let secrets = ["token"] + settings.filter(\.isSecret).map(\.key)
         if let secret = secrets.first(where: { file.values[$0] != nil }) {
+            let what = secret == "token" ? "token" : "secret"
             let attributes = try? FileManager.default.attributesOfItem(atPath: path)
             let mode = (attributes?[.posixPermissions] as? NSNumber)?.intValue ?? 0o777
             if mode & 0o077 != 0 {
                 throw DomainError(
                     .configuration,
-                    "the config file \(path) holds a \(secret == "token" ? "token" : "secret (\(secret))") but others can read it (mode \(String(mode & 0o777, radix: 8))); not using it",
-                    hint: "run `chmod 600 \(ShellWord.quoted(path))`, or move the \(secret == "token" ? "token" : "secret") to a \(secret)_command"
+                    "the config file \(path) holds a \(what)\(secret == "token" ? "" : " (\(secret))") but others can read it (mode \(String(mode & 0o777, radix: 8))); not using it",
+                    hint: "run `chmod 600 \(ShellWord.quoted(path))`, or move the \(what) to a \(secret)_command"
                 )
             }
         }

@@ -74,12 +74,17 @@ public final class OfflineSomeClient: SomeFeatureAPIClient {
         let outcome = try await run.outbox.perform(Self.completeAction, target: id.rawValue, version: seenVersion, send: sendCompletion)
         // The cached list and what was shown are only conveniences: failing to update them loses nothing.
         if case .queued = outcome { try? markDoneInCache(id) }
-        try? markDoneWhereShown(id)
+        // Done stays done where it was shown, so `done` again says so; only a some with a
+        // version was remembered there.
+        if seenVersion != nil, var shown = lastSeen(id) {
+            shown.status = .done
+            try? remember([shown])
+        }
         return outcome
     }
 
-    /// The some as the cached list last had it, with the version the person was shown; nil
-    /// when it is not cached.
+    /// The some as `list` or `show` last showed it, with its version; nil when none with a
+    /// version was shown.
     public func lastSeen(_ id: SomeID) -> Some? {
         (try? shown.read())?.records.first { $0.json.id == id.rawValue }.flatMap { try? $0.some() }
     }
@@ -88,26 +93,23 @@ public final class OfflineSomeClient: SomeFeatureAPIClient {
     /// versions: what a later `done` is made against. Somes without a version (a backend that
     /// guards writes by key alone) are not remembered: nothing would be made against them.
     public func recordShown(_ somes: [Some]) {
-        let versioned = somes.filter { $0.version != nil }
-        guard !versioned.isEmpty else { return }
         do {
-            let ids = Set(versioned.map(\.id.rawValue))
-            var records = try shown.read()?.records ?? []
-            records.removeAll { ids.contains($0.json.id) }
-            records += versioned.map(CachedSome.init)
-            try shown.keep(Array(records.suffix(Self.shownLimit)), unreadable: [], fetchedAt: run.clock.now)
+            try remember(somes)
         } catch {
             // Not remembered: a later `done` reads the some first, as it does for one never shown.
             run.warnings.report(error)
         }
     }
 
-    /// A some marked done stays done where it was shown, so `done` again says so.
-    private func markDoneWhereShown(_ id: SomeID) throws(DomainError) {
-        guard var records = try shown.read()?.records, let index = records.firstIndex(where: { $0.json.id == id.rawValue }) else { return }
-        records[index].json.status = SomeStatus.done.name
-        records[index].json.statusRecognised = nil
-        try shown.keep(records, unreadable: [], fetchedAt: run.clock.now)
+    /// Puts the versioned ones of `somes` among those shown, replacing what was there for their ids.
+    private func remember(_ somes: [Some]) throws(DomainError) {
+        let versioned = somes.filter { $0.version != nil }
+        guard !versioned.isEmpty else { return }
+        let ids = Set(versioned.map(\.id.rawValue))
+        var records = try shown.read()?.records ?? []
+        records.removeAll { ids.contains($0.json.id) }
+        records += versioned.map(CachedSome.init)
+        try shown.keep(Array(records.suffix(Self.shownLimit)), unreadable: [], fetchedAt: run.clock.now)
     }
 
     /// How many shown somes are remembered, the most recent kept.

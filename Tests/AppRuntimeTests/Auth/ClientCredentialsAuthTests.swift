@@ -35,6 +35,11 @@ struct ClientCredentialsAuthTests {
                               settingsHint: "check the client", warnings: warnings)
     }
 
+    @Test("the form is x-www-form-urlencoded: ASCII letters, digits and -._~ as is, every other UTF-8 byte escaped")
+    func formEncoding() {
+        #expect(ClientCredentialsAuth.formEncoded("a-Z_0.9~ b+é&=/") == "a-Z_0.9~%20b%2B%C3%A9%26%3D%2F")
+    }
+
     @Test("requests made at once share one exchange")
     func oneExchange() async throws {
         let endpoint = TokenEndpoint()
