@@ -34,9 +34,7 @@ let package = Package(
     products: [
         .executable(name: "resolver-generator", targets: ["resolver-generator"]),
     ],
-    dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
-    ] + (toolchainSyntax == nil ? [.package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.0")] : []),
+    dependencies: toolchainSyntax == nil ? [.package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.0")] : [],
     targets: [
         .target(
             name: "ResolverGeneratorKit",
@@ -52,7 +50,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "resolver-generator",
-            dependencies: ["ResolverGeneratorKit", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: ["ResolverGeneratorKit"],
             swiftSettings: swiftSettings + syntaxSwiftSettings,
             linkerSettings: syntaxLinkerSettings
         ),

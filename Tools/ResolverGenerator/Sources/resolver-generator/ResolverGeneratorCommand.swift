@@ -1,84 +1,80 @@
-import ArgumentParser
 import Foundation
 import ResolverGeneratorKit
 
 /// `resolver-generator`: writes the descriptor resolvers, or with `--check` says which are stale.
+///
+/// Its command line is read by ``GeneratorArguments`` rather than swift-argument-parser: six
+/// options do not pay for compiling that package a second time in every fresh build (the main
+/// package compiles it for its own executables; this package builds apart from it).
 @main
-struct ResolverGeneratorCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "resolver-generator",
-        abstract: "Generate the descriptor protocols, StubEnvironment's resolver and each app's environment from Core's descriptors.",
-        discussion: """
-            Reads the TypedDescriptor conformances under --core and, for the apps' environments, the \
-            `<X>FeatureBuilder` structs and `<X>FeatureEnvironment` protocols of each feature folder under \
-            --features (every folder but \(BuilderScanner.notFeatures.sorted().joined(separator: ", "))), and \
-            in each folder under --apps the type that conforms to `<X>FeatureHosting` for each feature \
-            it hosts; its environment is written beside it (<App>+Environment.generated.swift).
-            Exit codes: 0 done or up to date, 1 stale (--check), 64 usage, 65 refusing the sources, \
-            66 unreadable, 73 unwritable. scripts/generate runs it with the repository's paths.
-            """
-    )
+struct ResolverGeneratorCommand {
+    static let help = """
+        OVERVIEW: Generate the descriptor protocols, StubEnvironment's resolver and each app's environment from Core's descriptors.
 
-    @Option(help: ArgumentHelp("Core's folder, searched for descriptors (Modules/Core).", valueName: "dir"))
-    var core: String
+        Reads the TypedDescriptor conformances under --core and, for the apps' environments, the \
+        `<X>FeatureBuilder` structs and `<X>FeatureEnvironment` protocols of each feature folder under \
+        --features (every folder but \(BuilderScanner.notFeatures.sorted().joined(separator: ", "))), and \
+        in each folder under --apps the type that conforms to `<X>FeatureHosting` for each feature \
+        it hosts; its environment is written beside it (<App>+Environment.generated.swift).
+        Exit codes: 0 done or up to date, 1 stale (--check), 64 usage, 65 refusing the sources, \
+        66 unreadable, 73 unwritable. scripts/generate runs it with the repository's paths.
 
-    @Option(help: ArgumentHelp("The folder of the feature modules, searched for builders (Modules).", valueName: "dir"))
-    var features: String?
+        USAGE: \(GeneratorArguments.usage)
 
-    @Option(help: ArgumentHelp("The DescriptorResolver file to write, in Core.", valueName: "file"))
-    var output: String
+        OPTIONS:
+          --core <dir>            Core's folder, searched for descriptors (Modules/Core).
+          --features <dir>        The folder of the feature modules, searched for builders (Modules).
+          --output <file>         The DescriptorResolver file to write, in Core.
+          --stubs-output <file>   StubEnvironment's resolver file to write.
+          --apps <dir>            The folder of the app modules (Apps), whose environments to write; needs --features.
+          --check                 Change nothing; fail (exit 1), saying which files are stale and why.
+          -h, --help              Show help information.
 
-    @Option(help: ArgumentHelp("StubEnvironment's resolver file to write.", valueName: "file"))
-    var stubsOutput: String?
+        """
 
-    @Option(help: ArgumentHelp("The folder of the app modules (Apps), whose environments to write; needs --features.", valueName: "dir"))
-    var apps: String?
-
-    @Flag(help: "Change nothing; fail (exit 1), saying which files are stale and why.")
-    var check = false
-
-    func validate() throws {
-        if apps != nil, features == nil {
-            throw ValidationError("--apps needs the folder of the feature modules: add --features Modules")
-        }
-        if features != nil, apps == nil {
-            throw ValidationError("--features is only read for the apps' environments: add --apps DIR, or drop --features")
-        }
-        let outputs = [("--output", output), ("--stubs-output", stubsOutput)]
-            .compactMap { name, path in path.map { (name, URL(fileURLWithPath: $0).standardizedFileURL.path) } }
-        for (index, first) in outputs.enumerated() {
-            if let second = outputs[(index + 1)...].first(where: { $0.1 == first.1 }) {
-                throw ValidationError("\(first.0) and \(second.0) name the same file; give each generated file its own path")
+    static func main() {
+        let arguments: GeneratorArguments
+        do {
+            guard let read = try GeneratorArguments(Array(CommandLine.arguments.dropFirst())) else {
+                print(help, terminator: "")
+                exit(0)
             }
+            arguments = read
+        } catch {
+            standardError("Error: \(error.message)\nUsage: \(GeneratorArguments.usage)\n  See 'resolver-generator --help' for more information.")
+            exit(64)
         }
+        exit(run(arguments))
     }
 
-    func run() throws {
-        let request = GenerationRequest(core: core, coreOutput: output, stubsOutput: stubsOutput, features: features, apps: apps)
-        var stale = false
+    /// Generates, or checks; returns the exit status.
+    static func run(_ arguments: GeneratorArguments) -> Int32 {
+        let request = GenerationRequest(
+            core: arguments.core, coreOutput: arguments.output, stubsOutput: arguments.stubsOutput,
+            features: arguments.features, apps: arguments.apps
+        )
         do throws(GenerationError) {
             let files = try Generation.make(request)
-            if check {
-                stale = !report(files)
-            } else {
-                for file in files {
-                    if try Generation.write(file) {
-                        print("resolver: wrote \(file.path) (\(file.summary))")
-                    } else {
-                        print("resolver: \(file.path) already up to date (\(file.summary))")
-                    }
+            if arguments.check {
+                return report(files) ? 0 : 1
+            }
+            for file in files {
+                if try Generation.write(file) {
+                    print("resolver: wrote \(file.path) (\(file.summary))")
+                } else {
+                    print("resolver: \(file.path) already up to date (\(file.summary))")
                 }
             }
+            return 0
         } catch {
             standardError("resolver-generator: \(error.message)")
-            throw ExitCode(error.exitCode)
+            return error.exitCode
         }
-        if stale { throw ExitCode.failure }
     }
 
     /// Says of every file whether it is up to date, and why not.
     /// - Returns: whether all are.
-    private func report(_ files: [GeneratedFile]) -> Bool {
+    private static func report(_ files: [GeneratedFile]) -> Bool {
         var fresh = true
         for file in files {
             switch file.freshness(of: Generation.existing(file.path)) {
@@ -92,7 +88,99 @@ struct ResolverGeneratorCommand: ParsableCommand {
         return fresh
     }
 
-    private func standardError(_ line: String) {
+    private static func standardError(_ line: String) {
         FileHandle.standardError.write(Data((line + "\n").utf8))
+    }
+}
+
+/// The generator's command line: `--name value` or `--name=value` for each option, `--check`,
+/// `-h`/`--help`.
+struct GeneratorArguments {
+    static let usage = "resolver-generator --core <dir> [--features <dir>] --output <file> [--stubs-output <file>] [--apps <dir>] [--check]"
+
+    struct UsageError: Error {
+        let message: String
+    }
+
+    var core: String
+    var features: String?
+    var output: String
+    var stubsOutput: String?
+    var apps: String?
+    var check = false
+
+    /// Reads `arguments` (without the program's name); nil when they ask for help.
+    ///
+    /// A missing option is said first, then a pair that does not go together, then the first
+    /// word it does not know: an old invocation is told what it now needs before what it no
+    /// longer takes.
+    init?(_ arguments: [String]) throws(UsageError) {
+        var values: [String: String] = [:]
+        var unknown: String?
+        var rest = arguments[...]
+        while let argument = rest.popFirst() {
+            switch argument {
+            case "-h", "--help":
+                return nil
+            case "--check":
+                check = true
+                continue
+            default:
+                break
+            }
+            var name = argument
+            var value: String?
+            if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
+                name = String(argument[..<equals])
+                value = String(argument[argument.index(after: equals)...])
+            }
+            guard Self.options.contains(name) else {
+                if unknown == nil {
+                    unknown = argument.hasPrefix("-") ? "Unknown option '\(name)'" : "Unexpected argument '\(argument)'"
+                }
+                continue
+            }
+            if value == nil {
+                guard let next = rest.first, !next.hasPrefix("-") else {
+                    throw UsageError(message: "Missing value for '\(name) <\(Self.valueName(name))>'")
+                }
+                value = rest.popFirst()
+            }
+            guard values[name] == nil else {
+                throw UsageError(message: "\(name) is given twice; give it once")
+            }
+            values[name] = value
+        }
+        guard let core = values["--core"] else { throw UsageError(message: "Missing expected argument '--core <dir>'") }
+        guard let output = values["--output"] else { throw UsageError(message: "Missing expected argument '--output <file>'") }
+        self.core = core
+        self.output = output
+        features = values["--features"]
+        stubsOutput = values["--stubs-output"]
+        apps = values["--apps"]
+        try validate()
+        if let unknown { throw UsageError(message: unknown) }
+    }
+
+    private static let options: Set<String> = ["--core", "--features", "--output", "--stubs-output", "--apps"]
+
+    private static func valueName(_ option: String) -> String {
+        option == "--output" || option == "--stubs-output" ? "file" : "dir"
+    }
+
+    private func validate() throws(UsageError) {
+        if apps != nil, features == nil {
+            throw UsageError(message: "--apps needs the folder of the feature modules: add --features Modules")
+        }
+        if features != nil, apps == nil {
+            throw UsageError(message: "--features is only read for the apps' environments: add --apps DIR, or drop --features")
+        }
+        let outputs = [("--output", output), ("--stubs-output", stubsOutput)]
+            .compactMap { name, path in path.map { (name, URL(fileURLWithPath: $0).standardizedFileURL.path) } }
+        for (index, first) in outputs.enumerated() {
+            if let second = outputs[(index + 1)...].first(where: { $0.1 == first.1 }) {
+                throw UsageError(message: "\(first.0) and \(second.0) name the same file; give each generated file its own path")
+            }
+        }
     }
 }

@@ -141,9 +141,35 @@ struct CommandTests {
         let oldInvocation = try Self.run(["--core", "Modules/Core", "--features", "Modules", "--output", "X.swift", "--host-output", "H.swift"], in: tree.root)
         #expect(oldInvocation.status == 64)
         #expect(oldInvocation.stderr.contains("add --apps DIR"), "\(oldInvocation.stderr)")
+        let noValue = try Self.run(["--output", "X.swift", "--core"], in: tree.root)
+        #expect(noValue.status == 64)
+        #expect(noValue.stderr.hasPrefix("Error: Missing value for '--core <dir>'\n"), "\(noValue.stderr)")
+        let stray = try Self.run(["--core=Modules/Core", "--output=X.swift", "Y.swift"], in: tree.root)
+        #expect(stray.status == 64)
+        #expect(stray.stderr.hasPrefix("Error: Unexpected argument 'Y.swift'\n"), "\(stray.stderr)")
+        #expect(stray.stderr.contains("See 'resolver-generator --help' for more information."))
+        let twice = try Self.run(["--core", "Modules/Core", "--output", "X.swift", "--core", "Other"], in: tree.root)
+        #expect(twice.status == 64)
+        #expect(twice.stderr.hasPrefix("Error: --core is given twice; give it once\n"), "\(twice.stderr)")
         // Nothing was written by any of them.
         #expect(!FileManager.default.fileExists(atPath: tree.path("X.swift")))
         #expect(!FileManager.default.fileExists(atPath: tree.path(Self.app)))
+    }
+
+    @Test("--help prints every option and exits 0, whatever else is on the line; --name=value reads like --name value")
+    func help() throws {
+        let tree = try TemporaryTree(Self.sources)
+        defer { tree.remove() }
+        let help = try Self.run(["--output", "X.swift", "--help"], in: tree.root)
+        #expect(help.status == 0)
+        #expect(help.stderr.isEmpty)
+        for option in ["--core <dir>", "--features <dir>", "--output <file>", "--stubs-output <file>", "--apps <dir>", "--check", "-h, --help"] {
+            #expect(help.stdout.contains("  \(option) "), "\(option) missing from: \(help.stdout)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: tree.path("X.swift")))
+        let equals = try Self.run(["--core=Modules/Core", "--output=Modules/Core/Resolver.generated.swift", "--check"], in: tree.root)
+        #expect(equals.status == 1, "\(equals.stderr)")
+        #expect(equals.stderr.contains("Modules/Core/Resolver.generated.swift is stale (the file does not exist)"), "\(equals.stderr)")
     }
 
     @Test("refuses bad sources (65), unreadable folders (66) and unwritable files (73)")
