@@ -15,6 +15,14 @@ public enum ProcessRunner {
         public var all: String { stdout + stderr }
     }
 
+    /// Which queue a child waits in when as many run as may (twice the cores).
+    enum Lane: Sendable {
+        /// Before any ``normal`` child: the steps of a long chain, whose every wait adds up.
+        case first
+        /// In the order asked.
+        case normal
+    }
+
     /// The folder holding the package's built products (the one the test bundle is in).
     public static var productsDirectory: URL {
         let bundle = Bundle.main.bundleURL
@@ -34,7 +42,13 @@ public enum ProcessRunner {
     /// once as there are cores; the others wait their turn.
     public static func run(_ product: String, _ arguments: [String], input: String = "",
                            environment: [String: String] = [:]) async throws -> Result {
-        try await ChildSlots.shared.withSlot {
+        try await run(product, arguments, input: input, environment: environment, lane: .normal)
+    }
+
+    /// The same, waiting for a slot in `lane`.
+    static func run(_ product: String, _ arguments: [String], input: String = "",
+                    environment: [String: String] = [:], lane: ChildSlots.Lane) async throws -> Result {
+        try await ChildSlots.shared.withSlot(lane: lane) {
             try await Blocking.run { try run(product, arguments, input: input, environment: environment) as Result }
         }
     }

@@ -91,7 +91,8 @@ public final class TmuxPane: @unchecked Sendable {
     /// captures in a row alike, so a frame caught half drawn on a busy machine does not count),
     /// and returns them. The deadline is generous: each capture is a tmux client that waits its
     /// turn among the suite's child processes (`ChildSlots`), and on a busy 2-core machine a
-    /// frame that was drawn at once can take seconds to be seen twice. A passing wait returns
+    /// frame that was drawn at once can take seconds to be seen twice (the tmux clients go
+    /// first when a slot frees, but the program in the pane shares the cores with the suite). A passing wait returns
     /// as soon as it sees the frame; only a failing one waits out the deadline.
     /// - Throws: when `timeout` seconds pass first, with `what` was awaited and the last rows.
     @discardableResult
@@ -142,7 +143,7 @@ public final class TmuxPane: @unchecked Sendable {
     /// Runs a tmux client against this pane's server.
     @discardableResult
     private func tmux(_ arguments: [String]) async throws -> String {
-        try Self.output(of: await ProcessRunner.run(tmux.path, ["-S", socket, "-f", "/dev/null", "-u"] + arguments), arguments)
+        try Self.output(of: await ProcessRunner.run(tmux.path, ["-S", socket, "-f", "/dev/null", "-u"] + arguments, lane: .first), arguments)
     }
 
     private static func output(of result: ProcessRunner.Result, _ arguments: [String]) throws -> String {
