@@ -16,6 +16,37 @@ struct FullScreenTerminalTests {
         )
     }
 
+    @Test("with a list kept from the last run, the first frame shows it while the backend holds the request; the live list replaces it and the selection stays on its some")
+    func keptFirst() async throws {
+        let app = AppUnderTest.order
+        let server = try await StubServerProcess.start()
+        defer { server.stop() }
+        let data = TemporaryDirectory()
+        // A run keeps the list; a write after it moves some 1 (done sorts last) in the live list only.
+        #expect(try await app.run(["list"], server: server.baseURL, dataDir: data.url).status == 0)
+        #expect(try await app.run(["done", "1"], server: server.baseURL, dataDir: data.url).status == 0)
+        _ = try await server.admin("POST", "/_stub/hold")
+        let pane = try startApp(app, server: server, dataDir: data.url.path, rows: 12)
+        var rows = try await pane.waitUntil("the kept list") { $0.first?.hasSuffix("1/12") == true && $0.contains { $0.contains("Refreshing… showing the list fetched") } }
+        #expect(rows[1] == "  Somes · 12 somes")
+        #expect(rows[10].contains("Refreshing Somes…"), "\(rows)")
+        // The live list is still on its way: the backend holds its request.
+        _ = try await server.admin("GET", "/_stub/held?count=1&timeout_ms=30000")
+        #expect(rows.contains { $0.hasPrefix("›") && $0.contains("発注書の確認") })
+        try await pane.press("Down")
+        rows = try await pane.waitUntil("the second row selected") { $0.first?.hasSuffix("2/12") == true }
+        let selected = try #require(rows.first { $0.hasPrefix("›") })
+        let title = try #require(selected.split(separator: " ", omittingEmptySubsequences: true).dropFirst(2).first.map(String.init))
+        _ = try await server.admin("POST", "/_stub/release")
+        rows = try await pane.waitUntil("the live list") { !$0.contains { $0.contains("Refreshing") } && $0.first?.hasSuffix("1/12") == true }
+        // Some 1 went last; the selection followed its some to the first row.
+        let now = try #require(rows.first { $0.hasPrefix("›") })
+        #expect(now.contains(title), "selected \(title) before, now: \(now)")
+        #expect(!now.contains("発注書の確認"))
+        try await pane.press("q")
+        #expect(try await pane.waitForExit().status == 0)
+    }
+
     @Test("the walk: scroll past the bottom, open, d, o to the app's own other, back to the same row, resize, ?, quit",
           arguments: AppUnderTest.all)
     func walk(_ app: AppUnderTest) async throws {

@@ -63,6 +63,57 @@ struct SomeListViewModelTests {
         #expect(document["fetched_at"] == .string(ISO8601.string(from: fetched)))
     }
 
+    @Test("the kept list shows at once, marked as refreshing with when it was fetched; the live list replaces it and the mark goes")
+    func keptThenLive() async throws {
+        let fetched = SomeFactory.referenceNow.addingTimeInterval(-5 * 60)
+        let env = StubEnvironment(api: StubSomeAPIClient(.init(
+            list: .success(SomeListing(somes: somes([("1", .done, nil), ("2", .open, nil), ("3", .open, nil)]))),
+            kept: (SomeListing(somes: somes([("1", .open, nil), ("2", .open, nil)])), fetched))))
+        let model = SomeListViewModel(environment: env)
+        #expect(await model.showKept())
+        #expect(model.state == .loaded)
+        #expect(model.refreshingSince == fetched)
+        #expect(model.staleSince == nil)
+        #expect(model.somes.map(\.id) == ["1", "2"])
+        #expect(env.api.calls.isEmpty, "showing the kept list asks the backend nothing")
+        let screen = SomeListScreen(viewModel: model)
+        #expect(screen.render(RenderOptions(width: 80, color: false)).contains("Refreshing… showing the list fetched 5 min ago"))
+        await model.load()
+        #expect(model.refreshingSince == nil)
+        #expect(model.somes.map(\.id) == ["1", "2", "3"])
+        #expect(model.somes.first?.status == .done)
+        #expect(!screen.render(RenderOptions(width: 80, color: false)).contains("Refreshing"))
+    }
+
+    @Test("a refresh that fails after the kept list keeps it on screen, marked as the cached copy with why")
+    func keptThenFailed() async throws {
+        let fetched = SomeFactory.referenceNow.addingTimeInterval(-2 * 3600)
+        let refused = DomainError(.unauthorized, "the backend refused the token", hint: "check ORDER_APP_TOKEN")
+        let env = StubEnvironment(api: StubSomeAPIClient(.init(
+            list: .failure(refused), kept: (SomeListing(somes: somes([("1", .open, nil)])), fetched))))
+        let model = SomeListViewModel(environment: env)
+        #expect(await model.showKept())
+        await model.load()
+        #expect(model.state == .loaded)
+        #expect(model.somes.map(\.id) == ["1"])
+        #expect(model.refreshingSince == nil)
+        let stale = try #require(model.staleSince)
+        #expect(stale.fetchedAt == fetched)
+        #expect(stale.reason == refused)
+        let screen = SomeListScreen(viewModel: model)
+        #expect(screen.problem == refused)
+        #expect(screen.render(RenderOptions(width: 100, color: false)).contains("showing the list cached 2 h ago. the backend refused the token"))
+    }
+
+    @Test("with nothing kept, showKept says so and leaves the list loading; a load that fails then is the failed state")
+    func nothingKept() async {
+        let model = SomeListViewModel(environment: StubEnvironment(api: .failing(unreachable)))
+        #expect(await model.showKept() == false)
+        #expect(model.state == .loading)
+        await model.load()
+        #expect(model.state == .failed(unreachable))
+    }
+
     @Test("counts somes not seen last visit as new and remembers this visit")
     func newSinceLastVisit() async {
         let env = environment(somes([("1", .open, nil), ("2", .open, nil), ("3", .open, nil)]), seen: ["1"])

@@ -56,6 +56,12 @@ public final class OfflineSomeClient: SomeFeatureAPIClient {
         return SomeListing(somes: fetched.value.somes, unreadable: fetched.value.unreadable, freshness: fetched.freshness)
     }
 
+    /// The last good list of this context from this backend, read from the cache alone; nil
+    /// when there is none or it no longer reads (the live load then says why).
+    public func keptSomes() async -> (listing: SomeListing, fetchedAt: Date)? {
+        try? cachedList()
+    }
+
     public func some(id: SomeID) async throws(DomainError) -> Fetched<Some> {
         try await CachedRead.read(
             live: { () async throws(DomainError) -> Some in try await backend.fetchSome(id: id) },

@@ -59,6 +59,8 @@ final class FullScreenModel {
         var statusAfter: Status? = nil
         /// The selection of each level to go back to once its screen has loaded again.
         var restore: [Int?] = []
+        /// Set on showing what the first screen kept: its load follows.
+        var loadsAfter = false
         var frame = 0
     }
 
@@ -102,10 +104,22 @@ final class FullScreenModel {
     /// The entry shown now.
     var top: Entry { stack[stack.count - 1] }
 
-    /// Loads the screens it starts with.
+    /// Loads the screens it starts with. A single screen first shows what it kept from the last
+    /// visit (``Screen/showKept()``, right away, before the first frame), then loads.
     func start() -> Effect {
-        stack.count == 1 ? load(top.screen, isPushed: false) : loadAll(label: "Loading \(top.screen.title)…", after: nil)
+        guard stack.count == 1 else { return loadAll(label: "Loading \(top.screen.title)…", after: nil) }
+        let screen = top.screen
+        let id = nextID()
+        busy = Busy(id: id, label: "Loading \(screen.title)…", isLoadOfTop: false, command: nil, messageBefore: screen.message,
+                    loadsAfter: true)
+        return .run(Work(id: id, inline: true) { [weak self] in
+            self?.keptShown = await screen.showKept()
+            return nil
+        })
     }
+
+    /// Whether the first screen showed what it kept, so its load is a refresh.
+    private var keptShown = false
 
     /// Asks the host whether something it watches changed; nil when nothing did.
     func hostTick() -> Effect? {
@@ -200,6 +214,9 @@ final class FullScreenModel {
     func finish(_ id: Int, _ action: ScreenAction?) -> Effect {
         guard let done = busy, done.id == id else { return .none }
         busy = nil
+        if done.loadsAfter {
+            return load(top.screen, isPushed: false, label: keptShown ? "Refreshing \(top.screen.title)…" : nil)
+        }
         for (index, row) in done.restore.enumerated() where index < stack.count {
             if let row { stack[index].viewport.select(row) }
         }
@@ -293,9 +310,9 @@ final class FullScreenModel {
         return perform(.search(typed), label: "Searching…", inline: true)
     }
 
-    private func load(_ screen: any Screen, isPushed: Bool) -> Effect {
+    private func load(_ screen: any Screen, isPushed: Bool, label: String? = nil) -> Effect {
         let id = nextID()
-        busy = Busy(id: id, label: "Loading \(screen.title)…", isLoadOfTop: isPushed, command: nil, messageBefore: screen.message)
+        busy = Busy(id: id, label: label ?? "Loading \(screen.title)…", isLoadOfTop: isPushed, command: nil, messageBefore: screen.message)
         return .run(Work(id: id, inline: false) {
             await screen.load()
             return nil

@@ -43,6 +43,13 @@ public protocol Screen: AnyObject {
     /// What keeps the screen from showing live data, if anything: a load that failed, or a
     /// cached copy shown instead. A one-shot run exits non-zero when there is one.
     var problem: DomainError? { get }
+
+    /// Shows at once what was kept from the last good load, without asking the backend, marked
+    /// as being refreshed; ``load()`` follows and replaces it. The full-screen UI calls it for
+    /// the screen it opens on, so the first frame never waits for the network; one-shot output
+    /// and the line mode never do.
+    /// - Returns: whether there was anything kept to show (when not, the UI waits for the load).
+    func showKept() async -> Bool
 }
 
 extension Screen {
@@ -57,6 +64,9 @@ extension Screen {
 
     /// Nothing to say, unless the screen says otherwise.
     public var message: ScreenMessage? { nil }
+
+    /// Nothing kept, unless the screen says otherwise.
+    public func showKept() async -> Bool { false }
 
     /// Every line of the content, header first.
     public func render(_ options: RenderOptions) -> String {

@@ -1,4 +1,5 @@
 import Core
+import Foundation
 
 /// What SomeFeature needs from a backend, bound to one context by the app that made it.
 ///
@@ -16,9 +17,16 @@ public protocol SomeFeatureAPIClient: Sendable {
     /// - Parameter seenVersion: the ``Some/version`` the person saw when they asked: a backend
     ///   that guards writes by version refuses the write when the some changed since.
     func complete(id: SomeID, seenVersion: String?) async throws(DomainError) -> WriteOutcome
+
+    /// The list as it was last fetched well, at once and without the backend, with when it was
+    /// fetched; nil when nothing is kept (or it cannot be read: the live load will say why).
+    func keptSomes() async -> (listing: SomeListing, fetchedAt: Date)?
 }
 
 extension SomeFeatureAPIClient {
+    /// Nothing kept, unless the client keeps lists.
+    public func keptSomes() async -> (listing: SomeListing, fetchedAt: Date)? { nil }
+
     /// Marks a some done whatever version it is at.
     public func complete(id: SomeID) async throws(DomainError) -> WriteOutcome {
         try await complete(id: id, seenVersion: nil)

@@ -15,6 +15,8 @@ public final class SomeListScreen: Screen {
 
     public func load() async { await viewModel.load() }
 
+    public func showKept() async -> Bool { await viewModel.showKept() }
+
     /// What kept the list from being live and complete: a failure, a cached copy (which wins:
     /// the backend is away), or items that could not be read.
     public var problem: DomainError? {
@@ -176,6 +178,10 @@ public final class SomeListScreen: Screen {
     }
 
     private func staleBanner(width: Int, theme: Theme) -> [String] {
+        if let kept = viewModel.refreshingSince {
+            let age = RelativeDate.ago(kept, now: viewModel.clock.now)
+            return [theme.apply(.dim, to: TextLayout.truncate("Refreshing… showing the list fetched \(age)", toWidth: width))]
+        }
         guard let stale = viewModel.staleSince else { return [] }
         let age = RelativeDate.ago(stale.fetchedAt, now: viewModel.clock.now)
         return StateView.error(

@@ -24,6 +24,9 @@ public final class SomeListViewModel {
     }
     /// Set when the list is a cached copy: when it was fetched and why no fresh one came.
     public private(set) var staleSince: (fetchedAt: Date, reason: DomainError)?
+    /// Set while the list kept from the last visit is shown and the live one is on its way
+    /// (``showKept()``): when the kept one was fetched.
+    public private(set) var refreshingSince: Date?
     /// The items the backend sent that could not be read: the list shown is incomplete.
     public private(set) var unreadable: [UnreadableItem] = []
     /// The message from the last action, if any.
@@ -63,13 +66,35 @@ public final class SomeListViewModel {
     /// The current moment, from the injected clock.
     public var clock: any WallClock { environment.clock }
 
+    /// Shows the list kept from the last good fetch, at once and without the backend, marked as
+    /// being refreshed until ``load()`` brings the live one.
+    /// - Returns: whether a list was kept.
+    public func showKept() async -> Bool {
+        guard let kept = await environment.someAPIClient.keptSomes() else { return false }
+        environment.someSession.replaceList(kept.listing.somes)
+        unreadable = kept.listing.unreadable
+        staleSince = nil
+        refreshingSince = kept.fetchedAt
+        state = somes.isEmpty ? .empty : .loaded
+        return true
+    }
+
     /// Loads the list, works out what is new since the last visit and remembers this visit.
+    ///
+    /// After ``showKept()`` the kept list stays on screen while the live one loads; if the load
+    /// fails, it stays, marked as the cached copy it is, with why.
     public func load() async {
-        state = .loading
+        let kept = refreshingSince
+        defer { refreshingSince = nil }
+        if kept == nil { state = .loading }
         let listing: SomeListing
         do {
             listing = try await environment.someAPIClient.listSomes()
         } catch {
+            if let kept, state != .loading {
+                staleSince = (kept, error)
+                return
+            }
             environment.someSession.replaceList([])
             staleSince = nil
             unreadable = []

@@ -26,6 +26,8 @@ public final class StubSomeAPIClient: SomeFeatureAPIClient, OtherFeatureAPIClien
         public var otherFailure: DomainError?
         /// How long every call waits, on the stub's ``StubSomeAPIClient/delayClock``, before answering.
         public var delay: Duration
+        /// The list kept from a last visit, shown before the list endpoint answers; nil: none.
+        public var kept: (listing: SomeListing, fetchedAt: Date)?
 
         /// Makes responses; everything not given is unexpected.
         public init(
@@ -33,8 +35,10 @@ public final class StubSomeAPIClient: SomeFeatureAPIClient, OtherFeatureAPIClien
             complete: Completion? = nil,
             others: [OtherID: Other]? = nil,
             otherFailure: DomainError? = nil,
-            delay: Duration = .zero
+            delay: Duration = .zero,
+            kept: (listing: SomeListing, fetchedAt: Date)? = nil
         ) {
+            self.kept = kept
             self.list = list
             self.complete = complete
             self.others = others
@@ -103,6 +107,11 @@ public final class StubSomeAPIClient: SomeFeatureAPIClient, OtherFeatureAPIClien
         await pause(responses.delay)
         guard let list = responses.list else { throw unexpected("SomeFeatureAPIClient.listSomes()") }
         return try list.get()
+    }
+
+    /// The kept list it was given, at once: no delay, no call recorded (it is not the backend).
+    public func keptSomes() async -> (listing: SomeListing, fetchedAt: Date)? {
+        state.withLock { $0.responses.kept }
     }
 
     public func some(id: SomeID) async throws(DomainError) -> Fetched<Some> {

@@ -35,6 +35,53 @@ struct FullScreenSessionTests {
         #expect(terminal.wasRestored)
     }
 
+    @Test("the first screen shows what it kept before its load ends, marked as refreshing; the live rows replace it and the selection stays on its row")
+    func keptFirst() async {
+        let gate = Gate()
+        let screen = KeptListScreen(kept: ["alpha", "beta", "gamma"], live: ["new", "alpha", "beta", "gamma"], gate: gate)
+        let (terminal, run) = start(screen)
+        // The gate is shut: no load has ended, and the kept rows are on screen.
+        var lines = await terminal.screen { $0[2] == "› alpha" }
+        #expect(lines[1] == "  Kept · refreshing, kept 5 min ago")
+        #expect(lines[8] == "⠋ Refreshing Kept…")
+        terminal.press(.down)
+        lines = await terminal.screen { $0[3] == "› beta" }
+        gate.open()
+        lines = await terminal.screen { $0[1].hasSuffix("live") }
+        #expect(Array(lines[2...5]) == ["  new", "  alpha", "› beta", "  gamma"])
+        #expect(lines[8] == "")
+        #expect(screen.keptAsked == 1)
+        terminal.press(.character("q"))
+        #expect(await run.value == .quit)
+    }
+
+    @Test("when the refresh after the kept rows fails, they stay and the screen says they are the kept copy")
+    func keptThenFailed() async {
+        let gate = Gate()
+        let (terminal, run) = start(KeptListScreen(kept: ["alpha", "beta"], live: [], gate: gate, failing: true))
+        _ = await terminal.screen { $0[2] == "› alpha" }
+        gate.open()
+        let lines = await terminal.screen { $0[1].contains("offline") }
+        #expect(Array(lines[1...3]) == ["  Kept · offline: the copy kept 5 min ago", "› alpha", "  beta"])
+        #expect(lines[8] == "")
+        terminal.press(.character("q"))
+        _ = await run.value
+    }
+
+    @Test("with nothing kept, the spinner says Loading and the rows come with the load")
+    func nothingKept() async {
+        let gate = Gate()
+        let screen = KeptListScreen(kept: nil, live: ["one", "two"], gate: gate)
+        let (terminal, run) = start(screen)
+        var lines = await terminal.screen { $0[8].contains("Loading Kept…") }
+        #expect(lines[2] == "")
+        gate.open()
+        lines = await terminal.screen { $0[2] == "› one" }
+        #expect(screen.keptAsked == 1)
+        terminal.press(.character("q"))
+        _ = await run.value
+    }
+
     @Test("moving past the bottom scrolls under a header that stays; End reaches the last row")
     func scrolling() async {
         let (terminal, run) = start(NumberListScreen(count: 100))

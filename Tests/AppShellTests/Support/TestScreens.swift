@@ -108,3 +108,52 @@ final class TextScreen: Screen {
     var commands: [CommandHelp] { [] }
     func handle(_ input: String) async -> ScreenAction { .stay }
 }
+
+/// A list that kept `kept` from a last visit and loads `live` once `gate` opens: rows keyed by
+/// their text, so a selection can follow its row. With `failing`, the load fails instead and
+/// the kept rows stay, marked.
+@MainActor
+final class KeptListScreen: Screen {
+    let title = "Kept"
+    private let kept: [String]?
+    private let live: [String]
+    private let gate: Gate
+    private let failing: Bool
+    private var rows: [String] = []
+    private var note = "… loading"
+    private(set) var keptAsked = 0
+
+    init(kept: [String]?, live: [String], gate: Gate, failing: Bool = false) {
+        self.kept = kept
+        self.live = live
+        self.gate = gate
+        self.failing = failing
+    }
+
+    func showKept() async -> Bool {
+        keptAsked += 1
+        guard let kept else { return false }
+        rows = kept
+        note = "refreshing, kept 5 min ago"
+        return true
+    }
+
+    func load() async {
+        await gate.wait()
+        if failing {
+            note = rows.isEmpty ? "could not load" : "offline: the copy kept 5 min ago"
+        } else {
+            rows = live
+            note = "live"
+        }
+    }
+
+    func content(_ options: RenderOptions) -> ScreenContent {
+        let rows = rows
+        return ScreenContent(header: ["\(title) · \(note)"], rows: ScreenRows(count: rows.count, id: { rows[$0] }) { rows[$0] })
+    }
+
+    var offers: [ScreenOffer] { [ScreenOffer(.refresh, "refresh")] }
+    var commands: [CommandHelp] { [] }
+    func handle(_ input: String) async -> ScreenAction { .stay }
+}
