@@ -21,6 +21,20 @@ struct OfflineSomeClientTests {
         #expect(cached.freshness == .stale(fetchedAt: OfflineRig.noon, reason: down))
     }
 
+    @Test("the kept list is the last good fetch, read without the backend, with when it was fetched; nothing before one")
+    func kept() async throws {
+        let rig = try OfflineRig()
+        #expect(await rig.client.keptSomes() == nil)
+        _ = try await rig.client.listSomes()
+        rig.backend.fail(with: down)
+        let fetches = rig.backend.listFetches
+        let later = try OfflineRig(directory: rig.directory, backend: rig.backend, now: OfflineRig.noon.addingTimeInterval(600))
+        let kept = try #require(await later.client.keptSomes())
+        #expect(kept.listing.somes == OfflineRig.somes)
+        #expect(kept.fetchedAt == OfflineRig.noon)
+        #expect(rig.backend.listFetches == fetches, "reading the kept list asked the backend")
+    }
+
     @Test("with the backend down and nothing cached, the error comes through")
     func nothingCached() async throws {
         let rig = try OfflineRig()

@@ -11,6 +11,7 @@ final class FakeSomeBackend: SomeBackend {
         var failure: DomainError?
         var applied: [String: SomeID] = [:]
         var attempts = 0
+        var listFetches = 0
     }
 
     private let state: Locked<State>
@@ -34,8 +35,12 @@ final class FakeSomeBackend: SomeBackend {
     /// Completion requests received, applied or not.
     var attempts: Int { state.withLock { $0.attempts } }
 
+    /// List fetches received, answered or not.
+    var listFetches: Int { state.withLock { $0.listFetches } }
+
     func fetchAllSomes() async throws(DomainError) -> SomeListing {
         try state.withLock { (state) throws(DomainError) -> SomeListing in
+            state.listFetches += 1
             if let failure = state.failure { throw failure }
             return SomeListing(somes: state.somes, unreadable: state.unreadable)
         }
