@@ -85,12 +85,11 @@ struct SomeListViewModelTests {
         #expect(!screen.render(RenderOptions(width: 80, color: false)).contains("Refreshing"))
     }
 
-    @Test("a refresh that fails after the kept list keeps it on screen, marked as the cached copy with why")
-    func keptThenFailed() async throws {
+    @Test("a refresh that cannot reach the backend after the kept list keeps it on screen, marked as the cached copy with why")
+    func keptThenUnreachable() async throws {
         let fetched = SomeFactory.referenceNow.addingTimeInterval(-2 * 3600)
-        let refused = DomainError(.unauthorized, "the backend refused the token", hint: "check ORDER_APP_TOKEN")
         let env = StubEnvironment(api: StubSomeAPIClient(.init(
-            list: .failure(refused), kept: (SomeListing(somes: somes([("1", .open, nil)])), fetched))))
+            list: .failure(unreachable), kept: (SomeListing(somes: somes([("1", .open, nil)])), fetched))))
         let model = SomeListViewModel(environment: env)
         #expect(await model.showKept())
         await model.load()
@@ -99,10 +98,24 @@ struct SomeListViewModelTests {
         #expect(model.refreshingSince == nil)
         let stale = try #require(model.staleSince)
         #expect(stale.fetchedAt == fetched)
-        #expect(stale.reason == refused)
+        #expect(stale.reason == unreachable)
         let screen = SomeListScreen(viewModel: model)
-        #expect(screen.problem == refused)
-        #expect(screen.render(RenderOptions(width: 100, color: false)).contains("showing the list cached 2 h ago. the backend refused the token"))
+        #expect(screen.problem == unreachable)
+        #expect(screen.render(RenderOptions(width: 100, color: false)).contains("Offline: showing the list cached 2 h ago. backend unreachable"))
+    }
+
+    @Test("any other failure of that refresh (a refused token) is the failed state, as without a kept list")
+    func keptThenRefused() async {
+        let refused = DomainError(.unauthorized, "the backend refused the token", hint: "check ORDER_APP_TOKEN")
+        let env = StubEnvironment(api: StubSomeAPIClient(.init(
+            list: .failure(refused), kept: (SomeListing(somes: somes([("1", .open, nil)])), SomeFactory.referenceNow))))
+        let model = SomeListViewModel(environment: env)
+        #expect(await model.showKept())
+        await model.load()
+        #expect(model.state == .failed(refused))
+        #expect(model.somes.isEmpty)
+        #expect(model.staleSince == nil)
+        #expect(model.refreshingSince == nil)
     }
 
     @Test("with nothing kept, showKept says so and leaves the list loading; a load that fails then is the failed state")

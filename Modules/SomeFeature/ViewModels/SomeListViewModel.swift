@@ -81,8 +81,10 @@ public final class SomeListViewModel {
 
     /// Loads the list, works out what is new since the last visit and remembers this visit.
     ///
-    /// After ``showKept()`` the kept list stays on screen while the live one loads; if the load
-    /// fails, it stays, marked as the cached copy it is, with why.
+    /// After ``showKept()`` the kept list stays on screen while the live one loads. If the
+    /// backend cannot be reached, it stays, marked as the cached copy it is, with why (as a client
+    /// that keeps lists answers with its cache); any other failure (a refused token, an answer
+    /// that cannot be read) is the failed state, as it is without a kept list.
     public func load() async {
         let kept = refreshingSince
         defer { refreshingSince = nil }
@@ -91,7 +93,7 @@ public final class SomeListViewModel {
         do {
             listing = try await environment.someAPIClient.listSomes()
         } catch {
-            if let kept, state != .loading {
+            if let kept, error.kind == .unavailable, state != .loading {
                 staleSince = (kept, error)
                 return
             }

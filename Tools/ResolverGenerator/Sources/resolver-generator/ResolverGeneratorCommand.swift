@@ -3,9 +3,9 @@ import ResolverGeneratorKit
 
 /// `resolver-generator`: writes the descriptor resolvers, or with `--check` says which are stale.
 ///
-/// Its command line is read by ``GeneratorArguments`` rather than swift-argument-parser: six
-/// options do not pay for compiling that package a second time in every fresh build (the main
-/// package compiles it for its own executables; this package builds apart from it).
+/// Its command line is read by ``GeneratorArguments`` rather than swift-argument-parser: five
+/// options and a flag do not pay for compiling that package a second time in every fresh build
+/// (the main package compiles it for its own executables; this package builds apart from it).
 @main
 struct ResolverGeneratorCommand {
     static let help = """
@@ -115,24 +115,27 @@ struct GeneratorArguments {
     /// word it does not know: an old invocation is told what it now needs before what it no
     /// longer takes.
     init?(_ arguments: [String]) throws(UsageError) {
+        // Help wins over anything else on the line.
+        if arguments.contains("-h") || arguments.contains("--help") { return nil }
         var values: [String: String] = [:]
         var unknown: String?
         var rest = arguments[...]
         while let argument = rest.popFirst() {
-            switch argument {
-            case "-h", "--help":
-                return nil
-            case "--check":
+            if argument == "--check" {
                 check = true
                 continue
-            default:
-                break
             }
             var name = argument
             var value: String?
             if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
                 name = String(argument[..<equals])
                 value = String(argument[argument.index(after: equals)...])
+                if name == "--check" || name == "--help" {
+                    throw UsageError(message: "'\(name)' takes no value; write \(name) alone")
+                }
+                if value?.isEmpty == true {
+                    throw UsageError(message: "Missing value for '\(name) <\(Self.valueName(name))>'")
+                }
             }
             guard Self.options.contains(name) else {
                 if unknown == nil {

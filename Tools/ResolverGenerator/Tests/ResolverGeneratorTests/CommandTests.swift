@@ -148,6 +148,12 @@ struct CommandTests {
         #expect(stray.status == 64)
         #expect(stray.stderr.hasPrefix("Error: Unexpected argument 'Y.swift'\n"), "\(stray.stderr)")
         #expect(stray.stderr.contains("See 'resolver-generator --help' for more information."))
+        let empty = try Self.run(["--core=", "--output", "X.swift"], in: tree.root)
+        #expect(empty.status == 64)
+        #expect(empty.stderr.hasPrefix("Error: Missing value for '--core <dir>'\n"), "\(empty.stderr)")
+        let checkValue = try Self.run(["--core", "Modules/Core", "--output", "X.swift", "--check=1"], in: tree.root)
+        #expect(checkValue.status == 64)
+        #expect(checkValue.stderr.hasPrefix("Error: '--check' takes no value; write --check alone\n"), "\(checkValue.stderr)")
         let twice = try Self.run(["--core", "Modules/Core", "--output", "X.swift", "--core", "Other"], in: tree.root)
         #expect(twice.status == 64)
         #expect(twice.stderr.hasPrefix("Error: --core is given twice; give it once\n"), "\(twice.stderr)")
@@ -160,7 +166,7 @@ struct CommandTests {
     func help() throws {
         let tree = try TemporaryTree(Self.sources)
         defer { tree.remove() }
-        let help = try Self.run(["--output", "X.swift", "--help"], in: tree.root)
+        let help = try Self.run(["--output", "X.swift", "--core", "--core", "a", "--help"], in: tree.root)
         #expect(help.status == 0)
         #expect(help.stderr.isEmpty)
         for option in ["--core <dir>", "--features <dir>", "--output <file>", "--stubs-output <file>", "--apps <dir>", "--check", "-h, --help"] {
