@@ -32,14 +32,14 @@ struct ChatRoutes: Sendable {
         }
         var offset = 0
         if let text = match.request.queryValue(ChatAPI.cursorParameter) {
-            guard let cursor = ChatCursor(decoding: text, chatID: chatID), cursor.offset <= fixture.items.count else {
+            guard let cursor = OffsetCursor(decoding: text, api: .chat, scope: chatID), cursor.offset <= fixture.items.count else {
                 return .error(.chat, status: 400, code: "invalid_cursor",
                               message: "invalid cursor '\(text)'; pass next_cursor from the previous page, or no cursor for the first page")
             }
             offset = cursor.offset
         }
         let end = min(offset + min(limit, environment.maxPageSize), fixture.items.count)
-        let next = end < fixture.items.count ? ChatCursor(chatID: chatID, offset: end).encoded : nil
+        let next = end < fixture.items.count ? OffsetCursor(api: .chat, scope: chatID, offset: end).encoded : nil
         return .json(ChatItemsPage(chatID: chatID, items: Array(fixture.items[offset..<end]), nextCursor: next))
     }
 

@@ -24,7 +24,7 @@ struct SitePageQuery {
         let path = SiteAPI.listTasks.segments(["site": siteID])
             .map { $0.addingPercentEncoding(withAllowedCharacters: Self.unreserved) ?? $0 }
             .joined(separator: "/")
-        let cursor = SiteCursor(siteID: siteID, offset: offset).encoded
+        let cursor = OffsetCursor(api: .site, scope: siteID, offset: offset).encoded
         return "/\(path)?\(Self.encode(SiteAPI.pageSizeParameter))=\(size)&\(Self.encode(SiteAPI.pageCursorParameter))=\(cursor)"
     }
 

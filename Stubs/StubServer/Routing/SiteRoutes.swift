@@ -49,7 +49,7 @@ struct SiteRoutes: Sendable {
         guard let site = await environment.state.data.sites[siteID] else { return Self.siteNotFound(siteID) }
         var offset = 0
         if let text = query.cursor {
-            guard let cursor = SiteCursor(decoding: text, siteID: siteID), cursor.offset <= site.tasks.count else {
+            guard let cursor = OffsetCursor(decoding: text, api: .site, scope: siteID), cursor.offset <= site.tasks.count else {
                 return .error(.site, status: 400, code: "invalid_cursor",
                               message: "invalid page[cursor] '\(text)'; follow links.next from the previous page, or send no cursor for the first page")
             }

@@ -1,0 +1,22 @@
+import Foundation
+import Testing
+@testable import StubServer
+
+@Suite("Pagination cursors")
+struct OffsetCursorTests {
+    @Test func roundTripsAndIsURLSafe() throws {
+        let cursor = OffsetCursor(api: .chat, scope: "c-7", offset: 10)
+        #expect(!cursor.encoded.contains(where: { "+/=".contains($0) }))
+        #expect(OffsetCursor(decoding: cursor.encoded, api: .chat, scope: "c-7") == cursor)
+    }
+
+    @Test func isBoundToItsChat() {
+        #expect(OffsetCursor(decoding: OffsetCursor(api: .chat, scope: "c-7", offset: 5).encoded, api: .chat, scope: "c-8") == nil)
+    }
+
+    @Test func isBoundToItsAPI() {
+        let site = OffsetCursor(api: .site, scope: "S-1", offset: 5)
+        #expect(OffsetCursor(decoding: site.encoded, api: .site, scope: "S-1") == site)
+        #expect(OffsetCursor(decoding: site.encoded, api: .chat, scope: "S-1") == nil)
+    }
+}
