@@ -93,7 +93,7 @@ public final class SomeListViewModel {
         do {
             listing = try await environment.someAPIClient.listSomes()
         } catch {
-            if let kept, error.kind == .unavailable, state != .loading {
+            if let kept, error.kind == .unavailable {
                 staleSince = (kept, error)
                 return
             }
