@@ -1,7 +1,7 @@
 import AppRuntime
 import ChatContract
 import Core
-import Foundation
+import FoundationEssentials
 import OtherFeatureHost
 import SomeFeatureHost
 
@@ -9,7 +9,7 @@ import SomeFeatureHost
 public struct ChatAdapter: SomeBackend, OtherBackend {
     let backend: JSONBackend
     let chatID: String
-    let timeZone: TimeZone
+    let zone: Zone
     let pageSize = ChatAPI.defaultLimit
     /// More pages than this is a backend bug (a cursor that never ends), not a list.
     let maxPages = 10_000
@@ -30,7 +30,7 @@ public struct ChatAdapter: SomeBackend, OtherBackend {
                                           what: "a page of chat \(chatID)'s somes")
             for item in page.items {
                 do {
-                    listing.somes.append(try item.result(idKey: "some_id").get().some(in: timeZone))
+                    listing.somes.append(try item.result(idKey: "some_id").get().some(in: zone))
                 } catch {
                     listing.unreadable.append(error)
                 }
@@ -48,7 +48,7 @@ public struct ChatAdapter: SomeBackend, OtherBackend {
         let response = try await backend.send(ChatAPI.showSome.method, ChatAPI.showSome.segments(["chat_id": chatID, "id": id.rawValue]))
         let wire = try backend.decode(ChatItemEnvelope.self, from: response, what: "item \(id)").item
         do {
-            return try wire.some(in: timeZone)
+            return try wire.some(in: zone)
         } catch {
             throw error.badResponse("item \(id)")
         }
@@ -74,9 +74,9 @@ extension ChatItemWire {
     static let plausibleSeconds: ClosedRange<Int64> = -62_135_510_400...253_402_214_399
 
     /// The item as Core's `Some`, or the field that cannot be read: deadlines become the day
-    /// they fall on in `timeZone`. A progress this build does not know is kept as sent
+    /// they fall on in `zone`. A progress this build does not know is kept as sent
     /// (`.unrecognised`): a newer backend's progress is not an error.
-    func some(in timeZone: TimeZone) throws(UnreadableItem) -> Some {
+    func some(in zone: Zone) throws(UnreadableItem) -> Some {
         let status: SomeStatus
         switch progress {
         case .todo: status = .open
@@ -92,7 +92,7 @@ extension ChatItemWire {
         }
         return Some(
             id: SomeID(someID), title: text, status: status, assignee: owner,
-            dueDate: deadline.map { CalendarDate(Date(timeIntervalSince1970: TimeInterval($0)), in: timeZone) },
+            dueDate: deadline.map { CalendarDate(Date(timeIntervalSince1970: TimeInterval($0)), in: zone) },
             otherID: linkedOther.map { OtherID($0) },
             updatedAt: Date(timeIntervalSince1970: TimeInterval(modified))
         )

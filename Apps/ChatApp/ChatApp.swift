@@ -1,7 +1,7 @@
 import AppRuntime
 import ChatContract
 import Core
-import Foundation
+import FoundationEssentials
 import OtherFeatureHost
 import SomeFeature
 import SomeFeatureHost
@@ -31,7 +31,7 @@ public enum ChatApp: SomeFeatureHosting, OtherFeatureHosting {
     public static let errorFormat = BackendErrorFormat.json(ChatErrorBody.self) { $0.reason }
 
     public static func someBackend(_ run: AppRun) -> ChatAdapter {
-        ChatAdapter(backend: run.backend, chatID: run.contextID, timeZone: run.clock.timeZone)
+        ChatAdapter(backend: run.backend, chatID: run.contextID, zone: run.clock.zone)
     }
 
     public static func otherBackend(_ run: AppRun) -> ChatAdapter {

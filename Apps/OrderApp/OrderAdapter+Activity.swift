@@ -2,7 +2,7 @@ import ActivityFeature
 import ActivityFeatureHost
 import AppRuntime
 import Core
-import Foundation
+import FoundationEssentials
 import OrderContract
 
 /// App A's activity: page-numbered like its somes, fetched the same way; comments posted with

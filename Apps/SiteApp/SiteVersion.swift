@@ -1,6 +1,6 @@
 import AppRuntime
 import Core
-import Foundation
+import FoundationEssentials
 
 /// The version of a task the person saw. From `show` it is the task's `ETag`, as the backend
 /// sent it (`"t7-v2"`; a weak one is refused, since `If-Match` never matches it). From a list,

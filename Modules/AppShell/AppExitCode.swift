@@ -87,7 +87,9 @@ public enum AppExitCode: Int32, Sendable, CaseIterable {
 
     /// The table, one `CODE  meaning` line each, for `--help`.
     public static var table: String {
-        allCases.map { "  \(String($0.rawValue).padding(toLength: 4, withPad: " ", startingAt: 0))\($0.summary)" }
-            .joined(separator: "\n")
+        allCases.map { code in
+            let number = String(code.rawValue)
+            return "  " + number + String(repeating: " ", count: max(0, 4 - number.count)) + code.summary
+        }.joined(separator: "\n")
     }
 }

@@ -1,5 +1,5 @@
 import Core
-import Foundation
+import FoundationEssentials
 import UIComponent
 
 /// How a one-shot command says it failed, the same in every app and sandbox: `✗ message`, then

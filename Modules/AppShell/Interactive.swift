@@ -4,7 +4,7 @@ import Glibc
 import Darwin
 #endif
 import Core
-import Foundation
+import FoundationEssentials
 
 /// How an interactive run talks to the person.
 public enum InteractiveMode: Sendable, Hashable {
@@ -64,7 +64,7 @@ public enum Interactive {
                 return .ok
             case .failed(let reason):
                 // The terminal refused raw mode: carry on in the line mode rather than fail.
-                FileHandle.standardError.write(Data("full-screen mode unavailable (\(reason)); using the line mode\n".utf8))
+                StandardStreams.writeError("full-screen mode unavailable (\(reason)); using the line mode\n")
                 return await InteractiveSession(stack: stack, options: options, io: io).run()
             }
         }

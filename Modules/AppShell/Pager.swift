@@ -1,4 +1,10 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Core
+import FoundationEssentials
 
 /// Long one-shot output on a terminal goes through a pager (`$PAGER`, else the config file's
 /// `pager`, else `less -FRX`), the way git and gh do. Output that fits, `--no-pager`, pipes and
@@ -11,26 +17,17 @@ public enum Pager {
             out.write(text)
             return
         }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", command]
         var environment = ProcessInfo.processInfo.environment
         // less shows colour only with -R; LESS is what git sets when the person has none.
         if environment["LESS"] == nil { environment["LESS"] = "FRX" }
-        process.environment = environment
-        let input = Pipe()
-        process.standardInput = input
-        do {
-            try process.run()
-        } catch {
+        guard let pager = try? ChildProcess(shell: command, environment: environment, input: .pipe) else {
             out.write(text)
             return
         }
         // A pager quit early (q in less) closes its end: stop writing, quietly.
         signal(SIGPIPE, SIG_IGN)
-        let handle = input.fileHandleForWriting
-        try? handle.write(contentsOf: Data(text.utf8))
-        try? handle.close()
-        process.waitUntilExit()
+        pager.write(Array(text.utf8))
+        pager.closeInput()
+        pager.wait()
     }
 }

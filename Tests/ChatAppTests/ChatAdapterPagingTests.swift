@@ -22,7 +22,7 @@ struct ChatAdapterPagingTests {
             let item = ChatItemWire(someID: "c\(index)", text: "Item \(index)", progress: .todo, modified: 1_795_165_200)
             return HTTPResponse.json(ChatItemsPage(chatID: "c-7", items: [item], nextCursor: index < 5 ? String(index + 1) : nil))
         }
-        let listing = try await ChatAdapter(backend: backend(transport), chatID: "c-7", timeZone: .gmt).fetchAllSomes()
+        let listing = try await ChatAdapter(backend: backend(transport), chatID: "c-7", zone: .utc).fetchAllSomes()
         #expect(listing.somes.map(\.id.rawValue) == ["c0", "c1", "c2", "c3", "c4", "c5"])
         #expect(transport.maxInFlight == 1)
     }
@@ -35,7 +35,7 @@ struct ChatAdapterPagingTests {
             return HTTPResponse.json(ChatItemsPage(chatID: "c-7", items: [], nextCursor: String(index + 1)))
         }
         let error = await #expect(throws: DomainError.self) {
-            try await ChatAdapter(backend: backend(transport, clock: clock, timeout: .seconds(1)), chatID: "c-7", timeZone: .gmt).fetchAllSomes()
+            try await ChatAdapter(backend: backend(transport, clock: clock, timeout: .seconds(1)), chatID: "c-7", zone: .utc).fetchAllSomes()
         }
         #expect(error?.kind == .unavailable)
         #expect(error?.message == "the backend at http://127.0.0.1:9 did not send all of chat c-7's somes within 4 s (4 × --timeout)")

@@ -8,7 +8,7 @@ import Testing
 
 @Suite("Each app's wire format maps to the same Some")
 struct WireMappingTests {
-    let utc = TimeZone(identifier: "UTC")!
+    let utc = Zone.utc
 
     @Test("an order item and a chat item with the same facts become equal Somes")
     func sameFacts() throws {
@@ -66,7 +66,7 @@ struct WireMappingTests {
         let chat = try JSONDecoder().decode(ChatItemWire.self, from: Data("""
         {"some_id":"6","text":"t","progress":"todo","deadline":253402300799,"modified":0}
         """.utf8))
-        let kiritimati = try #require(TimeZone(identifier: "Pacific/Kiritimati"))
+        let kiritimati = Zone(try #require(TimeZone(identifier: "Pacific/Kiritimati")))
         #expect(throws: UnreadableItem(id: "6", field: "deadline", problem: "is 253402300799 seconds, outside years 1 to 9999")) {
             try chat.some(in: kiritimati)
         }

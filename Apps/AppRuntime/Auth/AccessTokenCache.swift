@@ -1,5 +1,10 @@
 import Core
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import FoundationEssentials
 
 /// Where a client-credentials access token is kept between runs: one file per backend and
 /// client in the state folder (`tokens/<key>.json`), readable by its owner only. It holds the
@@ -63,13 +68,13 @@ struct AccessTokenCache: Sendable {
             // Made 0600 before anything is written into it, then moved into place whole.
             let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
             guard descriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
-            let written = data.withUnsafeBytes { Foundation.write(descriptor, $0.baseAddress, $0.count) }
+            let written = data.withUnsafeBytes { systemWrite(descriptor, $0.baseAddress, $0.count) }
             close(descriptor)
             guard written == data.count else { throw POSIXError(.EIO) }
             guard rename(temporary.path, file.path) == 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
         } catch {
             unlink(temporary.path)
-            throw DomainError(.storage, "could not keep the access token in \(file.path): \(error.localizedDescription)",
+            throw DomainError(.storage, "could not keep the access token in \(file.path): \(FilePaths.reason(for: error))",
                               hint: "the next run asks the backend for a new one; nothing else is affected")
         }
     }
@@ -89,4 +94,8 @@ struct AccessTokenCache: Sendable {
         let hex = String(hash, radix: 16)
         return String(repeating: "0", count: 16 - hex.count) + hex
     }
+}
+
+private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer?, _ count: Int) -> Int {
+    write(descriptor, bytes, count)
 }

@@ -1,5 +1,5 @@
 import Core
-import Foundation
+import FoundationEssentials
 import HTTPClientLive
 import UIComponent
 
@@ -149,12 +149,8 @@ public actor ClientCredentialsAuth: BackendAuth {
     /// `application/x-www-form-urlencoded`: ASCII letters, digits and `-._~` as is, every other
     /// byte of the UTF-8 escaped.
     static func formEncoded(_ text: String) -> String {
-        text.addingPercentEncoding(withAllowedCharacters: unreserved) ?? ""
+        PercentEncoding.encode(text, keeping: PercentEncoding.isUnreserved)
     }
-
-    /// RFC 3986's unreserved characters, ASCII only (`CharacterSet.alphanumerics` holds every
-    /// script's letters).
-    private static let unreserved = CharacterSet(charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
 
     /// RFC 6749 §5.1.
     private struct TokenGrant: Decodable {

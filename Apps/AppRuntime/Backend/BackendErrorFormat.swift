@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// How a backend spells an error body, so a person sees the backend's own words
 /// ("order 99 does not exist") next to the status.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Which backend something local belongs to: the origin of the base URL (scheme, host and
 /// port, the default port spelled out), so that `http://Example.com` and `http://example.com:80`

@@ -1,5 +1,5 @@
 import Core
-import Foundation
+import FoundationEssentials
 import HTTPClientLive
 
 /// JSON over HTTP against one backend: base URL, auth headers, timeouts, and the backend's
@@ -183,7 +183,7 @@ public struct JSONBackend: Sendable {
     /// `refusal` with the wait the backend asked for, until when, and the command to run then.
     private func askedToWait(_ wait: Duration, refusal: DomainError) -> DomainError {
         let seconds = Self.seconds(wait)
-        let until = Self.clockTime(wallClock.now.addingTimeInterval(TimeInterval(seconds)), in: wallClock.timeZone,
+        let until = Self.clockTime(wallClock.now.addingTimeInterval(TimeInterval(seconds)), in: wallClock.zone,
                                    today: wallClock.now)
         let hint = rerunCommand.map { "try again after \(until): `\($0)`" } ?? "try again after \(until)"
         return DomainError(refusal.kind, "\(refusal.message); the backend asks to wait \(seconds) s", hint: hint)
@@ -197,31 +197,29 @@ public struct JSONBackend: Sendable {
 
     /// `14:05` (the next whole minute at or after `date`), with the day in front when it is not
     /// `today`'s: `2026-11-22 14:05`.
-    static func clockTime(_ date: Date, in timeZone: TimeZone, today: Date) -> String {
+    static func clockTime(_ date: Date, in zone: Zone, today: Date) -> String {
         var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = timeZone
         let rounded = Date(timeIntervalSince1970: (date.timeIntervalSince1970 / 60).rounded(.up) * 60)
-        let c = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: rounded)
+        calendar.timeZone = zone.timeZone(at: rounded)
+        let c = calendar.dateComponents([.hour, .minute], from: rounded)
         func pad(_ n: Int?) -> String { n.map { $0 < 10 ? "0\($0)" : "\($0)" } ?? "00" }
         let time = "\(pad(c.hour)):\(pad(c.minute))"
-        guard !calendar.isDate(rounded, inSameDayAs: today) else { return time }
-        return "\(CalendarDate(rounded, in: timeZone)) \(time)"
+        let day = CalendarDate(rounded, in: zone)
+        guard day != CalendarDate(today, in: zone) else { return time }
+        return "\(day) \(time)"
     }
 
     /// `base` followed by each segment percent-escaped, `/` included, so an id can never
     /// reach another path (`../43/somes/5`); empty, `.` and `..` segments are refused.
     static func url(_ base: URL, _ path: [String]) throws(DomainError) -> URL {
-        var allowed = CharacterSet.urlPathAllowed
-        allowed.remove(charactersIn: "/%;?#")
         var text = base.absoluteString
         while text.hasSuffix("/") { text.removeLast() }
         for segment in path {
-            guard !segment.isEmpty, segment != ".", segment != "..",
-                  let escaped = segment.addingPercentEncoding(withAllowedCharacters: allowed) else {
+            guard !segment.isEmpty, segment != ".", segment != ".." else {
                 throw DomainError(.invalidInput, "\"\(segment)\" cannot be part of a backend path",
                                   hint: "ids are the ones `list` shows")
             }
-            text += "/" + escaped
+            text += "/" + PercentEncoding.encode(segment, keeping: PercentEncoding.isPathSegmentSafe)
         }
         guard let url = URL(string: text) else {
             throw DomainError(.invalidInput, "cannot make a URL from the base URL and \(path.joined(separator: "/"))")

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The `Link` header of RFC 8288: `<https://api/x?page=2>; rel="next", <...>; rel="last"`.
 ///
@@ -69,13 +69,13 @@ public enum LinkHeader {
     /// The values of `rel=` in `; rel="next"; title="x"`, split on spaces, lower-cased.
     private static func relationValues(in parameters: String) -> [String] {
         for parameter in parameters.unicodeScalars.split(separator: ";") {
-            let pair = parameter.split(separator: "=", maxSplits: 1).map { String(Substring($0)).trimmingCharacters(in: .whitespaces) }
+            let pair = parameter.split(separator: "=", maxSplits: 1).map { String(Substring($0)).trimmed() }
             guard pair.count == 2, pair[0].lowercased() == "rel" else { continue }
             var value = pair[1]
             if value.unicodeScalars.first != "\"", let comma = value.unicodeScalars.firstIndex(of: ",") {
                 value = String(Substring(value.unicodeScalars[..<comma]))
             }
-            value = value.trimmingCharacters(in: CharacterSet(charactersIn: "\" ,"))
+            value = value.trimmed(where: { "\" ,".contains($0) })
             return value.lowercased().unicodeScalars.split(separator: " ").map { String(Substring($0)) }
         }
         return []

@@ -1,7 +1,12 @@
 import AppShell
 import ArgumentParser
 import Core
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import FoundationEssentials
 import UIComponent
 
 /// An app's command line: the global options, then a verb. With no verb it runs the
@@ -118,7 +123,7 @@ extension AppCommand {
             throw DomainError(.invalidInput, "\(name) must be an ISO-8601 time such as 2026-11-20T09:00:00Z; got \"\(Sanitizer.singleLine(value))\"",
                               hint: "unset \(name) to use the system clock")
         }
-        return FixedClock(now: now, timeZone: .current)
+        return FixedClock(now: now, zone: .local)
     }
 
     /// The executable's entry point: runs the command line in this process's environment and
@@ -128,7 +133,7 @@ extension AppCommand {
     /// ArgumentParser's synchronous entry, which refuses async commands; this is the async one.
     public static func runAsMain(_ arguments: [String] = Array(CommandLine.arguments.dropFirst())) async -> Never {
         let code = await main(arguments, in: .process)
-        Foundation.exit(code)
+        terminate(code)
     }
 
     /// Runs one command line, as the executable would, in `invocation`, and returns the exit
@@ -184,4 +189,9 @@ extension AppCommand {
             return status.rawValue
         }
     }
+}
+
+/// The C library's `exit`, which a command's own `exit(withError:)` hides by name.
+private func terminate(_ code: Int32) -> Never {
+    exit(code)
 }

@@ -1,7 +1,7 @@
 import AppShell
 import ArgumentParser
 import Core
-import Foundation
+import FoundationEssentials
 import StorageLive
 import UIComponent
 
@@ -90,7 +90,7 @@ public struct GlobalOptions<App: AppDefinition>: ParsableArguments {
         var pager: String?
         if !noPager, !json, stdoutIsTerminal, environment["TERM"] != "dumb" {
             let chosen = environment["PAGER"] ?? config.values["pager"] ?? "less -FRX"
-            pager = chosen.trimmingCharacters(in: .whitespaces).isEmpty || chosen == "cat" ? nil : chosen
+            pager = chosen.trimmed().isEmpty || chosen == "cat" ? nil : chosen
         }
         var options = AppOptions(
             context: context,
@@ -114,7 +114,7 @@ public struct GlobalOptions<App: AppDefinition>: ParsableArguments {
     }
 
     private func storeLocations(_ environment: [String: String]) -> StoreLocations {
-        if let dataDir { return .together(in: URL(fileURLWithPath: (dataDir as NSString).expandingTildeInPath)) }
+        if let dataDir { return .together(in: URL(fileURLWithPath: FilePaths.expandingTilde(dataDir))) }
         return StoreLocations(
             data: BaseDirectory.data.folder(of: App.commandName, environment: environment),
             state: BaseDirectory.state.folder(of: App.commandName, environment: environment),

@@ -30,7 +30,7 @@ public struct AppSetting: Sendable {
     }
 
     /// `--client-id`; nil for a secret, which has none.
-    public var flag: String? { isSecret ? nil : "--" + key.replacingOccurrences(of: "_", with: "-") }
+    public var flag: String? { isSecret ? nil : "--" + key.replacing("_", with: "-") }
 
     /// `SITE_APP_CLIENT_ID` for the prefix `SITE_APP`.
     public func variable(prefix: String) -> String { "\(prefix)_\(key.uppercased())" }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The XDG base directories an app keeps its files in, each with its variable and its default
 /// under the home directory. The specification says a variable that is empty or not an
@@ -39,7 +39,7 @@ public enum BaseDirectory: Sendable, CaseIterable {
         if let value = environment[variable], value.hasPrefix("/") {
             return URL(fileURLWithPath: value).appendingPathComponent(commandName)
         }
-        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
+        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? FileManager.default.homeDirectoryForCurrentUser.path
         return URL(fileURLWithPath: home).appendingPathComponent(defaultUnderHome).appendingPathComponent(commandName)
     }
 }

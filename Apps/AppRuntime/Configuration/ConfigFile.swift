@@ -1,5 +1,5 @@
 import Core
-import Foundation
+import FoundationEssentials
 import UIComponent
 
 /// An app's config file: `$XDG_CONFIG_HOME/APP/config` (else `~/.config/APP/config`), or the
@@ -47,11 +47,11 @@ public struct ConfigFile: Sendable, Equatable {
     /// - Parameter takesToken: whether the app reads a token (`token`, `token_command`); an app
     ///   whose backend takes other credentials refuses those keys.
     public static func load(path: String, contextOption: String, settings: [AppSetting] = [], takesToken: Bool = true) throws(DomainError) -> ConfigFile {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+        let kind = FilePaths.kind(of: path)
+        guard kind != .missing else {
             return ConfigFile(path: path, values: [:])
         }
-        guard !isDirectory.boolValue, let data = FileManager.default.contents(atPath: path) else {
+        guard kind == .file, let data = FileManager.default.contents(atPath: path) else {
             throw DomainError(.configuration, "cannot read the config file \(path)",
                               hint: "make it a readable file, or remove it")
         }
@@ -62,8 +62,7 @@ public struct ConfigFile: Sendable, Equatable {
         let secrets = ["token"] + settings.filter(\.isSecret).map(\.key)
         if let secret = secrets.first(where: { file.values[$0] != nil }) {
             let what = secret == "token" ? "token" : "secret"
-            let attributes = try? FileManager.default.attributesOfItem(atPath: path)
-            let mode = (attributes?[.posixPermissions] as? NSNumber)?.intValue ?? 0o777
+            let mode = FilePaths.permissions(of: path) ?? 0o777
             if mode & 0o077 != 0 {
                 throw DomainError(
                     .configuration,
@@ -81,14 +80,14 @@ public struct ConfigFile: Sendable, Equatable {
         let allowed = keys(contextOption: contextOption, settings: settings, takesToken: takesToken)
         var values: [String: String] = [:]
         for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let line = rawLine.trimmingCharacters(in: .whitespaces.union(CharacterSet(charactersIn: "\r")))
+            let line = rawLine.trimmed()
             if line.isEmpty || line.hasPrefix("#") { continue }
             let at = "\(path):\(index + 1)"
             guard let equals = line.firstIndex(of: "=") else {
                 throw DomainError(.configuration, "\(at): expected `key = value`, got \"\(Self.clip(line))\"")
             }
-            let key = line[..<equals].trimmingCharacters(in: .whitespaces)
-            var value = line[line.index(after: equals)...].trimmingCharacters(in: .whitespaces)
+            let key = line[..<equals].trimmed()
+            var value = line[line.index(after: equals)...].trimmed()
             guard allowed.contains(key) else {
                 throw DomainError(.configuration, "\(at): unknown key \"\(Self.clip(key))\"; keys: \(allowed.joined(separator: ", "))")
             }

@@ -1,5 +1,11 @@
 import Core
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Dispatch
+import FoundationEssentials
 
 /// Where the API token comes from, in order: the environment (`PREFIX_TOKEN`), the config
 /// file's `token` (a file only its owner can read), or its `token_command`, run with `/bin/sh -c`
@@ -25,41 +31,33 @@ public enum TokenSource {
     /// - Parameter key: the config key the command came from (`token_command`, `client_secret_command`).
     static func run(_ command: String, configPath: String, environment: [String: String],
                     what key: String = "token_command") throws(DomainError) -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", command]
-        process.environment = environment
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        process.standardInput = FileHandle.nullDevice
         let what = "\(key) in \(configPath)"
+        let process: ChildProcess
         do {
-            try process.run()
+            process = try ChildProcess(shell: command, environment: environment, input: .null, output: .pipe, errors: .pipe)
         } catch {
-            throw DomainError(.configuration, "cannot run the \(what): \(error.localizedDescription)")
+            throw DomainError(.configuration, "cannot run the \(what): \(error)")
         }
         // Read on other threads while it runs, so a chatty command cannot fill a pipe and block,
         // and a command that never ends cannot hold the app.
-        let printed = PipeReader(output.fileHandleForReading)
-        let complained = PipeReader(errors.fileHandleForReading)
+        let printed = PipeReader(process.output!)
+        let complained = PipeReader(process.errors!)
         let deadline = Date().addingTimeInterval(commandTimeout)
-        while process.isRunning && Date() < deadline { usleep(10_000) }
-        if process.isRunning {
+        while process.exitStatus() == nil && Date() < deadline { usleep(10_000) }
+        guard let status = process.exitStatus() else {
             process.terminate()
+            process.wait()
             throw DomainError(.configuration, "the \(what) did not finish within \(Int(commandTimeout)) s",
                               hint: "check that the command works on its own: \(command)")
         }
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
+        guard status == 0 else {
             let said = String(decoding: complained.data(), as: UTF8.self).split(separator: "\n").first.map(String.init) ?? ""
             throw DomainError(.configuration,
-                              "the \(what) failed with exit \(process.terminationStatus)" + (said.isEmpty ? "" : ": \(said.prefix(200))"),
+                              "the \(what) failed with exit \(status)" + (said.isEmpty ? "" : ": \(said.prefix(200))"),
                               hint: "check that the command works on its own: \(command)")
         }
         let token = String(decoding: printed.data(), as: UTF8.self).split(separator: "\n").first.map {
-            $0.trimmingCharacters(in: .whitespaces)
+            $0.trimmed()
         } ?? ""
         guard !token.isEmpty else {
             throw DomainError(.configuration, "the \(what) printed nothing", hint: "check that the command works on its own: \(command)")
@@ -69,22 +67,21 @@ public enum TokenSource {
 }
 
 /// Reads a pipe to its end on a thread of its own.
-private final class PipeReader: @unchecked Sendable {
-    private let lock = NSLock()
+private final class PipeReader: Sendable {
+    private let collected = Locked<[UInt8]>([])
     private let done = DispatchSemaphore(value: 0)
-    private var collected = Data()
 
-    init(_ handle: FileHandle) {
-        Thread.detachNewThread { [self] in
-            let data = handle.readDataToEndOfFile()
-            lock.withLock { collected = data }
+    init(_ descriptor: Int32) {
+        DetachedThread.run { [self] in
+            let bytes = ChildProcess.readToEnd(closing: descriptor)
+            collected.withLock { $0 = bytes }
             done.signal()
         }
     }
 
     /// What was read, waiting at most a second for the pipe to close.
-    func data() -> Data {
+    func data() -> [UInt8] {
         _ = done.wait(timeout: .now() + 1)
-        return lock.withLock { collected }
+        return collected.withLock { $0 }
     }
 }

@@ -1,5 +1,5 @@
 import Core
-import Foundation
+import FoundationEssentials
 
 /// A feature's last good list in the run's cache (per backend, feature and context): its
 /// records, and the items the backend sent that could not be read, kept beside them so a cached

@@ -1,5 +1,5 @@
 import Core
-import Foundation
+import FoundationEssentials
 
 /// The offline-first read: live when the backend answers, else the last good copy marked stale
 /// with why; the freshness travels with the value (``Fetched``), not in a flag beside it.

@@ -1,5 +1,5 @@
 import Core
-import Foundation
+import FoundationEssentials
 import StorageLive
 
 /// Sends one kind of queued write: its target, what it carries, and its idempotency key, which

@@ -13,7 +13,7 @@ public struct JSONFields: Sendable, Hashable {
     /// Reads `id,title,status`.
     /// - Throws: `ValidationError` naming an unknown field and listing the known ones.
     public init(_ list: String, known: [String]) throws {
-        names = list.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        names = list.split(separator: ",").map { $0.trimmed() }.filter { !$0.isEmpty }
         if let unknown = names.first(where: { !known.contains($0) }) {
             throw ValidationError("--json: no field \"\(unknown)\"; fields: \(known.joined(separator: ","))")
         }

@@ -1,7 +1,7 @@
 import AppShell
 import ArgumentParser
 import Core
-import Foundation
+import FoundationEssentials
 
 /// Everything that makes one app itself, as the runtime sees it: names, the context, how to
 /// talk to the backend, and what the hosted features bring. The runtime turns it into a

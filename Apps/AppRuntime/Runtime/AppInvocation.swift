@@ -1,5 +1,5 @@
 import AppShell
-import Foundation
+import FoundationEssentials
 import HTTPClientLive
 
 /// What one run of an app reads and writes besides its arguments: the environment, standard

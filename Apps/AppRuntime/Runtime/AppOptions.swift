@@ -1,5 +1,5 @@
 import Core
-import Foundation
+import FoundationEssentials
 import StorageLive
 
 /// One run's settings, already checked.

@@ -1,6 +1,6 @@
 import AppShell
 import Core
-import Foundation
+import FoundationEssentials
 import HTTPClientLive
 import StorageLive
 import UIComponent

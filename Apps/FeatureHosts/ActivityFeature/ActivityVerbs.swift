@@ -16,7 +16,7 @@ struct ActivityVerb<App: ActivityFeatureHosting>: AsyncParsableCommand {
     var some: String?
 
     func validate() throws {
-        if let some, some.trimmingCharacters(in: .whitespaces).isEmpty {
+        if let some, some.trimmed().isEmpty {
             throw ValidationError("--some needs a some's id, as `list` shows it, such as --some 4")
         }
     }
@@ -41,7 +41,7 @@ struct CommentVerb<App: ActivityFeatureHosting>: AsyncParsableCommand {
     var text: String
 
     func validate() throws {
-        if text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+        if text.trimmed().isEmpty {
             throw ValidationError("the comment is empty; say something, such as: comment \(id) \"needs a second coat\"")
         }
         if text.count > ActivityCommands<App>.maxCommentLength {

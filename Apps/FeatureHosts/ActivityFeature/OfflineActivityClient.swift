@@ -1,7 +1,7 @@
 import ActivityFeature
 import AppRuntime
 import Core
-import Foundation
+import FoundationEssentials
 import StorageLive
 
 /// ActivityFeature's API client in every app that hosts it: the app's ``ActivityBackend`` plus

@@ -1,7 +1,7 @@
 import AppRuntime
 import ArgumentParser
 import Core
-import Foundation
+import FoundationEssentials
 
 /// `capture --out FILE [--anonymize] [--force]`
 struct CaptureVerb<App: SomeFeatureHosting>: AsyncParsableCommand {
@@ -30,23 +30,22 @@ struct CaptureVerb<App: SomeFeatureHosting>: AsyncParsableCommand {
     var force = false
 
     func validate() throws {
-        guard !out.trimmingCharacters(in: .whitespaces).isEmpty else {
+        guard !out.trimmed().isEmpty else {
             throw ValidationError("--out needs a file name, such as --out captured.json")
         }
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: out, isDirectory: &isDirectory) {
-            if isDirectory.boolValue {
-                throw ValidationError("--out \(out) is a folder; give a file name, such as --out \(out)/captured.json")
-            }
-            if !force {
-                throw ValidationError("\(out) already exists; add --force to replace it, or choose another --out")
-            }
+        switch FilePaths.kind(of: out) {
+        case .folder:
+            throw ValidationError("--out \(out) is a folder; give a file name, such as --out \(out)/captured.json")
+        case .file where !force:
+            throw ValidationError("\(out) already exists; add --force to replace it, or choose another --out")
+        case .file, .missing:
+            break
         }
     }
 
     func run() async throws {
         let path = out, anonymize = anonymize
-        let url = URL(fileURLWithPath: (path as NSString).expandingTildeInPath)
+        let url = URL(fileURLWithPath: FilePaths.expandingTilde(path))
         try await root.execute { await SomeCapture(session: $0).capture(to: url, shownAs: path, anonymize: anonymize) }
     }
 }

@@ -1,6 +1,6 @@
 import AppRuntime
 import Core
-import Foundation
+import FoundationEssentials
 import SomeFeature
 import StorageLive
 

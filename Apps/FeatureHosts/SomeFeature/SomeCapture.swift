@@ -1,7 +1,7 @@
 import AppRuntime
 import AppShell
 import Core
-import Foundation
+import FoundationEssentials
 import SomeFeature
 import UIComponent
 
@@ -52,7 +52,7 @@ struct SomeCapture<App: SomeFeatureHosting> {
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(file.encoded().utf8).write(to: url, options: .atomic)
         } catch {
-            return session.output.fail(DomainError(.storage, "cannot write \(path): \((error as NSError).localizedDescription)",
+            return session.output.fail(DomainError(.storage, "cannot write \(path): \(FilePaths.reason(for: error))",
                                             hint: "choose an --out in a folder you can write to"))
         }
         for id in missing {

@@ -14,7 +14,7 @@ struct ListVerb<App: SomeFeatureHosting>: AsyncParsableCommand {
 
     @Option(name: .long, help: ArgumentHelp("Only \(App.someNoun.many) in this state: \(SomeWords.choices) (quote a word with a space, or type in-progress).",
                                             valueName: "status"),
-            completion: .list(SomeWords.statuses.map { $0.words.word.replacingOccurrences(of: " ", with: "-") }))
+            completion: .list(SomeWords.statuses.map { $0.words.word.replacing(" ", with: "-") }))
     var status: String?
 
     @Option(name: .long, help: ArgumentHelp("Only \(App.someNoun.many) whose title contains this text.", valueName: "text"))

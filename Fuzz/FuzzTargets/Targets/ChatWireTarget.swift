@@ -23,5 +23,5 @@ extension FuzzTarget {
     }
 
     /// UTC, and the zones 14 hours ahead and 11 behind it.
-    private static let chatTimeZones = ["UTC", "Pacific/Kiritimati", "Pacific/Pago_Pago"].map { TimeZone(identifier: $0)! }
+    private static let chatTimeZones = ["UTC", "Pacific/Kiritimati", "Pacific/Pago_Pago"].map { Zone(TimeZone(identifier: $0)!) }
 }

@@ -1,5 +1,5 @@
 import Core
-import Foundation
+import FoundationEssentials
 
 /// One thing that happened in a context: a comment, a change of status, a some created, or a
 /// kind a newer backend adds.

@@ -43,7 +43,7 @@ public final class InteractiveSession {
                 io.write("\n")
                 return .ok
             }
-            let line = raw.trimmingCharacters(in: .whitespaces)
+            let line = raw.trimmed()
             switch line {
             case "":
                 continue

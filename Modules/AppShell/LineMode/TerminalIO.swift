@@ -1,4 +1,5 @@
-import Foundation
+import Core
+import FoundationEssentials
 
 /// Where the shell reads commands from and writes screens to.
 public protocol TerminalIO: AnyObject {
@@ -28,7 +29,7 @@ public final class StandardError: TerminalIO {
     public func readLine() -> String? { nil }
 
     public func write(_ text: String) {
-        FileHandle.standardError.write(Data(text.utf8))
+        StandardStreams.writeError(text)
     }
 }
 

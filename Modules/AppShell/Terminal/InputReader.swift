@@ -3,7 +3,8 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Foundation
+import Core
+import FoundationEssentials
 import Synchronization
 
 /// Reads the terminal on a thread of its own and hands on the keys it decodes.
@@ -17,7 +18,7 @@ final class InputReader: Sendable {
     /// Starts reading `input` and yielding to `continuation`; yields ``TerminalEvent/closed``
     /// when input ends.
     init(input: Int32, continuation: AsyncStream<TerminalEvent>.Continuation) {
-        Thread.detachNewThread { [self] in
+        DetachedThread.run { [self] in
             read(input, into: continuation)
         }
     }

@@ -4,7 +4,7 @@ import Glibc
 import Darwin
 #endif
 import Dispatch
-import Foundation
+import FoundationEssentials
 
 /// The process's own terminal, for the full-screen UI.
 ///

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A JSON document as a value, for the `--json` output: built by verbs, trimmed to the fields
 /// a script asked for, and written pretty on a terminal or compact in a pipe.
@@ -94,7 +94,8 @@ public enum JSONValue: Sendable, Hashable, Decodable {
             case "\t": out += "\\t"
             case _ where scalar.value < 0x20 || scalar.value == 0x7F || (0x80...0x9F).contains(scalar.value)
                 || scalar.value == 0x2028 || scalar.value == 0x2029:
-                out += String(format: "\\u%04x", scalar.value)
+                let hex = String(scalar.value, radix: 16)
+                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
             default: out.unicodeScalars.append(scalar)
             }
         }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The normalized JSON form of somes: what `--json` prints and what scenario files hold,
 /// identical whichever backend the data came from.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The on-disk form of a SomeFeature scenario: what the sandbox reads
 /// (`Stubs/SomeFeatureStubs/Scenarios/NAME.json`, or any file) and what `capture` writes.

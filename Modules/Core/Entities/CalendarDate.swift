@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A day on the calendar with no time and no time zone, such as a due date ("2026-11-30").
 public struct CalendarDate: Sendable, Hashable, Comparable, CustomStringConvertible {
@@ -32,13 +32,18 @@ public struct CalendarDate: Sendable, Hashable, Comparable, CustomStringConverti
     }
 
     /// The day a moment falls on in a time zone.
-    public init(_ date: Date, in timeZone: TimeZone) {
+    public init(_ date: Date, in zone: Zone) {
         var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = timeZone
+        calendar.timeZone = zone.timeZone(at: date)
         let c = calendar.dateComponents([.year, .month, .day], from: date)
         year = c.year ?? 1970
         month = c.month ?? 1
         day = c.day ?? 1
+    }
+
+    /// The day a moment falls on in a time zone.
+    public init(_ date: Date, in timeZone: TimeZone) {
+        self.init(date, in: Zone(timeZone))
     }
 
     /// `YYYY-MM-DD`.
@@ -72,7 +77,7 @@ public struct CalendarDate: Sendable, Hashable, Comparable, CustomStringConverti
 
     static let utc: Calendar = {
         var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone(identifier: "UTC")!
+        calendar.timeZone = TimeZone(secondsFromGMT: 0)!
         return calendar
     }()
 }

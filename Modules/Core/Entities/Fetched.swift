@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A value read from a backend, with the truth about where it came from: live, or the last
 /// good copy and why the live one could not be had.

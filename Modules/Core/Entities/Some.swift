@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One item of work in a context (an order, a chat room, ...): the entity SomeFeature shows.
 public struct Some: Sendable, Hashable, Identifiable {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A context's list of somes as the API client could get it: fresh, or the last good copy.
 public struct SomeListing: Sendable, Hashable {

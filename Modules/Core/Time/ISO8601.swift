@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Reading and writing ISO-8601 timestamps (`2026-11-20T09:30:00Z`) the same way everywhere.
 public enum ISO8601 {

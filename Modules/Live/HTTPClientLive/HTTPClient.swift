@@ -1,6 +1,6 @@
 import CCurl
 import Core
-import Foundation
+import FoundationEssentials
 import Synchronization
 
 /// An HTTP client over libcurl: async, cancellable, reusing connections, with TLS
@@ -84,14 +84,11 @@ public final class HTTPClient: Sendable {
         let started = ContinuousClock.now
         let result: Result<HTTPResponse, DomainError> = await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
-                // A thread of its own for each blocking `curl_easy_perform`. Not a dispatch queue:
-                // on Linux, libdispatch runs about as many blocked work items at once as there are
-                // cores, so on two cores a third page waited for one of the first two to finish.
-                let thread = Thread { [self] in
+                // A thread of its own for each blocking `curl_easy_perform`, so that every page
+                // of a list is in flight at once (see DetachedThread).
+                DetachedThread.run { [self] in
                     continuation.resume(returning: perform(request, origin: origin, transfer: transfer))
                 }
-                thread.name = "HTTPClient transfer"
-                thread.start()
             }
         } onCancel: {
             transfer.cancelled.store(true, ordering: .relaxed)

@@ -1,5 +1,5 @@
 import Core
-import Foundation
+import FoundationEssentials
 
 /// An app's local state in three SQLite files (see ``StoreLocations``): key-values and the
 /// outbox of pending writes in the data file, what the person has seen and analytics in the

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Where a ``LocalStore`` keeps its three files, by their nature (the XDG base directories):
 ///

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The worker's command line: `--db DIR --context C --count N --prefix P`, all required, and
 /// `--claim` to claim every waiting entry of the context afterwards.

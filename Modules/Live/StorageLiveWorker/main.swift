@@ -4,11 +4,16 @@
 // and exits without letting go of them. Exit 0 on success, 64 on bad arguments, 1 when the store
 // fails.
 import Core
-import Foundation
+import FoundationEssentials
 import StorageLive
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 func fail(_ message: String, code: Int32) -> Never {
-    try? FileHandle.standardError.write(contentsOf: Data((message + "\n").utf8))
+    StandardStreams.writeError(message + "\n")
     exit(code)
 }
 

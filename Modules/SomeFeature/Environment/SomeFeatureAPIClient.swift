@@ -1,5 +1,5 @@
 import Core
-import Foundation
+import FoundationEssentials
 
 /// What SomeFeature needs from a backend, bound to one context by the app that made it.
 ///

@@ -147,7 +147,7 @@ public final class SomeListScreen: Screen {
             return .stay
         default:
             if input.hasPrefix("/") {
-                viewModel.searchText = String(input.dropFirst()).trimmingCharacters(in: .whitespaces)
+                viewModel.searchText = String(input.dropFirst()).trimmed()
                 return .stay
             }
             guard argument == nil, viewModel.somes.contains(where: { $0.id.rawValue == input }) else {
@@ -208,7 +208,7 @@ public final class SomeListScreen: Screen {
     private func filterLine(width: Int, theme: Theme) -> [String] {
         var parts: [String] = []
         if let status = viewModel.statusFilter { parts.append("status \(SomeWords.word(status))") }
-        let search = viewModel.searchText.trimmingCharacters(in: .whitespaces)
+        let search = viewModel.searchText.trimmed()
         if !search.isEmpty { parts.append("title contains “\(Sanitizer.singleLine(search))”") }
         guard !parts.isEmpty else { return [] }
         let text = "Showing \(viewModel.visibleSomes.count) of \(viewModel.somes.count): " + parts.joined(separator: ", ")
@@ -262,7 +262,7 @@ public final class SomeListScreen: Screen {
 
     static func split(_ input: String) -> (verb: String, argument: String?) {
         guard let space = input.firstIndex(of: " ") else { return (input, nil) }
-        let argument = input[space...].trimmingCharacters(in: .whitespaces)
+        let argument = input[space...].trimmed()
         return (String(input[..<space]), argument.isEmpty ? nil : argument)
     }
 }

@@ -1,5 +1,5 @@
 import Core
-import Foundation
+import FoundationEssentials
 import UIComponent
 
 /// The `--json` documents of SomeFeature's screens: one shape wherever they are printed. An app's

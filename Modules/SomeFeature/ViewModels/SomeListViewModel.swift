@@ -1,5 +1,5 @@
 import Core
-import Foundation
+import FoundationEssentials
 
 /// The presentation logic of the list of somes in one context.
 @MainActor

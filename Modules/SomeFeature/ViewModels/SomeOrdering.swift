@@ -20,10 +20,10 @@ public enum SomeOrdering {
     /// Keeps the somes with `status` (all when nil) whose title contains `search`, ignoring case
     /// and diacritics (all when the search is blank).
     public static func filtered(_ somes: [Some], status: SomeStatus?, search: String) -> [Some] {
-        let needle = search.trimmingCharacters(in: .whitespaces)
+        let needle = SearchFolding.folded(search.trimmed())
         return somes.filter { some in
             (status == nil || some.status == status)
-                && (needle.isEmpty || some.title.range(of: needle, options: [.caseInsensitive, .diacriticInsensitive]) != nil)
+                && (needle.isEmpty || SearchFolding.folded(some.title).contains(needle))
         }
     }
 }

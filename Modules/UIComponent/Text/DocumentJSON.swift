@@ -1,5 +1,5 @@
 import Core
-import Foundation
+import FoundationEssentials
 
 /// What every `--json` document says about a problem and about where its data came from, each
 /// message made one safe line (``Sanitizer``): the same members wherever a document is

@@ -1,5 +1,5 @@
 import Core
-import Foundation
+import FoundationEssentials
 
 /// Dates as people say them: "due tomorrow", "3 h ago".
 public enum RelativeDate {

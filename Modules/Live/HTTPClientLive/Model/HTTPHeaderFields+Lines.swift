@@ -13,7 +13,7 @@ extension HTTPHeaderFields {
             return
         }
         if let first = line.utf8.first, first == UInt8(ascii: " ") || first == UInt8(ascii: "\t") {
-            let more = line.trimmingCharacters(in: .whitespacesAndNewlines)
+            let more = line.trimmed()
             guard !more.isEmpty, let last = fields.indices.last else { return }
             fields[last].value = fields[last].value.isEmpty ? more : fields[last].value + " " + more
             return
@@ -21,7 +21,7 @@ extension HTTPHeaderFields {
         guard let colon = line.firstIndex(of: ":") else { return }
         let name = line[..<colon]
         guard !name.isEmpty, name.utf8.allSatisfy(Self.isTokenByte) else { return }
-        append(name: String(name), value: line[line.index(after: colon)...].trimmingCharacters(in: .whitespacesAndNewlines))
+        append(name: String(name), value: line[line.index(after: colon)...].trimmed())
     }
 
     /// A byte of an RFC 9110 token: a letter, a digit, or one of ``!#$%&'*+-.^_`|~``.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One HTTP request: what to send and how long to wait for it.
 public struct HTTPRequest: Sendable {

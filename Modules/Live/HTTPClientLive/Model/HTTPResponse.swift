@@ -1,5 +1,5 @@
 import Core
-import Foundation
+import FoundationEssentials
 
 /// What the server answered.
 public struct HTTPResponse: Sendable {

@@ -1,5 +1,5 @@
 import Core
-import Foundation
+import FoundationEssentials
 
 extension LocalStore {
     /// An analytics service that logs events of `context` into this store, timed by `clock`.

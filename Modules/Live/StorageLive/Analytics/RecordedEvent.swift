@@ -1,5 +1,5 @@
 import Core
-import Foundation
+import FoundationEssentials
 
 /// An analytics event as the log kept it.
 public struct RecordedEvent: Sendable, Hashable {

@@ -1,5 +1,5 @@
 import Core
-import Foundation
+import FoundationEssentials
 
 /// Analytics logged into a ``LocalStore`` for one context. Never throws and never stops the
 /// caller: an event that cannot be stored is dropped, and `dropped` is told why.

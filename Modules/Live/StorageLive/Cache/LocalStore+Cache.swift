@@ -1,5 +1,5 @@
 import Core
-import Foundation
+import FoundationEssentials
 
 /// The last good copy of a list of a feature's records, as
 /// ``LocalStore/cacheRecords(_:feature:backend:context:fetchedAt:)`` kept it.

@@ -1,5 +1,10 @@
 import CSQLite
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import FoundationEssentials
 
 extension Connection {
     /// Runs `body` again while SQLite reports the file busy, for up to `milliseconds`.

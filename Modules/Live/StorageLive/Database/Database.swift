@@ -1,5 +1,10 @@
 import Core
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import FoundationEssentials
 
 /// One SQLite file of a ``LocalStore``, opened and brought to its latest schema, with its one
 /// connection behind a mutex.
@@ -105,7 +110,7 @@ final class Database: Sendable {
     static func reason(_ error: DomainError, activity: String) -> DomainError {
         // Our messages read "could not <what it was doing>: <the fault>"; the fault is the reason.
         var reason = Substring(error.message)
-        if reason.hasPrefix("could not "), let colon = reason.range(of: ": ") {
+        if reason.hasPrefix("could not "), let colon = reason.firstRange(of: ": ") {
             reason = reason[colon.upperBound...]
         }
         return DomainError(.storage, "could not \(activity): \(reason)", hint: error.hint)
@@ -150,29 +155,27 @@ final class Database: Sendable {
     /// Makes `directory` (and its parents) unless it exists; `role` names it in messages.
     private static func makeDirectory(_ directory: URL, role: String) throws(DomainError) {
         let path = directory.path
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
-            guard isDirectory.boolValue else {
-                throw DomainError(.storage, "could not open the \(role) folder: \(path) is a file, not a folder",
-                                  hint: "move the file aside or point --data-dir elsewhere")
-            }
-            return
+        switch FilePaths.kind(of: path) {
+        case .folder: return
+        case .file:
+            throw DomainError(.storage, "could not open the \(role) folder: \(path) is a file, not a folder",
+                              hint: "move the file aside or point --data-dir elsewhere")
+        case .missing: break
         }
         // Each missing folder from the top down, so the system's own error names what failed.
         var made = ""
         for component in directory.standardizedFileURL.pathComponents {
-            made = made.isEmpty ? component : (made as NSString).appendingPathComponent(component)
-            var isFolder: ObjCBool = false
-            if FileManager.default.fileExists(atPath: made, isDirectory: &isFolder) {
-                guard isFolder.boolValue else {
-                    throw DomainError(.storage, "could not create the \(role) folder \(path): \(made) is a file, not a folder",
-                                      hint: "move the file aside or point --data-dir elsewhere")
-                }
-                continue
+            made = made.isEmpty ? component : FilePaths.appending(component, to: made)
+            switch FilePaths.kind(of: made) {
+            case .folder: continue
+            case .file:
+                throw DomainError(.storage, "could not create the \(role) folder \(path): \(made) is a file, not a folder",
+                                  hint: "move the file aside or point --data-dir elsewhere")
+            case .missing: break
             }
             guard mkdir(made, 0o755) == 0 || errno == EEXIST else {
                 let number = errno
-                let parent = (made as NSString).deletingLastPathComponent
+                let parent = FilePaths.parent(of: made)
                 let fault = StorageFault.classify(errno: number, directory: parent)
                 let reason = switch fault {
                 case .other: "\(parent) does not take a folder (\(String(cString: strerror(number))))"

@@ -1,6 +1,6 @@
 import CSQLite
 import Core
-import Foundation
+import FoundationEssentials
 
 extension SQLiteError {
     /// The fault, classified from SQLite's code, the system's error and the disk's state.

@@ -1,6 +1,6 @@
 import CSQLite
 import Core
-import Foundation
+import FoundationEssentials
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -48,7 +48,7 @@ public enum StorageFault: String, CaseIterable, Sendable {
     /// is mounted; `disk` says so instead of asking the system), so one full disk is one thing to
     /// fix however many files are on it; a fault of one file names the file.
     func hint(path: String, disk: String? = nil) -> String {
-        let directory = (path as NSString).deletingLastPathComponent
+        let directory = FilePaths.parent(of: path)
         let disk = disk ?? Disk(directory)?.mountPoint ?? directory
         return switch self {
         case .full: "free some space on the disk mounted at \(disk), or point --data-dir at another disk"
@@ -117,7 +117,7 @@ public enum StorageFault: String, CaseIterable, Sendable {
             var path = directory
             var info = statvfs()
             while statvfs(path, &info) != 0 {
-                let parent = (path as NSString).deletingLastPathComponent
+                let parent = FilePaths.parent(of: path)
                 guard parent != path, !parent.isEmpty else { return nil }
                 path = parent
             }
@@ -128,7 +128,7 @@ public enum StorageFault: String, CaseIterable, Sendable {
             if stat(path, &status) == 0 {
                 let device = status.st_dev
                 while mount != "/" {
-                    let parent = (mount as NSString).deletingLastPathComponent
+                    let parent = FilePaths.parent(of: mount)
                     var above = stat()
                     guard stat(parent, &above) == 0, above.st_dev == device else { break }
                     mount = parent

@@ -61,7 +61,7 @@ struct Migrator {
             if migration.spansFiles, others == nil, (try? nothingToMove(migration, connection)) != true {
                 // A file from before the split, with rows that belong in the other two files,
                 // which cannot be used now: upgraded later, when they can; nothing is lost.
-                throw DomainError(.storage, "could not upgrade \(path) to version \(migration.version): its \(migration.summary.replacingOccurrences(of: " moved to", with: " move to")), and those cannot be used now",
+                throw DomainError(.storage, "could not upgrade \(path) to version \(migration.version): its \(migration.summary.replacing(" moved to", with: " move to")), and those cannot be used now",
                                   hint: "fix what is said about the cache and state files, then run again")
             }
             do throws(SQLiteError) {

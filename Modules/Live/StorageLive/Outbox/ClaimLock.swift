@@ -1,5 +1,5 @@
 import Core
-import Foundation
+import FoundationEssentials
 #if canImport(Glibc)
 import Glibc
 #endif

@@ -1,6 +1,6 @@
 import Core
 import CSQLite
-import Foundation
+import FoundationEssentials
 
 extension LocalStore {
     /// Keeps a write to send later to `backend` (an origin, `https://host:443`) only. Enqueuing an

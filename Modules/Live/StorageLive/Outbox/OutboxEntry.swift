@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A write made while offline (or not yet confirmed), kept until the backend accepts it.
 public struct OutboxEntry: Sendable, Hashable {

@@ -1,0 +1,176 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A command run with `/bin/sh -c`, as the apps run a pager or a `token_command`: started with
+/// `posix_spawn`, its standard streams inherited, piped or closed as asked.
+///
+/// What Foundation's `Process` did for the apps, without linking full Foundation into them
+/// (docs/decisions/0016-apps-ship-with-the-swift-runtime-inside.md). The child starts with no
+/// signal blocked and every signal at its default action, whatever this process ignores (a
+/// pager's SIGPIPE) or blocks (the terminal's reader thread).
+public final class ChildProcess: @unchecked Sendable {
+    /// What a child's standard stream is connected to.
+    public enum Stream: Sendable {
+        /// The same file as this process's.
+        case inherit
+        /// `/dev/null`.
+        case null
+        /// A pipe whose other end this process holds (``input``, ``output``, ``errors``).
+        case pipe
+    }
+
+    /// The child's process id.
+    public let pid: pid_t
+    /// The end this process writes the child's standard input to, when piped.
+    public private(set) var input: Int32?
+    /// The end this process reads the child's standard output from, when piped; the reader
+    /// closes it (``readToEnd(closing:)``).
+    public let output: Int32?
+    /// The end this process reads the child's standard error from, when piped; the reader
+    /// closes it (``readToEnd(closing:)``).
+    public let errors: Int32?
+    private var status: Int32?
+
+    /// Starts `/bin/sh -c command` with exactly `environment`.
+    /// - Throws: the system's reason, when the shell cannot be started.
+    public init(shell command: String, environment: [String: String],
+                input stdin: Stream = .inherit, output stdout: Stream = .inherit, errors stderr: Stream = .inherit) throws(ChildProcessError) {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        var opened: [Int32] = []  // every descriptor made here: the child's ends close once it has them
+        var kept: [Int32: Int32] = [:]  // the child's stream → this process's end of its pipe
+        var started = false
+        defer { for descriptor in opened where !(started && kept.values.contains(descriptor)) { close(descriptor) } }
+
+        for (target, stream) in [(Int32(0), stdin), (1, stdout), (2, stderr)] {
+            switch stream {
+            case .inherit:
+                break
+            case .null:
+                posix_spawn_file_actions_addopen(&actions, target, "/dev/null", target == 0 ? O_RDONLY : O_WRONLY, 0)
+            case .pipe:
+                var ends: [Int32] = [-1, -1]
+                guard pipe(&ends) == 0 else { throw ChildProcessError(errno: errno) }
+                opened += ends
+                for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+                let (childEnd, ourEnd) = target == 0 ? (ends[0], ends[1]) : (ends[1], ends[0])
+                posix_spawn_file_actions_adddup2(&actions, childEnd, target)
+                kept[target] = ourEnd
+            }
+        }
+
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var none = sigset_t()
+        sigemptyset(&none)
+        posix_spawnattr_setsigmask(&attributes, &none)
+        var all = sigset_t()
+        sigfillset(&all)
+        posix_spawnattr_setsigdefault(&attributes, &all)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+
+        let arguments = (["/bin/sh", "-c", command] as [String]).map { strdup($0) } + [nil]
+        let variables = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer { for pointer in arguments + variables { free(pointer) } }
+        var child = pid_t()
+        let spawned = posix_spawn(&child, "/bin/sh", &actions, &attributes, arguments, variables)
+        guard spawned == 0 else { throw ChildProcessError(errno: spawned) }
+        started = true
+        pid = child
+        input = kept[0]
+        output = kept[1]
+        errors = kept[2]
+    }
+
+    deinit {
+        closeInput()
+    }
+
+    /// Closes this process's end of the child's standard input: the child reads its end.
+    public func closeInput() {
+        if let input { close(input) }
+        input = nil
+    }
+
+    /// Writes all of `bytes` to the child's standard input; false when the child stopped reading.
+    @discardableResult
+    public func write(_ bytes: [UInt8]) -> Bool {
+        guard let input else { return false }
+        var sent = 0
+        while sent < bytes.count {
+            let wrote = bytes[sent...].withUnsafeBytes { systemWrite(input, $0.baseAddress, $0.count) }
+            if wrote < 0 {
+                if errno == EINTR { continue }
+                return false
+            }
+            sent += wrote
+        }
+        return true
+    }
+
+    /// The exit status once the child has ended (128 + the signal's number when a signal ended
+    /// it), nil while it runs.
+    public func exitStatus() -> Int32? {
+        if let status { return status }
+        var raw: Int32 = 0
+        guard waitpid(pid, &raw, WNOHANG) == pid else { return nil }
+        status = Self.decode(raw)
+        return status
+    }
+
+    /// Waits for the child to end and returns its exit status (see ``exitStatus()``).
+    @discardableResult
+    public func wait() -> Int32 {
+        if let status { return status }
+        var raw: Int32 = 0
+        while waitpid(pid, &raw, 0) < 0 {
+            guard errno == EINTR else { return -1 }
+        }
+        status = Self.decode(raw)
+        return status!
+    }
+
+    /// Asks the child to stop (SIGTERM).
+    public func terminate() {
+        if status == nil { kill(pid, SIGTERM) }
+    }
+
+    private static func decode(_ raw: Int32) -> Int32 {
+        let signal = raw & 0x7F
+        return signal == 0 ? (raw >> 8) & 0xFF : 128 + signal
+    }
+
+    /// Reads `descriptor` to its end, then closes it.
+    public static func readToEnd(closing descriptor: Int32) -> [UInt8] {
+        defer { close(descriptor) }
+        var collected: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count > 0 {
+                collected += buffer[..<count]
+            } else if count < 0 && errno == EINTR {
+                continue
+            } else {
+                return collected
+            }
+        }
+    }
+}
+
+private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer?, _ count: Int) -> Int {
+    write(descriptor, bytes, count)
+}
+
+/// Why a child process could not be started.
+public struct ChildProcessError: Error, Sendable, CustomStringConvertible {
+    /// The system's error number.
+    public let errno: Int32
+    /// The system's words for it: "No such file or directory".
+    public var description: String { String(cString: strerror(errno)) }
+}
