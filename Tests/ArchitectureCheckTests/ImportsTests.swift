@@ -49,4 +49,51 @@ struct ImportsTests {
         ])
         #expect(try Imports.undeclared(in: declared, root: root).isEmpty)
     }
+
+    @Test("a toolchain module an imports rule refuses to the target's kind fails, naming file, line, rule and fix; other kinds may import it")
+    func refusedToolchainModule() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("imports-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        for (folder, source) in [("Modules/Core", "import FoundationEssentials\n"),
+                                 ("Modules/SomeFeature", "import Core\n@preconcurrency import Foundation\n"),
+                                 ("Stubs/SomeFeatureStubs", "import Foundation\n"),
+                                 ("Tests/SomeFeatureTests", "import Foundation\n")] {
+            let url = root.appendingPathComponent(folder)
+            try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+            try source.write(to: url.appendingPathComponent("File.swift"), atomically: true, encoding: .utf8)
+        }
+        let graph = ModuleGraph(
+            modules: [
+                Module(name: "Core", path: "Modules/Core", targetType: "regular", kind: "core"),
+                Module(name: "SomeFeature", path: "Modules/SomeFeature", targetType: "regular", kind: "feature"),
+                Module(name: "SomeFeatureStubs", path: "Stubs/SomeFeatureStubs", targetType: "regular", kind: "stub"),
+                Module(name: "SomeFeatureTests", path: "Tests/SomeFeatureTests", targetType: "test", kind: "test"),
+            ],
+            dependencies: [Dependency(from: "SomeFeature", to: .module("Core"))]
+        )
+        let rule = ImportRule(id: "shipped-x-full-foundation", from: ["core", "feature"], modules: ["Foundation"],
+                              reason: "shipped code imports FoundationEssentials", fix: "import FoundationEssentials in {from} instead of {to}")
+        let found = try Imports.refused(in: graph, rules: [rule], root: root)
+        #expect(found.map(\.target) == ["SomeFeature"])
+        #expect(found.first?.description
+            == "Modules/SomeFeature/File.swift:2: SomeFeature imports Foundation: shipped code imports FoundationEssentials [shipped-x-full-foundation]; import FoundationEssentials in SomeFeature instead of Foundation")
+        #expect(try Imports.refused(in: graph, rules: [], root: root).isEmpty)
+    }
+
+    @Test("the repository's rules refuse full Foundation to every kind the apps link, and to none of the others")
+    func repositoryRule() throws {
+        let rules = try RepositoryRules.load()
+        let refusing = Set(rules.imports.filter { $0.modules.contains("Foundation") }.flatMap(\.from))
+        #expect(refusing == ["core", "component", "shell", "feature", "live", "contract", "runtime", "host", "app"])
+    }
+
+    @Test("an imports rule naming an undeclared kind is a malformed rules file")
+    func undeclaredKindInImportRule() {
+        let json = Data("""
+        {"kinds": [{"name": "core", "description": "c"}], "classify": [], "allow": {"core": []},
+         "tests": {"kind": "core", "suffix": "Tests", "alsoAllow": []}, "forbid": [],
+         "imports": [{"id": "x", "from": ["app"], "modules": ["Foundation"], "reason": "r", "fix": "f"}]}
+        """.utf8)
+        #expect(throws: ArchitectureCheckError.self) { try Rules(json: json) }
+    }
 }

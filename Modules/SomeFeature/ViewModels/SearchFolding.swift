@@ -2,8 +2,9 @@
 /// "Café" and "CAFÉ", and a decomposed "e\u{301}" is found like a precomposed "é".
 ///
 /// From the standard library's own Unicode tables, without full Foundation (whose
-/// `.diacriticInsensitive` needs ICU): combining marks are dropped, and a Latin letter "with" an
-/// accent (by its Unicode name: "LATIN SMALL LETTER E WITH ACUTE") becomes its plain letter.
+/// `.diacriticInsensitive` needs ICU): combining marks are dropped, and a letter "with" an accent
+/// (by its Unicode name: "LATIN SMALL LETTER E WITH ACUTE", "GREEK SMALL LETTER ALPHA WITH
+/// TONOS") becomes the letter it is named after. Latin, Greek and Cyrillic letters fold so.
 enum SearchFolding {
     static func folded(_ text: some StringProtocol) -> String {
         var out = String.UnicodeScalarView()
@@ -21,14 +22,22 @@ enum SearchFolding {
         return String(out)
     }
 
-    /// "é" → "e", "Ǖ" → "u": the letter a Latin letter with accents is named after.
+    /// "é" → "e", "ǖ" → "u", "ά" → "α": the letter a letter with accents is named after.
     private static func plainLetter(_ scalar: Unicode.Scalar) -> Unicode.Scalar? {
-        guard let name = scalar.properties.name else { return nil }
-        let prefixes = ["LATIN SMALL LETTER ", "LATIN CAPITAL LETTER "]
-        guard let prefix = prefixes.first(where: name.hasPrefix),
-              let with = name.firstRange(of: " WITH ") else { return nil }
-        let letter = name[name.index(name.startIndex, offsetBy: prefix.count)..<with.lowerBound]
-        guard letter.count == 1, let base = letter.unicodeScalars.first, base.isASCII, base.properties.isAlphabetic else { return nil }
-        return Unicode.Scalar(base.value | 0x20)  // lower case: the search is case-insensitive
+        guard let name = scalar.properties.name, let with = name.firstRange(of: " WITH ") else { return nil }
+        return plainLetters[String(name[..<with.lowerBound])]
     }
+
+    /// The lower-case letters of the Latin, Greek and Cyrillic blocks by their Unicode name.
+    private static let plainLetters: [String: Unicode.Scalar] = {
+        var letters: [String: Unicode.Scalar] = [:]
+        for range in [0x41...0x24F, 0x370...0x52F] {
+            for value in range {
+                guard let scalar = Unicode.Scalar(value), scalar.properties.isLowercase,
+                      let name = scalar.properties.name, !name.contains(" WITH ") else { continue }
+                letters[name] = scalar
+            }
+        }
+        return letters
+    }()
 }

@@ -50,25 +50,64 @@ public enum Imports {
     public static func undeclared(in graph: ModuleGraph, root: URL) throws -> [Undeclared] {
         let targets = Set(graph.modules.map(\.name))
         var found: [Undeclared] = []
+        try forEachImport(in: graph, root: root) { module, file, line, imported in
+            let declared = graph.dependencies(of: module.name).contains { dependency in
+                switch dependency.to {
+                case .module(let name): name == imported
+                case .product(let product): product.name == imported
+                }
+            }
+            // A module of this package, or of a package's product: both need declaring.
+            guard imported != module.name, !declared, targets.contains(imported) || !toolchainModules.contains(imported) else { return }
+            found.append(Undeclared(target: module.name, file: file, line: line, module: imported))
+        }
+        return found
+    }
+
+    /// One `import` of a toolchain module that an `imports` rule refuses to the target's kind.
+    public struct Refused: Equatable, Sendable, CustomStringConvertible {
+        public let rule: ImportRule
+        public let target: String
+        public let file: String
+        public let line: Int
+        public let module: String
+
+        public var description: String {
+            let values = ["from": target, "to": module]
+            return "\(file):\(line): \(target) imports \(module): \(rule.reason) [\(rule.id)]; "
+                + MessageTemplate.fill(rule.fix, values)
+        }
+    }
+
+    /// Every import in the targets of `graph` that one of `rules` refuses; test targets are not
+    /// held to these rules (their kind is the tests' kind).
+    public static func refused(in graph: ModuleGraph, rules: [ImportRule], root: URL) throws -> [Refused] {
+        guard !rules.isEmpty else { return [] }
+        var found: [Refused] = []
+        try forEachImport(in: graph, root: root) { module, file, line, imported in
+            guard let kind = module.kind,
+                  let rule = rules.first(where: { $0.from.contains(kind) && $0.modules.contains(imported) }) else { return }
+            found.append(Refused(rule: rule, target: module.name, file: file, line: line, module: imported))
+        }
+        return found
+    }
+
+    /// Calls `body` with each import of each target's Swift files, targets by name, files in
+    /// the order the file system lists them.
+    private static func forEachImport(
+        in graph: ModuleGraph, root: URL,
+        _ body: (_ module: Module, _ file: String, _ line: Int, _ imported: String) -> Void
+    ) throws {
         for module in graph.modules.sorted(by: { $0.name < $1.name }) {
             let folder = root.appendingPathComponent(module.path)
             guard let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else { continue }
-            let declared = Set(graph.dependencies(of: module.name).map { dependency -> String in
-                switch dependency.to {
-                case .module(let name): name
-                case .product(let product): product.name
-                }
-            })
             for case let url as URL in enumerator where url.pathExtension == "swift" {
                 let source = try String(contentsOf: url, encoding: .utf8)
                 let file = String(url.path.dropFirst(root.path.count + 1))
-                for (line, imported) in imports(in: source) where imported != module.name && !declared.contains(imported) {
-                    // A module of this package, or of a package's product: both need declaring.
-                    guard targets.contains(imported) || !toolchainModules.contains(imported) else { continue }
-                    found.append(Undeclared(target: module.name, file: file, line: line, module: imported))
+                for (line, imported) in imports(in: source) {
+                    body(module, file, line, imported)
                 }
             }
         }
-        return found
     }
 }

@@ -62,15 +62,17 @@ public enum CheckCommand {
         if options.printsMermaid {
             return CommandOutcome(exitCode: 0, standardOutput: mermaidDiagram(graph) + "\n")
         }
-        var undeclared: [Imports.Undeclared] = []
+        var importProblems: [String] = []
         if let root = options.sourcesRoot {
             do {
-                undeclared = try Imports.undeclared(in: graph, root: URL(fileURLWithPath: root))
+                let folder = URL(fileURLWithPath: root)
+                importProblems = try Imports.undeclared(in: graph, root: folder).map(\.description)
+                    + Imports.refused(in: graph, rules: rules.imports, root: folder).map(\.description)
             } catch {
                 return CommandOutcome(exitCode: 66, standardError: "architecture-check: cannot read the sources under \(root): \(error)\n")
             }
         }
-        return verdict(graph: graph, rules: rules, showsReport: options.showsReport, undeclared: undeclared)
+        return verdict(graph: graph, rules: rules, showsReport: options.showsReport, importProblems: importProblems)
     }
 
     /// Reads a file, or says why it cannot.
@@ -103,8 +105,9 @@ public enum CheckCommand {
         return CommandOutcome(exitCode: error.exitCode, standardError: "architecture-check: \(message)\n")
     }
 
-    private static func verdict(graph: ModuleGraph, rules: Rules, showsReport: Bool, undeclared: [Imports.Undeclared] = []) -> CommandOutcome {
-        let violations = check(graph, rules).map(\.message) + undeclared.map(\.description)
+    /// - Parameter importProblems: what the imports break, one message each.
+    private static func verdict(graph: ModuleGraph, rules: Rules, showsReport: Bool, importProblems: [String] = []) -> CommandOutcome {
+        let violations = check(graph, rules).map(\.message) + importProblems
         let size = "\(graph.modules.count) modules, \(graph.dependencies.count) edges"
         let output = showsReport ? report(graph) + "\n" : ""
         guard !violations.isEmpty else {

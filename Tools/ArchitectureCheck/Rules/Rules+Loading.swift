@@ -22,7 +22,8 @@ extension Rules {
             ),
             forbidden: file.forbid,
             tests: file.tests,
-            executables: file.executables ?? []
+            executables: file.executables ?? [],
+            imports: file.imports ?? []
         )
         if let problem = firstProblem() {
             throw ArchitectureCheckError.malformedRules(detail: problem)
@@ -52,6 +53,9 @@ extension Rules {
             uses.append((rule.of, "executables \(rule.id).of", declared))
             uses.append((rule.mustNotContain, "executables \(rule.id).mustNotContain", declared))
         }
+        for rule in imports {
+            uses += rule.from.map { ($0, "imports \(rule.id).from", declared) }
+        }
         if let (kind, place, _) = uses.first(where: { !$0.2.contains($0.0) }) {
             let known = declared.map(\.rawValue).sorted().joined(separator: ", ")
             return "\(place) names kind \"\(kind)\", which \"kinds\" does not declare (declared: \(known))"
@@ -62,7 +66,7 @@ extension Rules {
             return "classify lists \(twice.match) twice; keep one entry"
         }
         var ids: Set<String> = []
-        if let twice = (forbidden.map(\.id) + executables.map(\.id)).first(where: { !ids.insert($0).inserted }) {
+        if let twice = (forbidden.map(\.id) + executables.map(\.id) + imports.map(\.id)).first(where: { !ids.insert($0).inserted }) {
             return "rule id \"\(twice)\" is used twice; give each rule its own id"
         }
         return nil
@@ -77,4 +81,5 @@ private struct RulesFile: Decodable {
     var tests: TestPolicy
     var forbid: [ForbiddenEdge]
     var executables: [ExecutableRule]?
+    var imports: [ImportRule]?
 }

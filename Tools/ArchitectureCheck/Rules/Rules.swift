@@ -15,6 +15,8 @@ public struct Rules: Sendable {
     public let tests: TestPolicy
     /// What executables may not link.
     public let executables: [ExecutableRule]
+    /// Which toolchain modules the code of which kinds may not import.
+    public let imports: [ImportRule]
 
     /// Makes rules from their parts, unchecked; ``init(json:)`` also validates them.
     public init(
@@ -23,7 +25,8 @@ public struct Rules: Sendable {
         allowed: [ModuleKind: Set<ModuleKind>],
         forbidden: [ForbiddenEdge],
         tests: TestPolicy,
-        executables: [ExecutableRule]
+        executables: [ExecutableRule],
+        imports: [ImportRule] = []
     ) {
         self.kinds = kinds
         self.classification = classification
@@ -31,6 +34,7 @@ public struct Rules: Sendable {
         self.forbidden = forbidden
         self.tests = tests
         self.executables = executables
+        self.imports = imports
     }
 
     /// The kind of the target with this name and path: an exact name rule wins, then the rule

@@ -1,6 +1,6 @@
 import AppRuntime
 import Core
-import Foundation
+import FoundationEssentials
 import OtherFeatureHost
 import SomeFeatureHost
 import TicketContract

@@ -1,0 +1,59 @@
+import Core
+import Foundation
+import Testing
+
+/// A command run with `/bin/sh -c`: its streams, its environment, its exit status.
+@Suite("ChildProcess: a shell command with its streams inherited, piped or closed")
+struct ChildProcessTests {
+    @Test("piped output and errors are read to their end; the exit status is the command's")
+    func outputAndStatus() throws {
+        let child = try ChildProcess(shell: "echo out; echo err >&2; exit 3", environment: [:], input: .null, output: .pipe, errors: .pipe)
+        let output = ChildProcess.readToEnd(closing: try #require(child.output))
+        let errors = ChildProcess.readToEnd(closing: try #require(child.errors))
+        #expect(String(decoding: output, as: UTF8.self) == "out\n")
+        #expect(String(decoding: errors, as: UTF8.self) == "err\n")
+        #expect(child.wait() == 3)
+        #expect(child.exitStatus() == 3)
+    }
+
+    @Test("the environment is exactly the one given")
+    func environment() throws {
+        let child = try ChildProcess(shell: "echo \"$ONLY|${HOME:-none}\"", environment: ["ONLY": "this one"], output: .pipe)
+        #expect(String(decoding: ChildProcess.readToEnd(closing: try #require(child.output)), as: UTF8.self) == "this one|none\n")
+        #expect(child.wait() == 0)
+    }
+
+    @Test("what is written to a piped input is what the child reads; a closed input ends it")
+    func input() throws {
+        let child = try ChildProcess(shell: "tr a-z A-Z", environment: ["PATH": "/usr/bin:/bin"], input: .pipe, output: .pipe)
+        #expect(child.write(Array("hello\n".utf8)))
+        child.closeInput()
+        #expect(String(decoding: ChildProcess.readToEnd(closing: try #require(child.output)), as: UTF8.self) == "HELLO\n")
+        #expect(child.wait() == 0)
+        #expect(!child.write([1]))
+    }
+
+    @Test("a child starts with no signal ignored or blocked, whatever this process ignores (SIGPIPE) or blocks")
+    func signalsDefault() throws {
+        let before = signal(SIGPIPE, SIG_IGN)
+        defer { signal(SIGPIPE, before) }
+        var blocked = sigset_t(), previous = sigset_t()
+        sigemptyset(&blocked)
+        sigaddset(&blocked, SIGUSR1)
+        pthread_sigmask(SIG_BLOCK, &blocked, &previous)
+        defer { pthread_sigmask(SIG_SETMASK, &previous, nil) }
+        let child = try ChildProcess(shell: "exec grep -E '^Sig(Ign|Blk)' /proc/self/status", environment: ["PATH": "/usr/bin:/bin"], output: .pipe)
+        let status = String(decoding: ChildProcess.readToEnd(closing: try #require(child.output)), as: UTF8.self)
+        #expect(child.wait() == 0)
+        // The C library keeps its own two real-time signals (32 and 33) as they are.
+        #expect(status == "SigBlk:\t0000000000000000\nSigIgn:\t0000000180000000\n")
+    }
+
+    @Test("a child ended by a signal reports 128 plus its number; one still running has no status")
+    func terminated() throws {
+        let child = try ChildProcess(shell: "exec cat", environment: [:], input: .pipe, output: .null)
+        #expect(child.exitStatus() == nil)
+        child.terminate()
+        #expect(child.wait() == 128 + SIGTERM)
+    }
+}
