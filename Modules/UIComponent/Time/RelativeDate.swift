@@ -41,7 +41,7 @@ public enum RelativeDate {
         case ..<86_400: return "\(seconds / 3_600) h ago"
         case ..<172_800: return "yesterday"
         case ...(30 * 86_400 + 86_399): return "\(seconds / 86_400) days ago"
-        default: return "on \(CalendarDate(date, in: utc))"
+        default: return "on \(CalendarDate(date, in: Zone.utc))"
         }
     }
 
@@ -50,5 +50,4 @@ public enum RelativeDate {
         "updated " + ago(date, now: now)
     }
 
-    private static let utc = TimeZone(identifier: "UTC")!
 }
