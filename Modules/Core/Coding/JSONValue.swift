@@ -85,14 +85,6 @@ public enum JSONValue: Sendable, Hashable, Decodable {
     /// JSON string escaping: quotes, backslashes and every control character; the rest as is.
     private static func writeString(_ value: String, to out: inout String) {
         out += "\""
-        // Most strings need no escape: appended whole, not one scalar at a time. A byte that
-        // may start one (a control, a quote, a backslash, or the lead byte of U+0080...U+00BF
-        // and U+2000...U+2FFF, where the C1 controls and U+2028/2029 are) takes the long way.
-        if !value.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x7F || $0 == 0xC2 || $0 == 0xE2 }) {
-            out += value
-            out += "\""
-            return
-        }
         for scalar in value.unicodeScalars {
             switch scalar {
             case "\"": out += "\\\""

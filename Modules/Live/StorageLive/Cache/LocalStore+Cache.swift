@@ -38,22 +38,13 @@ extension LocalStore {
                                                 fetchedAt: Date) throws(DomainError) {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        // One encoding of the whole list, cut into its elements: a call per record cost the
-        // encoder's setup 500 times for a list of 500.
-        let rows: [String]
-        if let data = try? encoder.encode(records), let elements = Self.elements(ofArray: Array(data)), elements.count == records.count {
-            rows = elements
-        } else {
-            // Find the record that does not encode, to name it.
-            var each: [String] = []
-            for (index, record) in records.enumerated() {
-                guard let data = try? encoder.encode(record) else {
-                    throw DomainError(.storage, "record \(index + 1) of \(feature)'s list of \(context) cannot be kept as JSON",
-                                      hint: "nothing was cached; the list shown is live")
-                }
-                each.append(String(decoding: data, as: UTF8.self))
+        var rows: [String] = []
+        for (index, record) in records.enumerated() {
+            guard let data = try? encoder.encode(record) else {
+                throw DomainError(.storage, "record \(index + 1) of \(feature)'s list of \(context) cannot be kept as JSON",
+                                  hint: "nothing was cached; the list shown is live")
             }
-            rows = each
+            rows.append(String(decoding: data, as: UTF8.self))
         }
         try replaceCachedRows(rows, key: Self.cacheKey(feature: feature, backend: backend, context: context),
                               what: "\(feature)'s list of \(context)", fetchedAt: fetchedAt)
@@ -79,32 +70,6 @@ extension LocalStore {
             records.append(record)
         }
         return CachedRecords(records: records, fetchedAt: fetchedAt)
-    }
-
-    /// The text of each element of `json`, a JSON array as `JSONEncoder` writes it (no space
-    /// between tokens); nil when it is not an array.
-    static func elements(ofArray json: [UInt8]) -> [String]? {
-        guard json.count >= 2, json.first == UInt8(ascii: "["), json.last == UInt8(ascii: "]") else { return nil }
-        var elements: [String] = []
-        var depth = 0, inString = false, escaped = false, start = 1
-        for index in 1..<(json.count - 1) {
-            let byte = json[index]
-            if inString {
-                if escaped { escaped = false } else if byte == UInt8(ascii: "\\") { escaped = true } else if byte == UInt8(ascii: "\"") { inString = false }
-                continue
-            }
-            switch byte {
-            case UInt8(ascii: "\""): inString = true
-            case UInt8(ascii: "{"), UInt8(ascii: "["): depth += 1
-            case UInt8(ascii: "}"), UInt8(ascii: "]"): depth -= 1
-            case UInt8(ascii: ",") where depth == 0:
-                elements.append(String(decoding: json[start..<index], as: UTF8.self))
-                start = index + 1
-            default: break
-            }
-        }
-        if json.count > 2 { elements.append(String(decoding: json[start..<(json.count - 1)], as: UTF8.self)) }
-        return elements
     }
 
     /// Backend, feature and context in one key. The origin has no space, so no two triples meet;
