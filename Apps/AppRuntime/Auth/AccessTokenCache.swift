@@ -68,9 +68,10 @@ struct AccessTokenCache: Sendable {
             // Made 0600 before anything is written into it, then moved into place whole.
             let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
             guard descriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
-            let written = data.withUnsafeBytes { systemWrite(descriptor, $0.baseAddress, $0.count) }
+            let written = FileDescriptors.writeAll(Array(data), to: descriptor)
+            let failure = errno
             close(descriptor)
-            guard written == data.count else { throw POSIXError(.EIO) }
+            guard written else { throw POSIXError(POSIXErrorCode(rawValue: failure) ?? .EIO) }
             guard rename(temporary.path, file.path) == 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
         } catch {
             unlink(temporary.path)
@@ -96,6 +97,3 @@ struct AccessTokenCache: Sendable {
     }
 }
 
-private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer?, _ count: Int) -> Int {
-    write(descriptor, bytes, count)
-}

@@ -101,16 +101,7 @@ public final class ChildProcess: @unchecked Sendable {
     @discardableResult
     public func write(_ bytes: [UInt8]) -> Bool {
         guard let input else { return false }
-        var sent = 0
-        while sent < bytes.count {
-            let wrote = bytes[sent...].withUnsafeBytes { systemWrite(input, $0.baseAddress, $0.count) }
-            if wrote < 0 {
-                if errno == EINTR { continue }
-                return false
-            }
-            sent += wrote
-        }
-        return true
+        return FileDescriptors.writeAll(bytes, to: input)
     }
 
     /// The exit status once the child has ended (128 + the signal's number when a signal ended
@@ -161,10 +152,6 @@ public final class ChildProcess: @unchecked Sendable {
             }
         }
     }
-}
-
-private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer?, _ count: Int) -> Int {
-    write(descriptor, bytes, count)
 }
 
 /// Why a child process could not be started.
