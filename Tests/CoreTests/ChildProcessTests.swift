@@ -56,4 +56,23 @@ struct ChildProcessTests {
         child.terminate()
         #expect(child.wait() == 128 + SIGTERM)
     }
+
+    @Test("no other descriptor of this process reaches the child")
+    func descriptorsClosed() throws {
+        let open = Glibc.open("/dev/null", O_RDONLY)  // no close-on-exec, as a library might leave one
+        #expect(open > 2)
+        defer { close(open) }
+        let child = try ChildProcess(shell: "exec readlink /proc/self/fd/\(open)", environment: ["PATH": "/usr/bin:/bin"],
+                                     output: .pipe, errors: .null)
+        #expect(ChildProcess.readToEnd(closing: try #require(child.output)).isEmpty)
+        #expect(child.wait() == 1)
+    }
+
+    @Test("forceStop ends a child with SIGKILL, which it cannot ignore")
+    func forceStop() throws {
+        let child = try ChildProcess(shell: "exec cat", environment: [:], input: .pipe, output: .null)
+        child.forceStop()
+        #expect(child.wait() == 128 + SIGKILL)
+    }
 }
+

@@ -15,6 +15,7 @@ struct SearchFoldingTests {
         ("Ǖber", "uber"),
         ("東京タワー", "東京タワー"),
         ("Ελλάδα", "ελλαδα"),
+        ("Ёлка и йогурт", "елка и иогурт"),
     ])
     func folds(_ text: String, _ folded: String) {
         #expect(SearchFolding.folded(text) == folded)
@@ -23,7 +24,7 @@ struct SearchFoldingTests {
     @Test("where full Foundation finds a needle ignoring case and accents, so does the search", arguments: [
         ("Café menu", "CAFE"), ("crème brûlée", "creme brulee"), ("São Paulo office", "sao paulo"),
         ("Résumé review", "resume"), ("naïve plan", "NAIVE"), ("Zürich trip", "zur"),
-        ("Nguyễn's task", "nguyen"), ("plain ascii", "ASCII"), ("e\u{301}te\u{301}", "été"),
+        ("Nguyễn's task", "nguyen"), ("plain ascii", "ASCII"), ("e\u{301}te\u{301}", "été"), ("Ёлка", "елка"),
     ])
     func agreesWithFoundation(_ title: String, _ needle: String) {
         let foundation = title.range(of: needle, options: [.caseInsensitive, .diacriticInsensitive]) != nil

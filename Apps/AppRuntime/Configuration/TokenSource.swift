@@ -45,7 +45,12 @@ public enum TokenSource {
         let deadline = Date().addingTimeInterval(commandTimeout)
         while process.exitStatus() == nil && Date() < deadline { usleep(10_000) }
         guard let status = process.exitStatus() else {
+            // Asked to stop, then made to within two seconds: a command that ignores SIGTERM
+            // cannot hold the app either.
             process.terminate()
+            let grace = Date().addingTimeInterval(2)
+            while process.exitStatus() == nil && Date() < grace { usleep(10_000) }
+            process.forceStop()
             process.wait()
             throw DomainError(.configuration, "the \(what) did not finish within \(Int(commandTimeout)) s",
                               hint: "check that the command works on its own: \(command)")

@@ -20,14 +20,20 @@ public enum FilePaths {
         return String(parent)
     }
 
+    /// `$HOME`, or when it is unset or empty the home folder the user database names.
+    public static func homeFolder() -> String {
+        if let home = getenv("HOME").map({ String(cString: $0) }), !home.isEmpty { return home }
+        return FileManager.default.homeDirectoryForCurrentUser.path
+    }
+
     /// `component` after `path`, with one slash between them.
     public static func appending(_ component: String, to path: String) -> String {
         if path.isEmpty { return component }
         return path.hasSuffix("/") ? path + component : path + "/" + component
     }
 
-    /// `~` or `~/…` with the home folder (`$HOME`) in its place; any other path as is.
-    public static func expandingTilde(_ path: String, home: String? = getenv("HOME").map { String(cString: $0) }) -> String {
+    /// `~` or `~/…` with the home folder (``homeFolder()``) in its place; any other path as is.
+    public static func expandingTilde(_ path: String, home: String? = homeFolder()) -> String {
         guard let home, !home.isEmpty, path == "~" || path.hasPrefix("~/") else { return path }
         return path == "~" ? home : appending(String(path.dropFirst(2)), to: home)
     }
@@ -63,7 +69,7 @@ public enum FilePaths {
             case .fileReadNoPermission, .fileWriteNoPermission: return String(cString: strerror(EACCES))
             case .fileWriteOutOfSpace: return String(cString: strerror(ENOSPC))
             case .fileWriteVolumeReadOnly: return String(cString: strerror(EROFS))
-            default: return "file error \(error.code.rawValue)"
+            default: return "the file system refused it (Foundation error \(error.code.rawValue))"
             }
         }
         return String(describing: error)

@@ -63,6 +63,11 @@ public final class ChildProcess: @unchecked Sendable {
             }
         }
 
+        // Nothing else of this process's reaches the child (a connection libcurl keeps alive, a
+        // database, a pipe another thread is spawning with): every descriptor from 3 up is
+        // closed in it, after the three above are in place, as Foundation's `Process` did.
+        if let closeFrom = Self.closeFrom { _ = closeFrom(&actions, 3) }
+
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
@@ -109,8 +114,16 @@ public final class ChildProcess: @unchecked Sendable {
     public func exitStatus() -> Int32? {
         if let status { return status }
         var raw: Int32 = 0
-        guard waitpid(pid, &raw, WNOHANG) == pid else { return nil }
-        status = Self.decode(raw)
+        switch waitpid(pid, &raw, WNOHANG) {
+        case pid:
+            status = Self.decode(raw)
+        case -1 where errno == ECHILD:
+            // Reaped by the system: whoever started this process left SIGCHLD ignored. It has
+            // ended; its status is lost, so what it printed has to tell.
+            status = 0
+        default:
+            return nil
+        }
         return status
     }
 
@@ -120,7 +133,10 @@ public final class ChildProcess: @unchecked Sendable {
         if let status { return status }
         var raw: Int32 = 0
         while waitpid(pid, &raw, 0) < 0 {
-            guard errno == EINTR else { return -1 }
+            guard errno == EINTR else {
+                status = 0  // reaped by the system (see exitStatus())
+                return 0
+            }
         }
         status = Self.decode(raw)
         return status!
@@ -130,6 +146,18 @@ public final class ChildProcess: @unchecked Sendable {
     public func terminate() {
         if status == nil { kill(pid, SIGTERM) }
     }
+
+    /// Makes the child stop (SIGKILL), for one that did not stop when asked.
+    public func forceStop() {
+        if status == nil { kill(pid, SIGKILL) }
+    }
+
+    /// glibc's `posix_spawn_file_actions_addclosefrom_np` (2.34 and later), which its headers
+    /// show Swift only with `_GNU_SOURCE`; nil where the C library has none.
+    private static let closeFrom: (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32)? = {
+        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "posix_spawn_file_actions_addclosefrom_np") else { return nil }
+        return unsafeBitCast(symbol, to: (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32).self)
+    }()
 
     private static func decode(_ raw: Int32) -> Int32 {
         let signal = raw & 0x7F

@@ -4,7 +4,8 @@
 /// From the standard library's own Unicode tables, without full Foundation (whose
 /// `.diacriticInsensitive` needs ICU): combining marks are dropped, and a letter "with" an accent
 /// (by its Unicode name: "LATIN SMALL LETTER E WITH ACUTE", "GREEK SMALL LETTER ALPHA WITH
-/// TONOS") becomes the letter it is named after. Latin, Greek and Cyrillic letters fold so.
+/// TONOS") becomes the letter it is named after, in the Latin, Greek and Cyrillic blocks. The
+/// Cyrillic letters whose accent is not in their name (ё, й, ї, ў, ѓ, ќ, ѐ, ѝ) are listed.
 enum SearchFolding {
     static func folded(_ text: some StringProtocol) -> String {
         var out = String.UnicodeScalarView()
@@ -24,6 +25,7 @@ enum SearchFolding {
 
     /// "é" → "e", "ǖ" → "u", "ά" → "α": the letter a letter with accents is named after.
     private static func plainLetter(_ scalar: Unicode.Scalar) -> Unicode.Scalar? {
+        if let plain = unnamedAccents[scalar] { return plain }
         guard let name = scalar.properties.name, let with = name.firstRange(of: " WITH ") else { return nil }
         return plainLetters[String(name[..<with.lowerBound])]
     }
@@ -40,4 +42,9 @@ enum SearchFolding {
         }
         return letters
     }()
+
+    /// Cyrillic letters with a diacritic that their names do not say: "CYRILLIC SMALL LETTER IO" is ё.
+    private static let unnamedAccents: [Unicode.Scalar: Unicode.Scalar] = [
+        "ё": "е", "ѐ": "е", "й": "и", "ѝ": "и", "ї": "і", "ў": "у", "ѓ": "г", "ќ": "к",
+    ]
 }
