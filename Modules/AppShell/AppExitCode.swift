@@ -87,9 +87,6 @@ public enum AppExitCode: Int32, Sendable, CaseIterable {
 
     /// The table, one `CODE  meaning` line each, for `--help`.
     public static var table: String {
-        allCases.map { code in
-            let number = String(code.rawValue)
-            return "  " + number + String(repeating: " ", count: max(0, 4 - number.count)) + code.summary
-        }.joined(separator: "\n")
+        allCases.map { "  " + TextLayout.pad(String($0.rawValue), toWidth: 4) + $0.summary }.joined(separator: "\n")
     }
 }

@@ -1,9 +1,4 @@
 import Core
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Dispatch
 import FoundationEssentials
 
@@ -42,15 +37,11 @@ public enum TokenSource {
         // and a command that never ends cannot hold the app.
         let printed = PipeReader(process.output!)
         let complained = PipeReader(process.errors!)
-        let deadline = Date().addingTimeInterval(commandTimeout)
-        while process.exitStatus() == nil && Date() < deadline { usleep(10_000) }
-        guard let status = process.exitStatus() else {
+        guard let status = process.wait(atMost: .seconds(commandTimeout)) else {
             // Asked to stop, then made to within two seconds: a command that ignores SIGTERM
             // cannot hold the app either.
             process.terminate()
-            let grace = Date().addingTimeInterval(2)
-            while process.exitStatus() == nil && Date() < grace { usleep(10_000) }
-            process.forceStop()
+            if process.wait(atMost: .seconds(2)) == nil { process.forceStop() }
             process.wait()
             throw DomainError(.configuration, "the \(what) did not finish within \(Int(commandTimeout)) s",
                               hint: "check that the command works on its own: \(command)")

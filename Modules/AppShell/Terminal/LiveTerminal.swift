@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Core
 import Dispatch
 import FoundationEssentials
 
@@ -71,7 +72,7 @@ public final class LiveTerminal: TerminalDevice {
     }
 
     public func write(_ text: String) {
-        Self.writeAll(text, to: output)
+        _ = FileDescriptors.writeAll(Array(text.utf8), to: output)  // a terminal gone takes nothing, quietly
     }
 
     /// The signals that end the session (the terminal is restored, then they take effect).
@@ -112,27 +113,4 @@ public final class LiveTerminal: TerminalDevice {
         }
         return TerminalSize(columns: Int(size.ws_col), rows: Int(size.ws_row))
     }
-
-    /// Writes every byte, retrying after interruptions; gives up quietly when the terminal is gone.
-    nonisolated static func writeAll(_ text: String, to fd: Int32) {
-        var bytes = Array(text.utf8)
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes.withUnsafeMutableBytes { buffer in
-                systemWrite(fd, buffer.baseAddress! + offset, buffer.count - offset)
-            }
-            if written > 0 {
-                offset += written
-            } else if written < 0 && errno == EINTR {
-                continue
-            } else {
-                return
-            }
-        }
-    }
-}
-
-/// `write(2)`, named apart from the terminal's own `write(_:)`.
-private func systemWrite(_ fd: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
-    write(fd, buffer, count)
 }

@@ -127,6 +127,14 @@ public final class ChildProcess: @unchecked Sendable {
         return status
     }
 
+    /// Waits at most `timeout` for the child to end, looking every 10 ms: its exit status (see
+    /// ``exitStatus()``), or nil when it still runs.
+    public func wait(atMost timeout: Duration) -> Int32? {
+        let deadline = ContinuousClock.now + timeout
+        while exitStatus() == nil && ContinuousClock.now < deadline { usleep(10_000) }
+        return exitStatus()
+    }
+
     /// Waits for the child to end and returns its exit status (see ``exitStatus()``).
     @discardableResult
     public func wait() -> Int32 {
