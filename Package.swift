@@ -80,18 +80,7 @@ let package = Package(
         ),
 
         .target(name: "HTTPClientLive", dependencies: ["CCurl", "Core"], path: "Modules/Live/HTTPClientLive", swiftSettings: swiftSettings),
-        .testTarget(
-            name: "HTTPClientLiveTests",
-            dependencies: [
-                "Core",
-                "HTTPClientLive",
-                "StubServer",
-                .product(name: "FlyingFox", package: "FlyingFox"),
-                .product(name: "FlyingSocks", package: "FlyingFox"),
-            ],
-            path: "Tests/HTTPClientLiveTests",
-            swiftSettings: swiftSettings
-        ),
+        .testTarget(name: "HTTPClientLiveTests", dependencies: ["Core", "HTTPClientLive"], path: "Tests/HTTPClientLiveTests", swiftSettings: swiftSettings),
 
         .target(name: "StorageLive", dependencies: ["CSQLite", "Core"], path: "Modules/Live/StorageLive", swiftSettings: swiftSettings),
         .testTarget(name: "StorageLiveTests", dependencies: ["CSQLite", "Core", "StorageLive", "StorageLiveWorker"], path: "Tests/StorageLiveTests", swiftSettings: swiftSettings),

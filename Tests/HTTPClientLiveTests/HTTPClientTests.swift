@@ -1,13 +1,8 @@
 import Core
-import FlyingFox
-import FlyingSocks
 import Foundation
 import HTTPClientLive
 import Testing
 
-// FlyingFox has types of the same names; these are the ones under test.
-private typealias HTTPClient = HTTPClientLive.HTTPClient
-private typealias HTTPClientConfiguration = HTTPClientLive.HTTPClientConfiguration
 private typealias LiveRequest = HTTPClientLive.HTTPRequest
 
 /// The libcurl client against a real HTTP server on 127.0.0.1.
@@ -18,54 +13,31 @@ struct HTTPClientTests {
 
     /// A server with every route the tests need. `/slow` calls `slowArrived` when a request
     /// reaches it, then never answers (until the server stops).
-    static func server(slowArrived: @escaping @Sendable () -> Void = {}) async throws -> LocalServer {
-        try await LocalServer.start { server in
-            await server.appendRoute("GET /ok") { (request: FlyingFox.HTTPRequest) in
-                let auth = request.headers[HTTPHeader("Authorization")] ?? "none"
-                return HTTPResponse(statusCode: .ok, headers: HTTPHeaders([HTTPHeader("X-Seen-Auth"): auth == "none" ? "no" : "yes"]), body: Data(#"{"hello":"world"}"#.utf8))
-            }
-            await server.appendRoute("GET /repeated") { _ in
-                var headers = HTTPHeaders()
-                headers.addValue("a=1", for: HTTPHeader("Set-Cookie"))
-                headers.addValue("b=2", for: HTTPHeader("Set-Cookie"))
-                return HTTPResponse(statusCode: .ok, headers: headers)
-            }
-            await server.appendRoute("PATCH /echo") { request in
-                HTTPResponse(statusCode: .ok, body: try await request.bodyData)
-            }
-            await server.appendRoute("GET /missing") { _ in
-                HTTPResponse(statusCode: .notFound, body: Data(#"{"error":{"code":"not_found","message":"order 99 does not exist"}}"#.utf8))
-            }
-            await server.appendRoute("GET /broken") { _ in
-                HTTPResponse(statusCode: .internalServerError, body: Data(#"{"ok":false,"reason":"database is down"}"#.utf8))
-            }
-            await server.appendRoute("GET /slow") { _ in
+    static func server(slowArrived: @escaping @Sendable () -> Void = {}) throws -> LocalServer {
+        try LocalServer.start([
+            "GET /ok": { request in
+                LocalServer.Response(200, headers: [("X-Seen-Auth", request.header("Authorization") == nil ? "no" : "yes")],
+                                     text: #"{"hello":"world"}"#)
+            },
+            "GET /repeated": { _ in LocalServer.Response(200, headers: [("Set-Cookie", "a=1"), ("Set-Cookie", "b=2")]) },
+            "PATCH /echo": { request in LocalServer.Response(200, body: .bytes(request.body)) },
+            "GET /missing": { _ in LocalServer.Response(404, text: #"{"error":{"code":"not_found","message":"order 99 does not exist"}}"#) },
+            "GET /broken": { _ in LocalServer.Response(500, text: #"{"ok":false,"reason":"database is down"}"#) },
+            "GET /slow": { _ in
                 slowArrived()
-                try await Task.sleep(for: .seconds(60))
-                return HTTPResponse(statusCode: .ok)
-            }
-            await server.appendRoute("GET /malformed") { _ in
-                HTTPResponse(statusCode: .ok, body: Data("{\"somes\": [1, 2".utf8))
-            }
-            await server.appendRoute("GET /huge") { _ in
-                HTTPResponse(statusCode: .ok, body: Data(count: 20 << 20))
-            }
-            await server.appendRoute("GET /huge-streamed") { _ in
-                HTTPResponse(statusCode: .ok, body: HTTPBodySequence(from: ByteStream(count: 20 << 20, failAfter: nil)))
-            }
-            await server.appendRoute("GET /truncated") { _ in
-                HTTPResponse(statusCode: .ok, body: HTTPBodySequence(from: ByteStream(count: 100_000, failAfter: 10_000), count: 100_000))
-            }
-            await server.appendRoute("GET /gzip") { _ in
-                HTTPResponse(statusCode: .ok, headers: HTTPHeaders([HTTPHeader("Content-Encoding"): "gzip"]), body: gzipBody)
-            }
-            await server.appendRoute("GET /redirect/:n") { request in
-                let n = Int(request.routeParameters["n"] ?? "0") ?? 0
-                guard n > 0 else { return HTTPResponse(statusCode: .ok, body: Data("landed".utf8)) }
-                let headers: HTTPHeaders = [.location: "/redirect/\(n - 1)"]
-                return HTTPResponse(statusCode: .found, headers: headers)
-            }
-        }
+                return LocalServer.Response(200, body: .held)
+            },
+            "GET /malformed": { _ in LocalServer.Response(200, text: "{\"somes\": [1, 2") },
+            "GET /huge": { _ in LocalServer.Response(200, body: .bytes([UInt8](repeating: 0, count: 20 << 20))) },
+            "GET /huge-streamed": { _ in LocalServer.Response(200, body: .streamed(count: 20 << 20)) },
+            "GET /truncated": { _ in LocalServer.Response(200, body: .cutShort(declared: 100_000, sent: 10_000)) },
+            "GET /gzip": { _ in LocalServer.Response(200, headers: [("Content-Encoding", "gzip")], body: .bytes(Array(gzipBody))) },
+            "GET /redirect/*": { request in
+                let n = Int(request.target.split(separator: "/").last ?? "") ?? 0
+                guard n > 0 else { return LocalServer.Response(200, text: "landed") }
+                return LocalServer.Response(302, headers: [("Location", "/redirect/\(n - 1)")])
+            },
+        ])
     }
 
     private func request(_ url: URL, timeout: Duration = .seconds(5)) -> LiveRequest {
@@ -78,8 +50,8 @@ struct HTTPClientTests {
 
     @Test("returns status, headers and body, sending the headers it was given")
     func success() async throws {
-        let server = try await Self.server()
-        defer { Task { await server.stop() } }
+        let server = try Self.server()
+        defer { server.stop() }
         let response = try await HTTPClient().send(request(server.url("/ok")))
         #expect(response.status == 200)
         #expect(response.headers["x-seen-auth"] == "yes")
@@ -88,8 +60,8 @@ struct HTTPClientTests {
 
     @Test("keeps every value of a repeated header, in order; the subscript gives the last, by any case")
     func repeatedHeaders() async throws {
-        let server = try await Self.server()
-        defer { Task { await server.stop() } }
+        let server = try Self.server()
+        defer { server.stop() }
         let response = try await HTTPClient().send(request(server.url("/repeated")))
         #expect(response.headers.values("Set-Cookie") == ["a=1", "b=2"])
         #expect(response.headers["SET-COOKIE"] == "b=2")
@@ -98,8 +70,8 @@ struct HTTPClientTests {
 
     @Test("sends a method and a body")
     func body() async throws {
-        let server = try await Self.server()
-        defer { Task { await server.stop() } }
+        let server = try Self.server()
+        defer { server.stop() }
         let payload = Data(#"{"state":"done"}"#.utf8)
         let response = try await HTTPClient().send(LiveRequest(method: "PATCH", url: server.url("/echo"), body: payload))
         #expect(response.body == payload)
@@ -107,8 +79,8 @@ struct HTTPClientTests {
 
     @Test("a 4xx is returned as is, and requireSuccess turns it into an error with the server's message")
     func clientError() async throws {
-        let server = try await Self.server()
-        defer { Task { await server.stop() } }
+        let server = try Self.server()
+        defer { server.stop() }
         let response = try await HTTPClient().send(request(server.url("/missing")))
         #expect(response.status == 404)
         let origin = "http://127.0.0.1:\(server.port)"
@@ -121,8 +93,8 @@ struct HTTPClientTests {
 
     @Test("a 5xx becomes an unavailable error carrying the server's reason")
     func serverError() async throws {
-        let server = try await Self.server()
-        defer { Task { await server.stop() } }
+        let server = try Self.server()
+        defer { server.stop() }
         let response = try await HTTPClient().send(request(server.url("/broken")))
         do {
             _ = try response.requireSuccess(from: "http://x") { body in
@@ -139,8 +111,8 @@ struct HTTPClientTests {
     // real time, kept to 0.1 s.
     @Test("times out after the given time with a message that says so")
     func timeout() async throws {
-        let server = try await Self.server()
-        defer { Task { await server.stop() } }
+        let server = try Self.server()
+        defer { server.stop() }
         let started = ContinuousClock.now
         do {
             _ = try await HTTPClient().send(request(server.url("/slow"), timeout: .milliseconds(100)))
@@ -155,7 +127,7 @@ struct HTTPClientTests {
 
     @Test("a refused connection says the backend is unreachable and what to check")
     func refused() async throws {
-        let port = try await LocalServer.closedPort()
+        let port = try LocalServer.closedPort()
         do {
             _ = try await HTTPClient().send(request(URL(string: "http://127.0.0.1:\(port)/ok")!))
             Issue.record("connected to a closed port")
@@ -168,8 +140,8 @@ struct HTTPClientTests {
 
     @Test("a malformed body is returned for the caller to reject")
     func malformed() async throws {
-        let server = try await Self.server()
-        defer { Task { await server.stop() } }
+        let server = try Self.server()
+        defer { server.stop() }
         let response = try await HTTPClient().send(request(server.url("/malformed")))
         #expect(response.status == 200)
         #expect((try? JSONSerialization.jsonObject(with: response.body)) == nil)
@@ -177,8 +149,8 @@ struct HTTPClientTests {
 
     @Test("a body cut short is an error, not a short success")
     func truncated() async throws {
-        let server = try await Self.server()
-        defer { Task { await server.stop() } }
+        let server = try Self.server()
+        defer { server.stop() }
         do {
             let response = try await HTTPClient().send(request(server.url("/truncated")))
             Issue.record("accepted a truncated body of \(response.body.count) bytes")
@@ -191,8 +163,8 @@ struct HTTPClientTests {
     @Test("refuses a 20 MB body over the cap, whether its length is declared or streamed",
           arguments: ["/huge", "/huge-streamed"])
     func tooLarge(_ path: String) async throws {
-        let server = try await Self.server()
-        defer { Task { await server.stop() } }
+        let server = try Self.server()
+        defer { server.stop() }
         let client = HTTPClient(configuration: HTTPClientConfiguration(maxResponseBytes: 10 << 20))
         do {
             _ = try await client.send(request(server.url(path)))
@@ -204,8 +176,8 @@ struct HTTPClientTests {
 
     @Test("follows a few redirects and refuses more than the limit")
     func redirects() async throws {
-        let server = try await Self.server()
-        defer { Task { await server.stop() } }
+        let server = try Self.server()
+        defer { server.stop() }
         let client = HTTPClient(configuration: HTTPClientConfiguration(maxRedirects: 3))
         let landed = try await client.send(request(server.url("/redirect/3")))
         #expect(String(decoding: landed.body, as: UTF8.self) == "landed")
@@ -220,20 +192,17 @@ struct HTTPClientTests {
     @Test("never follows a redirect to another host, so the token never reaches it")
     func crossOriginRedirect() async throws {
         let seen = LogLines()
-        let elsewhere = try await LocalServer.start { server in
-            await server.appendRoute("GET /ok") { (request: FlyingFox.HTTPRequest) in
-                seen.append(request.headers[HTTPHeader("X-Chat-Token")] ?? "no token")
-                return HTTPResponse(statusCode: .ok)
-            }
-        }
-        defer { Task { await elsewhere.stop() } }
-        let server = try await LocalServer.start { server in
-            await server.appendRoute("GET /moved") { _ in
-                let headers: HTTPHeaders = [.location: "http://127.0.0.1:\(elsewhere.port)/ok"]
-                return HTTPResponse(statusCode: .found, headers: headers)
-            }
-        }
-        defer { Task { await server.stop() } }
+        let elsewhere = try LocalServer.start([
+            "GET /ok": { request in
+                seen.append(request.header("X-Chat-Token") ?? "no token")
+                return LocalServer.Response(200)
+            },
+        ])
+        defer { elsewhere.stop() }
+        let server = try LocalServer.start([
+            "GET /moved": { _ in LocalServer.Response(302, headers: [("Location", "http://127.0.0.1:\(elsewhere.port)/ok")]) },
+        ])
+        defer { server.stop() }
         do {
             _ = try await HTTPClient().send(request(server.url("/moved")))
             Issue.record("followed a redirect to another host")
@@ -246,14 +215,11 @@ struct HTTPClientTests {
 
     @Test("a redirected write becomes a read only for 301, 302 and 303")
     func redirectedWrite() async throws {
-        let server = try await LocalServer.start { server in
-            await server.appendRoute("PATCH /old") { _ in
-                let headers: HTTPHeaders = [.location: "/echo"]
-                return HTTPResponse(statusCode: .temporaryRedirect, headers: headers)
-            }
-            await server.appendRoute("PATCH /echo") { request in HTTPResponse(statusCode: .ok, body: try await request.bodyData) }
-        }
-        defer { Task { await server.stop() } }
+        let server = try LocalServer.start([
+            "PATCH /old": { _ in LocalServer.Response(307, headers: [("Location", "/echo")]) },
+            "PATCH /echo": { request in LocalServer.Response(200, body: .bytes(request.body)) },
+        ])
+        defer { server.stop() }
         let body = Data(#"{"state":"done"}"#.utf8)
         let response = try await HTTPClient().send(LiveRequest(method: "PATCH", url: server.url("/old"), body: body))
         #expect(response.body == body)
@@ -261,16 +227,16 @@ struct HTTPClientTests {
 
     @Test("accepts gzip and hands back the decompressed body")
     func gzip() async throws {
-        let server = try await Self.server()
-        defer { Task { await server.stop() } }
+        let server = try Self.server()
+        defer { server.stop() }
         let response = try await HTTPClient().send(request(server.url("/gzip")))
         #expect(String(decoding: response.body, as: UTF8.self) == #"{"compressed":true}"#)
     }
 
     @Test("reuses one connection for many requests to the same host")
     func reuse() async throws {
-        let server = try await Self.server()
-        defer { Task { await server.stop() } }
+        let server = try Self.server()
+        defer { server.stop() }
         let client = HTTPClient()
         var ports = Set<Int>()
         for _ in 0..<25 {
@@ -282,8 +248,8 @@ struct HTTPClientTests {
 
     @Test("requests four at a time open at most four connections, and keep reusing them")
     func concurrentReuse() async throws {
-        let server = try await Self.server()
-        defer { Task { await server.stop() } }
+        let server = try Self.server()
+        defer { server.stop() }
         let client = HTTPClient()
         let ok = request(server.url("/ok"))
         for _ in 0..<5 {
@@ -300,8 +266,8 @@ struct HTTPClientTests {
 
     @Test("verifies TLS: a server that does not speak TLS is a TLS failure, not a silent fallback")
     func tls() async throws {
-        let server = try await Self.server()
-        defer { Task { await server.stop() } }
+        let server = try Self.server()
+        defer { server.stop() }
         do {
             _ = try await HTTPClient().send(request(server.url("/ok", scheme: "https"), timeout: .seconds(3)))
             Issue.record("https to a plain server succeeded")
@@ -314,8 +280,8 @@ struct HTTPClientTests {
     @Test("cancelling the task stops the exchange at once")
     func cancellation() async throws {
         let (arrivals, arrived) = AsyncStream<Void>.makeStream()
-        let server = try await Self.server(slowArrived: { arrived.yield() })
-        defer { Task { await server.stop() } }
+        let server = try Self.server(slowArrived: { arrived.yield() })
+        defer { server.stop() }
         let task = Task { try await HTTPClient().send(request(server.url("/slow"), timeout: .seconds(30))) }
         for await _ in arrivals { break }  // the exchange is under way: the server holds the request
         // Measured from the cancel, not from the start: on a busy machine getting the request
@@ -338,8 +304,8 @@ struct HTTPClientTests {
 
     @Test("log lines name method, path, status and time, never a header value or a URL password")
     func logging() async throws {
-        let server = try await Self.server()
-        defer { Task { await server.stop() } }
+        let server = try Self.server()
+        defer { server.stop() }
         let lines = LogLines()
         let client = HTTPClient(log: { lines.append($0) })
         _ = try await client.send(request(URL(string: "http://user:hunter2@127.0.0.1:\(server.port)/ok?page=2")!))
