@@ -51,7 +51,7 @@ struct TextAndPathTests {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("f")
-        FileManager.default.createFile(atPath: file.path, contents: Data(), attributes: [.posixPermissions: 0o640])
+        _ = FileManager.default.createFile(atPath: file.path, contents: Data(), attributes: [.posixPermissions: 0o640])
         #expect(FilePaths.kind(of: folder.path) == .folder)
         #expect(FilePaths.kind(of: file.path) == .file)
         #expect(FilePaths.kind(of: folder.appendingPathComponent("none").path) == .missing)

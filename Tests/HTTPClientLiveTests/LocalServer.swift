@@ -147,7 +147,7 @@ final class LocalServer: @unchecked Sendable {
         while let request = connection.readRequest() {
             guard request.method.first.map({ $0.isUppercase && $0.isASCII }) == true else {
                 // Not HTTP (a TLS handshake, say): say so and hang up.
-                connection.write(Array("HTTP/1.1 400 Bad Request\r\nContent-Length: 0\r\nConnection: close\r\n\r\n".utf8))
+                _ = connection.write(Array("HTTP/1.1 400 Bad Request\r\nContent-Length: 0\r\nConnection: close\r\n\r\n".utf8))
                 break
             }
             let response = respond(to: request)

@@ -32,3 +32,12 @@ struct CachedSome: Codable, Sendable {
         try container.encodeIfPresent(version, forKey: .version)
     }
 }
+
+extension CachedSome: JSONRepresentable {
+    /// The members ``encode(to:)`` writes: the some's JSON form, and its version when it has one.
+    var jsonValue: JSONValue {
+        var members = json.jsonValue.members
+        if let version { members[Keys.version.rawValue] = .string(version) }
+        return .object(members)
+    }
+}

@@ -46,6 +46,14 @@ extension LocalStore {
             }
             rows.append(String(decoding: data, as: UTF8.self))
         }
+        try cacheRecords(json: rows, feature: feature, backend: backend, context: context, fetchedAt: fetchedAt)
+    }
+
+    /// The same for records already in their JSON form, one document per record (as
+    /// ``JSONRepresentable`` values give it), read back by ``cachedRecords(_:feature:backend:context:)``
+    /// through the records' `Decodable` conformance.
+    public func cacheRecords(json rows: [String], feature: String, backend: String, context: String,
+                             fetchedAt: Date) throws(DomainError) {
         try replaceCachedRows(rows, key: Self.cacheKey(feature: feature, backend: backend, context: context),
                               what: "\(feature)'s list of \(context)", fetchedAt: fetchedAt)
     }
