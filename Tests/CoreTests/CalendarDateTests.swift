@@ -4,14 +4,16 @@ import Testing
 
 @Suite("CalendarDate")
 struct CalendarDateTests {
-    @Test("parses YYYY-MM-DD and prints it back", arguments: ["2026-11-30", "2024-02-29", "0999-01-01"])
+    @Test("parses YYYY-MM-DD and prints it back",
+          arguments: ["2026-11-30", "2024-02-29", "2000-02-29", "0999-01-01", "1582-10-10", "9999-12-31", "2026-04-30", "2026-01-31"])
     func roundTrip(_ text: String) throws {
         let date = try #require(CalendarDate(iso: text))
         #expect(date.description == text)
     }
 
     @Test("rejects days that do not exist and other shapes",
-          arguments: ["2026-02-30", "2025-02-29", "2026-13-01", "2026-1-01", "20261130", "2026-11-30T00:00:00Z", "", "２０２６-11-30"])
+          arguments: ["2026-02-30", "2025-02-29", "2100-02-29", "1900-02-29", "2026-04-31", "2026-11-31", "2026-13-01", "2026-00-10",
+                     "2026-11-00", "0000-01-01", "2026-1-01", "20261130", "2026-11-30T00:00:00Z", "", "２０２６-11-30"])
     func rejects(_ text: String) {
         #expect(CalendarDate(iso: text) == nil)
     }

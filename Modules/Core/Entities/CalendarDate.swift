@@ -10,12 +10,13 @@ public struct CalendarDate: Sendable, Hashable, Comparable, CustomStringConverti
     public let day: Int
 
     /// Makes a date; returns nil when the day does not exist (2026-02-30).
+    ///
+    /// The calendar is the proleptic Gregorian one, as ``days(to:)`` counts: its leap years
+    /// every year, not only after 1582 (a calendar lookup here was a twentieth of reading a
+    /// list of 500, and would have said the days 1582-10-05 to 1582-10-14 never were).
     public init?(year: Int, month: Int, day: Int) {
-        var components = DateComponents()
-        components.year = year
-        components.month = month
-        components.day = day
-        guard (1...9999).contains(year), components.isValidDate(in: CalendarDate.utc) else { return nil }
+        guard (1...9999).contains(year), (1...12).contains(month), day >= 1,
+              day <= Self.days(inMonth: month, of: year) else { return nil }
         self.year = year
         self.month = month
         self.day = day
@@ -75,9 +76,12 @@ public struct CalendarDate: Sendable, Hashable, Comparable, CustomStringConverti
         (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day)
     }
 
-    static let utc: Calendar = {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone(secondsFromGMT: 0)!
-        return calendar
-    }()
+    /// The days in `month` (1 to 12) of `year`.
+    static func days(inMonth month: Int, of year: Int) -> Int {
+        switch month {
+        case 2: year % 4 == 0 && (year % 100 != 0 || year % 400 == 0) ? 29 : 28
+        case 4, 6, 9, 11: 30
+        default: 31
+        }
+    }
 }
