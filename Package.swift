@@ -66,12 +66,9 @@ let package = Package(
 
         // MARK: - Live (real I/O; only apps link these)
 
-        .systemLibrary(
-            name: "CCurl",
-            path: "Modules/Live/CCurl",
-            pkgConfig: "libcurl",
-            providers: [.apt(["libcurl4-openssl-dev"])]
-        ),
+        // libcurl's headers only (libcurl4-openssl-dev, which scripts/bootstrap installs): the
+        // apps open libcurl at run time (HTTPClientLive's Curl.swift), so nothing links it.
+        .systemLibrary(name: "CCurl", path: "Modules/Live/CCurl"),
         .systemLibrary(
             name: "CSQLite",
             path: "Modules/Live/CSQLite",

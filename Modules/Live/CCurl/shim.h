@@ -1,42 +1,51 @@
-// Typed entry points into libcurl for Swift.
+// libcurl's types and constants for Swift, and typed calls of its two variadic functions.
 //
-// curl_easy_setopt and curl_easy_getinfo are C variadic functions, which Swift cannot call.
-// Each wrapper below fixes one argument type, so Swift sees an ordinary typed function.
+// The apps do not link libcurl: HTTPClientLive opens it at run time (`Curl.swift`), on a thread
+// of its own while the app starts, because loading it and the thirty libraries it needs costs
+// every process about 9 ms, and most runs of `--help`, `--version` or a cached first frame
+// never send a request. This header gives the types and constants only.
+//
+// curl_easy_setopt and curl_easy_getinfo take variable arguments, which Swift cannot call.
+// Each wrapper below takes the function as looked up (`setopt`, `getinfo`) and fixes one
+// argument type, so Swift sees an ordinary typed function.
 #ifndef CCURL_SHIM_H
 #define CCURL_SHIM_H
 
 #include <curl/curl.h>
 
-static inline CURLcode ccurl_setopt_long(CURL *handle, CURLoption option, long value) {
-    return curl_easy_setopt(handle, option, value);
+typedef CURLcode (*ccurl_setopt_function)(CURL *, CURLoption, ...);
+typedef CURLcode (*ccurl_getinfo_function)(CURL *, CURLINFO, ...);
+
+static inline CURLcode ccurl_setopt_long(void *setopt, CURL *handle, CURLoption option, long value) {
+    return ((ccurl_setopt_function)setopt)(handle, option, value);
 }
 
-static inline CURLcode ccurl_setopt_off_t(CURL *handle, CURLoption option, curl_off_t value) {
-    return curl_easy_setopt(handle, option, value);
+static inline CURLcode ccurl_setopt_off_t(void *setopt, CURL *handle, CURLoption option, curl_off_t value) {
+    return ((ccurl_setopt_function)setopt)(handle, option, value);
 }
 
-static inline CURLcode ccurl_setopt_string(CURL *handle, CURLoption option, const char *value) {
-    return curl_easy_setopt(handle, option, value);
+static inline CURLcode ccurl_setopt_string(void *setopt, CURL *handle, CURLoption option, const char *value) {
+    return ((ccurl_setopt_function)setopt)(handle, option, value);
 }
 
-static inline CURLcode ccurl_setopt_pointer(CURL *handle, CURLoption option, void *value) {
-    return curl_easy_setopt(handle, option, value);
+static inline CURLcode ccurl_setopt_pointer(void *setopt, CURL *handle, CURLoption option, void *value) {
+    return ((ccurl_setopt_function)setopt)(handle, option, value);
 }
 
-static inline CURLcode ccurl_setopt_slist(CURL *handle, CURLoption option, struct curl_slist *value) {
-    return curl_easy_setopt(handle, option, value);
+static inline CURLcode ccurl_setopt_slist(void *setopt, CURL *handle, CURLoption option, struct curl_slist *value) {
+    return ((ccurl_setopt_function)setopt)(handle, option, value);
 }
 
-static inline CURLcode ccurl_setopt_write_function(CURL *handle, CURLoption option, curl_write_callback callback) {
-    return curl_easy_setopt(handle, option, callback);
+static inline CURLcode ccurl_setopt_write_function(void *setopt, CURL *handle, CURLoption option, curl_write_callback callback) {
+    return ((ccurl_setopt_function)setopt)(handle, option, callback);
 }
 
-static inline CURLcode ccurl_setopt_xferinfo_function(CURL *handle, curl_xferinfo_callback callback) {
-    return curl_easy_setopt(handle, CURLOPT_XFERINFOFUNCTION, callback);
+static inline CURLcode ccurl_setopt_xferinfo_function(void *setopt, CURL *handle, curl_xferinfo_callback callback) {
+    return ((ccurl_setopt_function)setopt)(handle, CURLOPT_XFERINFOFUNCTION, callback);
 }
 
-static inline CURLcode ccurl_getinfo_long(CURL *handle, CURLINFO info, long *value) {
-    return curl_easy_getinfo(handle, info, value);
+static inline CURLcode ccurl_getinfo_long(void *getinfo, CURL *handle, CURLINFO info, long *value) {
+    return ((ccurl_getinfo_function)getinfo)(handle, info, value);
 }
 
 #endif

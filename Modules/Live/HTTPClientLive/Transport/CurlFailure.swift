@@ -43,7 +43,8 @@ enum CurlFailure {
     }
 
     private static func describe(_ code: CURLcode) -> String {
-        String(cString: curl_easy_strerror(code))
+        // libcurl is loaded: this code came from it.
+        (try? Curl.loaded())?.easyStrerror(code).map { String(cString: $0) } ?? "libcurl error \(code.rawValue)"
     }
 
     private static func format(_ value: Double) -> String {

@@ -15,36 +15,33 @@ final class HandlePool: Sendable {
 
     init(capacity: Int = 16) {
         self.capacity = capacity
-        _ = HandlePool.globalInit
     }
 
-    /// libcurl's global set-up, once per process, before any handle exists.
-    private static let globalInit: Void = {
-        curl_global_init(Int(CURL_GLOBAL_DEFAULT))
-    }()
-
     /// An idle handle, reset to no options but keeping its connections; or a new one.
-    func checkOut() -> UnsafeMutableRawPointer? {
+    func checkOut(_ curl: Curl) -> UnsafeMutableRawPointer? {
         if let handle = idle.withLock({ $0.handles.popLast() }) {
-            curl_easy_reset(handle)
+            curl.easyReset(handle)
             return handle
         }
-        return curl_easy_init()
+        return curl.easyInit()
     }
 
     /// Returns a handle for reuse, or closes it when the pool is full.
-    func checkIn(_ handle: UnsafeMutableRawPointer) {
+    func checkIn(_ handle: UnsafeMutableRawPointer, _ curl: Curl) {
         let kept = idle.withLock { idle -> Bool in
             guard idle.handles.count < capacity else { return false }
             idle.handles.append(handle)
             return true
         }
-        if !kept { curl_easy_cleanup(handle) }
+        if !kept { curl.easyCleanup(handle) }
     }
 
     deinit {
         idle.withLock { idle in
-            idle.handles.forEach { curl_easy_cleanup($0) }
+            // A handle exists only once libcurl was loaded.
+            if !idle.handles.isEmpty, let curl = try? Curl.loaded() {
+                idle.handles.forEach { curl.easyCleanup($0) }
+            }
             idle.handles.removeAll()
         }
     }

@@ -1,0 +1,85 @@
+import CCurl
+import Core
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// libcurl, opened at run time: the functions this module calls, looked up once.
+///
+/// The apps do not link libcurl. Loading it and the thirty libraries it needs (TLS, Kerberos,
+/// LDAP, compression) cost every process about 9 ms before `main`, measured against a program
+/// that links nothing, and most runs of `--help`, `--version`, a completion or the full screen's
+/// first frame from the cache never send a request. ``startLoading()`` opens it on a thread of
+/// its own while the app parses its arguments and opens its files; the first request waits for
+/// that if it is not done yet.
+struct Curl: @unchecked Sendable {
+    let easyInit: @convention(c) () -> UnsafeMutableRawPointer?
+    let easyReset: @convention(c) (UnsafeMutableRawPointer?) -> Void
+    let easyCleanup: @convention(c) (UnsafeMutableRawPointer?) -> Void
+    let easyPerform: @convention(c) (UnsafeMutableRawPointer?) -> CURLcode
+    let easyStrerror: @convention(c) (CURLcode) -> UnsafePointer<CChar>?
+    let slistAppend: @convention(c) (UnsafeMutablePointer<curl_slist>?, UnsafePointer<CChar>?) -> UnsafeMutablePointer<curl_slist>?
+    let slistFreeAll: @convention(c) (UnsafeMutablePointer<curl_slist>?) -> Void
+    /// `curl_easy_setopt` and `curl_easy_getinfo`, for the shim's typed wrappers: they take
+    /// variable arguments, which Swift cannot call.
+    let setopt: UnsafeMutableRawPointer
+    let getinfo: UnsafeMutableRawPointer
+
+    /// The file opened: the soname of libcurl 7.16 and later, whichever TLS library it was built on.
+    static let fileName = "libcurl.so.4"
+
+    /// libcurl, loaded and set up (`curl_global_init`) the first time it is asked for, once
+    /// per process; every later call returns at once.
+    static func loaded() throws(DomainError) -> Curl {
+        try library.get()
+    }
+
+    /// Starts loading libcurl on a thread of its own, so that it is ready, or nearly, when the
+    /// first request needs it.
+    static func startLoading() {
+        DetachedThread.run { _ = library }
+    }
+
+    private static let library = load(fileName)
+
+    /// Opens `fileName` and looks up every function, then sets libcurl up; the error says what
+    /// is missing and how to install it.
+    static func load(_ fileName: String) -> Result<Curl, DomainError> {
+        Result { () throws(DomainError) -> Curl in try open(fileName) }
+    }
+
+    private static func open(_ fileName: String) throws(DomainError) -> Curl {
+        // RTLD_NOW: every symbol bound here, on this thread, not at a request's first calls.
+        guard let handle = dlopen(fileName, RTLD_NOW | RTLD_LOCAL) else {
+            let reason = dlerror().map { String(cString: $0) } ?? "not found"
+            throw DomainError(.configuration, "cannot send HTTP requests: \(fileName) could not be loaded (\(reason))",
+                              hint: "install libcurl: apt-get install -y libcurl4")
+        }
+        func symbol<F>(_ name: String, as type: F.Type) throws(DomainError) -> F {
+            guard let address = dlsym(handle, name) else {
+                throw DomainError(.configuration, "cannot send HTTP requests: \(fileName) has no \(name)",
+                                  hint: "install a current libcurl: apt-get install -y libcurl4")
+            }
+            return unsafeBitCast(address, to: type)
+        }
+        let globalInit = try symbol("curl_global_init", as: (@convention(c) (Int) -> CURLcode).self)
+        let curl = Curl(
+            easyInit: try symbol("curl_easy_init", as: (@convention(c) () -> UnsafeMutableRawPointer?).self),
+            easyReset: try symbol("curl_easy_reset", as: (@convention(c) (UnsafeMutableRawPointer?) -> Void).self),
+            easyCleanup: try symbol("curl_easy_cleanup", as: (@convention(c) (UnsafeMutableRawPointer?) -> Void).self),
+            easyPerform: try symbol("curl_easy_perform", as: (@convention(c) (UnsafeMutableRawPointer?) -> CURLcode).self),
+            easyStrerror: try symbol("curl_easy_strerror", as: (@convention(c) (CURLcode) -> UnsafePointer<CChar>?).self),
+            slistAppend: try symbol("curl_slist_append",
+                                    as: (@convention(c) (UnsafeMutablePointer<curl_slist>?, UnsafePointer<CChar>?) -> UnsafeMutablePointer<curl_slist>?).self),
+            slistFreeAll: try symbol("curl_slist_free_all", as: (@convention(c) (UnsafeMutablePointer<curl_slist>?) -> Void).self),
+            setopt: try symbol("curl_easy_setopt", as: UnsafeMutableRawPointer.self),
+            getinfo: try symbol("curl_easy_getinfo", as: UnsafeMutableRawPointer.self)
+        )
+        let code = globalInit(Int(CURL_GLOBAL_DEFAULT))
+        guard code == CURLE_OK else {
+            let reason = curl.easyStrerror(code).map { String(cString: $0) } ?? "error \(code.rawValue)"
+            throw DomainError(.configuration, "cannot send HTTP requests: libcurl could not start (\(reason))")
+        }
+        return curl
+    }
+}
