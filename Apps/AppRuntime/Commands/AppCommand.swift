@@ -1,6 +1,7 @@
 import AppShell
 import ArgumentParser
 import Core
+import HTTPClientLive
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -132,6 +133,13 @@ extension AppCommand {
     /// A generic command cannot be `@main`, and calling `main()` on it from top-level code picks
     /// ArgumentParser's synchronous entry, which refuses async commands; this is the async one.
     public static func runAsMain(_ arguments: [String] = Array(CommandLine.arguments.dropFirst())) async -> Never {
+        // A run that may reach the backend starts loading libcurl now, beside the parsing of its
+        // arguments and the opening of its files. Help, version and completion scripts never
+        // send a request, and a process cannot exit while a library is still loading.
+        let local: Set<String> = ["--help", "-h", "--version", "help"]
+        if !arguments.contains(where: local.contains), arguments.first?.hasPrefix("--generate-completion") != true {
+            HTTPClient.prepare()
+        }
         let code = await main(arguments, in: .process)
         terminate(code)
     }

@@ -1,5 +1,6 @@
 import CCurl
 import Core
+import Synchronization
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -37,8 +38,11 @@ struct Curl: @unchecked Sendable {
     /// Starts loading libcurl on a thread of its own, so that it is ready, or nearly, when the
     /// first request needs it.
     static func startLoading() {
+        guard !loadingStarted.exchange(true, ordering: .relaxed) else { return }
         DetachedThread.run { _ = library }
     }
+
+    private static let loadingStarted = Atomic<Bool>(false)
 
     private static let library = load(fileName)
 
