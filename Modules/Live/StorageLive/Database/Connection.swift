@@ -18,12 +18,6 @@ final class Connection {
             throw error
         }
         sqlite3_extended_result_codes(connection, 1)
-        // Closing leaves the write-ahead log in place. Otherwise every run of an app copied each
-        // file's log into it and deleted it on the way out, and the next run made it again: six
-        // to ten waits for the disk per one-shot command, where a commit needs none (NORMAL) or
-        // one (FULL). The log is copied into the file once it holds 1,000 pages, as SQLite does
-        // by default; what a commit has made durable stays so.
-        _ = csqlite_keep_log_on_close(connection)
         self.handle = connection
         self.path = path
     }
