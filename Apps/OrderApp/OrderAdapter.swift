@@ -21,18 +21,28 @@ public struct OrderAdapter: SomeBackend, OtherBackend, ActivityBackend {
     public func fetchAllSomes() async throws(DomainError) -> SomeListing {
         let deadline = backend.startRead("order \(orderID)'s somes")
         let adapter = self
+        // Each page's items are read into somes as the page arrives, beside the pages still on
+        // their way, not all 500 after the last one.
         let pages = try await allPages("somes", totalPages: \.totalPages) { (number) async throws(DomainError) in
-            try await adapter.page(number, within: deadline)
+            let page = try await adapter.page(number, within: deadline)
+            return ReadPage(totalPages: page.totalPages, items: page.somes.map { item in
+                Result { () throws(UnreadableItem) -> Some in try item.result(idKey: "id").get().some() }
+            })
         }
         var listing = SomeListing(somes: [])
-        for item in pages.flatMap(\.somes) {
-            do {
-                listing.somes.append(try item.result(idKey: "id").get().some())
-            } catch {
-                listing.unreadable.append(error)
+        for item in pages.flatMap(\.items) {
+            switch item {
+            case .success(let some): listing.somes.append(some)
+            case .failure(let unreadable): listing.unreadable.append(unreadable)
             }
         }
         return listing
+    }
+
+    /// A page's somes as read, each a some or why it could not be one, and the page count it gave.
+    private struct ReadPage: Sendable {
+        var totalPages: Int
+        var items: [Result<Some, UnreadableItem>]
     }
 
     /// Page 1, then, since it tells the page count, every other page a few at a time

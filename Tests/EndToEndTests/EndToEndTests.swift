@@ -281,6 +281,25 @@ struct EndToEndTests {
         #expect(!result.stderr.contains("Usage:") && !result.stderr.contains("Error:"))
     }
 
+    // An app starts loading libcurl on a thread of its own as it starts; a usage error exits
+    // a few milliseconds later, often in the middle of that load. Exiting then ran OpenSSL's
+    // exit handlers beside its set-up and crashed about one run in forty (signal 11).
+    @Test("an exit while libcurl is still loading is clean: the usage error and nothing else, forty times")
+    func exitWhileLoading() async throws {
+        try await withThrowingTaskGroup(of: ProcessRunner.Result.self) { group in
+            for _ in 0..<40 {
+                group.addTask {
+                    try await ProcessRunner.run(AppUnderTest.chat.product, ["--chat", "c-7", "explode"],
+                                                environment: [AppUnderTest.chat.tokenVariable: AppUnderTest.chat.token])
+                }
+            }
+            for try await result in group {
+                #expect(result.status == 64, "\(result.stderr)")
+                #expect(result.stderr.split(separator: "\n").count == 2, "\(result.stderr)")
+            }
+        }
+    }
+
     @Test("a missing token is a configuration error (78) naming the variable and the config key", arguments: AppUnderTest.all)
     func missingToken(_ app: AppUnderTest) async throws {
         let result = try await ProcessRunner.run(app.product, [app.contextFlag, app.context, "list"])

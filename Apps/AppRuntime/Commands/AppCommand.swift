@@ -199,7 +199,9 @@ extension AppCommand {
     }
 }
 
-/// The C library's `exit`, which a command's own `exit(withError:)` hides by name.
+/// The C library's `exit`, which a command's own `exit(withError:)` hides by name; after
+/// libcurl, if it is loading, has loaded (exiting in the middle of that crashes).
 private func terminate(_ code: Int32) -> Never {
+    HTTPClient.finishPreparing()
     exit(code)
 }

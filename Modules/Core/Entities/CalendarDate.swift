@@ -24,12 +24,23 @@ public struct CalendarDate: Sendable, Hashable, Comparable, CustomStringConverti
 
     /// Parses `YYYY-MM-DD`; returns nil for anything else.
     public init?(iso string: String) {
-        let parts = string.split(separator: "-", omittingEmptySubsequences: false)
-        guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
-              parts.allSatisfy({ $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }),
-              let y = Int(parts[0]), let m = Int(parts[1]), let d = Int(parts[2])
-        else { return nil }
-        self.init(year: y, month: m, day: d)
+        var string = string
+        let parts = string.withUTF8 { bytes -> (Int, Int, Int)? in
+            guard bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-") else { return nil }
+            func number(_ range: Range<Int>) -> Int? {
+                var value = 0
+                for index in range {
+                    let digit = bytes[index] &- UInt8(ascii: "0")
+                    guard digit < 10 else { return nil }
+                    value = value * 10 + Int(digit)
+                }
+                return value
+            }
+            guard let year = number(0..<4), let month = number(5..<7), let day = number(8..<10) else { return nil }
+            return (year, month, day)
+        }
+        guard let (year, month, day) = parts else { return nil }
+        self.init(year: year, month: month, day: day)
     }
 
     /// The day a moment falls on in a time zone.
@@ -59,6 +70,20 @@ public struct CalendarDate: Sendable, Hashable, Comparable, CustomStringConverti
     /// Whole days from `self` to `other` (positive when `other` is later).
     public func days(to other: CalendarDate) -> Int {
         other.dayNumber - dayNumber
+    }
+
+    /// The day `dayNumber` days after 1970-01-01 (before it when negative), the inverse of
+    /// ``dayNumber`` (H. Hinnant's civil_from_days).
+    init(dayNumber: Int) {
+        let z = dayNumber + 719_468
+        let era = (z >= 0 ? z : z - 146_096) / 146_097
+        let dayOfEra = z - era * 146_097
+        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let shiftedMonth = (5 * dayOfYear + 2) / 153
+        day = dayOfYear - (153 * shiftedMonth + 2) / 5 + 1
+        month = shiftedMonth < 10 ? shiftedMonth + 3 : shiftedMonth - 9
+        year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
     }
 
     /// Days since 1970-01-01 in the proleptic Gregorian calendar: plain integer arithmetic

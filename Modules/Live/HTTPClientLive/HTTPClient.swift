@@ -28,6 +28,11 @@ public final class HTTPClient: Sendable {
         Curl.startLoading()
     }
 
+    /// Waits until a load ``prepare()`` started is over: call it before the process exits.
+    public static func finishPreparing() {
+        Curl.finishLoading()
+    }
+
     /// How many connections this client has opened in all.
     public var connectionsOpened: Int { opened.load(ordering: .relaxed) }
 

@@ -42,6 +42,13 @@ struct Curl: @unchecked Sendable {
         DetachedThread.run { _ = library }
     }
 
+    /// Waits for a load ``startLoading()`` began, if any. A process must not exit while
+    /// libcurl is loading: `exit` would run the exit handlers OpenSSL registers while another
+    /// thread is still setting OpenSSL up, and that crashes (it did, in a usage error's exit).
+    static func finishLoading() {
+        if loadingStarted.load(ordering: .relaxed) { _ = library }
+    }
+
     private static let loadingStarted = Atomic<Bool>(false)
 
     private static let library = load(fileName)
