@@ -129,7 +129,7 @@ let package = Package(
         ),
         .executableTarget(name: "OtherSandboxCLI", dependencies: ["OtherSandbox", "SandboxKit"], path: "Stubs/OtherSandboxCLI", swiftSettings: swiftSettings),
 
-        .target(name: "ProcessHarness", path: "Stubs/ProcessHarness", swiftSettings: swiftSettings),
+        .target(name: "ProcessHarness", dependencies: ["Core"], path: "Stubs/ProcessHarness", swiftSettings: swiftSettings),
 
         // The scripting contract of docs/cli.md as data and checks, for the apps' tests and end to end.
         .target(name: "ScriptingContract", dependencies: ["Core"], path: "Stubs/ScriptingContract", swiftSettings: swiftSettings),

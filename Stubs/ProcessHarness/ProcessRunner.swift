@@ -1,3 +1,4 @@
+import Core
 import Foundation
 
 /// Runs a built executable of this package and captures what it printed and how it exited:
@@ -57,24 +58,22 @@ public enum ProcessRunner {
     /// threads of their own (`outbox-soak`).
     public static func run(_ product: String, _ arguments: [String], input: String = "",
                            environment: [String: String] = [:]) throws -> Result {
-        let process = Process()
-        process.executableURL = path(of: product)
-        process.arguments = arguments
-        process.environment = baseEnvironment.merging(environment) { _, new in new }
-        let pipes = try Spawn.start(process, pipes: 3) { pipes in
-            process.standardInput = pipes[0]
-            process.standardOutput = pipes[1]
-            process.standardError = pipes[2]
-        }
-        let stdin = pipes[0], stdout = pipes[1], stderr = pipes[2]
-        stdin.fileHandleForWriting.write(Data(input.utf8))
-        try stdin.fileHandleForWriting.close()
+        let child = try ChildProcess(executable: path(of: product).path, arguments: arguments,
+                                     environment: baseEnvironment.merging(environment) { _, new in new },
+                                     input: .pipe, output: .pipe, errors: .pipe)
+        child.write(Array(input.utf8))
+        child.closeInput()
         // Drain both pipes at once so that neither can fill up and block the child.
-        let errData = ReadAll(stderr.fileHandleForReading)
-        let out = stdout.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Result(stdout: String(decoding: out, as: UTF8.self), stderr: String(decoding: errData.wait(), as: UTF8.self),
-                      status: process.terminationStatus)
+        let errors = ReadAll(child.errors!)
+        let out = ChildProcess.readToEnd(closing: child.output!)
+        child.wait()
+        return Result(stdout: String(decoding: out, as: UTF8.self), stderr: String(decoding: errors.wait(), as: UTF8.self),
+                      status: status(of: child))
+    }
+
+    /// The exit status of an ended child, or the signal's number when a signal ended it.
+    static func status(of child: ChildProcess) -> Int32 {
+        child.endingSignal ?? child.wait()
     }
 
     /// PATH, a throwaway HOME and UTC, so runs do not depend on the machine's settings; the
@@ -91,20 +90,20 @@ public enum ProcessRunner {
     static let sanitizerSettings: Set<String> = ["ASAN_OPTIONS", "LSAN_OPTIONS", "TSAN_OPTIONS", "SWIFT_BACKTRACE"]
 }
 
-/// Reads a pipe to its end on a background thread.
+/// Reads a pipe to its end on a thread of its own, then closes it.
 final class ReadAll: @unchecked Sendable {
-    private var data = Data()
+    private var bytes: [UInt8] = []
     private let done = DispatchSemaphore(value: 0)
 
-    init(_ handle: FileHandle) {
+    init(_ descriptor: Int32) {
         Thread.detachNewThread { [self] in
-            data = handle.readDataToEndOfFile()
+            bytes = ChildProcess.readToEnd(closing: descriptor)
             done.signal()
         }
     }
 
-    func wait() -> Data {
+    func wait() -> [UInt8] {
         done.wait()
-        return data
+        return bytes
     }
 }

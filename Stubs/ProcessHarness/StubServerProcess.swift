@@ -1,3 +1,4 @@
+import Core
 import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
@@ -5,10 +6,9 @@ import FoundationNetworking
 
 /// A `stub-server` running as its own process on a free loopback port, for end-to-end tests.
 public final class StubServerProcess: @unchecked Sendable {
-    private let process: Process
+    private let child: ChildProcess
     /// The base URL it serves, `http://127.0.0.1:PORT`.
     public let baseURL: String
-    private let output: Pipe
 
     /// The moment its writes are stamped with by default; the apps in the end-to-end tests run at it too.
     public static let now = "2026-11-24T12:00:00Z"
@@ -21,26 +21,21 @@ public final class StubServerProcess: @unchecked Sendable {
         // Writes are stamped at a fixed moment unless the test names one: what a test sees never
         // depends on when it runs.
         let arguments = (arguments.contains("--now") ? [] : ["--now", Self.now]) + arguments
-        process = Process()
-        process.executableURL = ProcessRunner.path(of: "stub-server")
-        process.arguments = (arguments.contains("--port") ? [] : ["--port", "0"]) + arguments
-        process.environment = ProcessRunner.baseEnvironment
-        process.standardError = FileHandle.nullDevice
-        let process = process
-        output = try Spawn.start(process, pipes: 1) { process.standardOutput = $0[0] }[0]
-        let line = try Self.firstLine(of: output.fileHandleForReading, timeout: 10)
+        child = try ChildProcess(executable: ProcessRunner.path(of: "stub-server").path,
+                                 arguments: (arguments.contains("--port") ? [] : ["--port", "0"]) + arguments,
+                                 environment: ProcessRunner.baseEnvironment, input: .null, output: .pipe, errors: .null)
+        // One thread reads the output to its end: the first line says where it listens, and the
+        // rest (it logs with --log) is read so that it never blocks on a full pipe.
+        let reader = LineReader(child.output!)
+        guard let line = reader.wait(timeout: 10) else {
+            Self.stop(child)
+            throw HarnessError("stub-server did not start within 10 s")
+        }
         guard let range = line.range(of: "http://") else {
-            process.terminate()
+            Self.stop(child)
             throw HarnessError("stub-server did not say where it listens; first line: \(line)")
         }
         baseURL = String(line[range.lowerBound...]).trimmingCharacters(in: .whitespacesAndNewlines)
-        // Keep reading so the server never blocks on a full pipe (it logs with --log). A thread
-        // that reads to the end, not a readabilityHandler: the dispatch source behind one, left
-        // on a pipe that closes, has brought the whole test process down (SIGSEGV in libdispatch).
-        let pipe = output
-        Thread.detachNewThread {
-            while !pipe.fileHandleForReading.availableData.isEmpty {}
-        }
     }
 
     /// Starts it as ``init(arguments:)`` does, without holding a thread of Swift's cooperative
@@ -57,11 +52,18 @@ public final class StubServerProcess: @unchecked Sendable {
     /// Asks it to stop (SIGTERM) and waits; returns its exit status.
     @discardableResult
     public func stop() -> Int32 {
-        if process.isRunning {
-            process.terminate()
+        child.terminate()
+        child.wait()
+        return ProcessRunner.status(of: child)
+    }
+
+    /// Asks it to stop, and makes it after 5 s.
+    private static func stop(_ child: ChildProcess) {
+        child.terminate()
+        if child.wait(atMost: .seconds(5)) == nil {
+            child.forceStop()
+            child.wait()
         }
-        process.waitUntilExit()
-        return process.terminationStatus
     }
 
     /// `GET /_stub/stats`, parsed: `requests`, `writes_applied`, `writes_replayed`.
@@ -133,38 +135,44 @@ public final class StubServerProcess: @unchecked Sendable {
     }
 
     deinit {
-        if process.isRunning { process.terminate() }
-    }
-
-    private static func firstLine(of handle: FileHandle, timeout: TimeInterval) throws -> String {
-        let reader = LineReader(handle)
-        guard let line = reader.wait(timeout: timeout) else {
-            throw HarnessError("stub-server did not start within \(Int(timeout)) s")
-        }
-        return line
+        Self.stop(child)
     }
 }
 
-/// Reads bytes until the first newline, on a background thread.
+/// Reads a child's output to its end on a thread of its own, keeping the first line.
 final class LineReader: @unchecked Sendable {
     private var line: String?
-    private let done = DispatchSemaphore(value: 0)
+    private let firstLine = DispatchSemaphore(value: 0)
 
-    init(_ handle: FileHandle) {
+    init(_ descriptor: Int32) {
         Thread.detachNewThread { [self] in
-            var bytes = Data()
+            var bytes: [UInt8] = []
+            var buffer = [UInt8](repeating: 0, count: 4096)
+            var told = false
             while true {
-                let byte = handle.readData(ofLength: 1)
-                if byte.isEmpty || byte == Data([0x0A]) { break }
-                bytes += byte
+                let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+                if count < 0 && errno == EINTR { continue }
+                guard count > 0 else { break }
+                if !told {
+                    bytes += buffer[..<count]
+                    if let newline = bytes.firstIndex(of: 0x0A) {
+                        line = String(decoding: bytes[..<newline], as: UTF8.self)
+                        told = true
+                        firstLine.signal()
+                    }
+                }
             }
-            line = bytes.isEmpty ? nil : String(decoding: bytes, as: UTF8.self)
-            done.signal()
+            close(descriptor)
+            if !told {
+                line = bytes.isEmpty ? nil : String(decoding: bytes, as: UTF8.self)
+                firstLine.signal()
+            }
         }
     }
 
+    /// The first line, or nil when none came within `timeout` seconds (or the output ended empty).
     func wait(timeout: TimeInterval) -> String? {
-        guard done.wait(timeout: .now() + timeout) == .success else { return nil }
+        guard firstLine.wait(timeout: .now() + timeout) == .success else { return nil }
         return line
     }
 }

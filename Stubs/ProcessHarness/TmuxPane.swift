@@ -1,3 +1,4 @@
+import Core
 import Foundation
 
 /// A real pseudo-terminal for end-to-end tests: one tmux pane on a tmux server of its own,
@@ -11,7 +12,7 @@ public final class TmuxPane: @unchecked Sendable {
     private let folder: URL
     private let socket: String
     private let tmux: URL
-    private let server: Process
+    private let server: ChildProcess
 
     /// Starts `command` (its words are quoted for the shell) in a pane of `columns` × `rows`,
     /// with `environment` set for it.
@@ -27,17 +28,11 @@ public final class TmuxPane: @unchecked Sendable {
         // The server runs in the foreground as this process's child (`-D`). Started by a client
         // instead, it would become a daemon that keeps what it inherited open, and the test
         // would wait for it forever.
-        server = Process()
-        server.executableURL = self.tmux
-        server.arguments = ["-D", "-S", socket, "-f", "/dev/null", "-u"]
-        server.environment = ProcessRunner.baseEnvironment
-        server.standardInput = FileHandle.nullDevice
-        server.standardOutput = FileHandle.nullDevice
-        server.standardError = FileHandle.nullDevice
-        try Spawn.start(server)
+        server = try ChildProcess(executable: tmux, arguments: ["-D", "-S", socket, "-f", "/dev/null", "-u"],
+                                  environment: ProcessRunner.baseEnvironment, input: .null, output: .null, errors: .null)
         let deadline = Date().addingTimeInterval(10)
         while !FileManager.default.fileExists(atPath: socket) {
-            guard Date() < deadline, server.isRunning else { throw HarnessError("the tmux server did not start") }
+            guard Date() < deadline, server.exitStatus() == nil else { throw HarnessError("the tmux server did not start") }
             Thread.sleep(forTimeInterval: 0.01)
         }
         let assignments = environment.sorted { $0.key < $1.key }.map { "\($0.key)=\(Self.quote($0.value))" }
@@ -49,10 +44,8 @@ public final class TmuxPane: @unchecked Sendable {
 
     deinit {
         _ = try? run(["kill-server"])
-        let deadline = Date().addingTimeInterval(2)
-        while server.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
-        if server.isRunning { kill(server.processIdentifier, SIGKILL) }
-        server.waitUntilExit()
+        if server.wait(atMost: .seconds(2)) == nil { server.forceStop() }
+        server.wait()
         try? FileManager.default.removeItem(at: folder)
     }
 

@@ -66,22 +66,16 @@ struct HostingCompileTests {
         let file = folder.appendingPathComponent("FixtureApp.swift")
         try source.write(to: file, atomically: true, encoding: .utf8)
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [
+        // The toolchain's PATH and HOME (its module cache), as the suite has them.
+        let inherited = ProcessInfo.processInfo.environment.filter { ["PATH", "HOME"].contains($0.key) }
+        let result = try ProcessRunner.run("/usr/bin/env", [
             "swiftc", "-typecheck", "-swift-version", "6",
             "-I", ProcessRunner.productsDirectory.appendingPathComponent("Modules").path,
             // The C modules the Live modules import, by their module maps.
             "-I", root.appendingPathComponent("Modules/Live/CCurl").path, "-I", root.appendingPathComponent("Modules/Live/CSQLite").path,
             file.path,
-        ]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        return (process.terminationStatus, output)
+        ], environment: inherited)
+        return (result.status, result.stdout + result.stderr)
     }
 
     @Test("an app that supplies the backend compiles")

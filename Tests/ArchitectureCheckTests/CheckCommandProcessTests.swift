@@ -23,23 +23,9 @@ struct CheckCommandProcessTests {
     }
 
     func launch(_ arguments: [String]) throws -> Result {
-        let process = Process()
         let url = try #require(executable)
-        process.executableURL = url
-        process.arguments = arguments
-        let pipes = try Spawn.start(process, pipes: 2) { pipes in
-            process.standardOutput = pipes[0]
-            process.standardError = pipes[1]
-        }
-        let output = pipes[0], error = pipes[1]
-        let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        let errorData = error.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Result(
-            status: process.terminationStatus,
-            standardOutput: String(decoding: outputData, as: UTF8.self),
-            standardError: String(decoding: errorData, as: UTF8.self)
-        )
+        let result = try ProcessRunner.run(url.path, arguments)
+        return Result(status: result.status, standardOutput: result.stdout, standardError: result.stderr)
     }
 
     func temporaryFile(_ text: String) throws -> String {

@@ -113,15 +113,9 @@ struct ActivityEndToEndTests {
 
     /// How many symbols of `product`'s executable name `text` (module names are in the mangling).
     static func symbols(of product: String, containing text: String) throws -> Int {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["nm", ProcessRunner.path(of: product).path]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        try process.run()
-        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "nm \(product)")
+        let result = try ProcessRunner.run("/usr/bin/env", ["nm", ProcessRunner.path(of: product).path])
+        #expect(result.status == 0, "nm \(product): \(result.stderr)")
+        let output = result.stdout
         return output.split(separator: "\n").filter { $0.contains(text) }.count
     }
 }

@@ -20,6 +20,8 @@ public final class ChildProcess: @unchecked Sendable {
         case null
         /// A pipe whose other end this process holds (``input``, ``output``, ``errors``).
         case pipe
+        /// A file, made or emptied for writing (read from, for the input).
+        case file(String)
     }
 
     /// The child's process id.
@@ -36,7 +38,16 @@ public final class ChildProcess: @unchecked Sendable {
 
     /// Starts `/bin/sh -c command` with exactly `environment`.
     /// - Throws: the system's reason, when the shell cannot be started.
-    public init(shell command: String, environment: [String: String],
+    public convenience init(shell command: String, environment: [String: String],
+                            input stdin: Stream = .inherit, output stdout: Stream = .inherit, errors stderr: Stream = .inherit) throws(ChildProcessError) {
+        try self.init(executable: "/bin/sh", arguments: ["-c", command], environment: environment,
+                      input: stdin, output: stdout, errors: stderr)
+    }
+
+    /// Starts the program at `executable` (a path; no search) with `arguments` after its name,
+    /// and exactly `environment`.
+    /// - Throws: the system's reason, when it cannot be started (no such file, not executable).
+    public init(executable: String, arguments: [String], environment: [String: String],
                 input stdin: Stream = .inherit, output stdout: Stream = .inherit, errors stderr: Stream = .inherit) throws(ChildProcessError) {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
@@ -52,6 +63,8 @@ public final class ChildProcess: @unchecked Sendable {
                 break
             case .null:
                 posix_spawn_file_actions_addopen(&actions, target, "/dev/null", target == 0 ? O_RDONLY : O_WRONLY, 0)
+            case .file(let path):
+                posix_spawn_file_actions_addopen(&actions, target, path, target == 0 ? O_RDONLY : O_WRONLY | O_CREAT | O_TRUNC, 0o644)
             case .pipe:
                 var ends: [Int32] = [-1, -1]
                 guard pipe(&ends) == 0 else { throw ChildProcessError(errno: errno) }
@@ -79,11 +92,11 @@ public final class ChildProcess: @unchecked Sendable {
         posix_spawnattr_setsigdefault(&attributes, &all)
         posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
 
-        let arguments = (["/bin/sh", "-c", command] as [String]).map { strdup($0) } + [nil]
+        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
         let variables = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer { for pointer in arguments + variables { free(pointer) } }
+        defer { for pointer in argv + variables { free(pointer) } }
         var child = pid_t()
-        let spawned = posix_spawn(&child, "/bin/sh", &actions, &attributes, arguments, variables)
+        let spawned = posix_spawn(&child, executable, &actions, &attributes, argv, variables)
         guard spawned == 0 else { throw ChildProcessError(errno: spawned) }
         started = true
         pid = child
@@ -109,6 +122,13 @@ public final class ChildProcess: @unchecked Sendable {
         return FileDescriptors.writeAll(bytes, to: input)
     }
 
+    /// The signal that ended the child, once it has ended by one; nil otherwise.
+    public var endingSignal: Int32? {
+        guard let status, status > 128, signalled else { return nil }
+        return status - 128
+    }
+    private var signalled = false
+
     /// The exit status once the child has ended (128 + the signal's number when a signal ended
     /// it), nil while it runs.
     public func exitStatus() -> Int32? {
@@ -116,7 +136,7 @@ public final class ChildProcess: @unchecked Sendable {
         var raw: Int32 = 0
         switch waitpid(pid, &raw, WNOHANG) {
         case pid:
-            status = Self.decode(raw)
+            (status, signalled) = (Self.decode(raw), raw & 0x7F != 0)
         case -1 where errno == ECHILD:
             // Reaped by the system: whoever started this process left SIGCHLD ignored. It has
             // ended; its status is lost, so what it printed has to tell.
@@ -146,7 +166,7 @@ public final class ChildProcess: @unchecked Sendable {
                 return 0
             }
         }
-        status = Self.decode(raw)
+        (status, signalled) = (Self.decode(raw), raw & 0x7F != 0)
         return status!
     }
 

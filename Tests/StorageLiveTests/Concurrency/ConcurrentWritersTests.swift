@@ -1,3 +1,4 @@
+import Core
 import Foundation
 import StorageLive
 import Testing
@@ -12,9 +13,9 @@ struct ConcurrentWritersTests {
                 try startWorker(worker, directory: directory, prefix: prefix, count: 200)
             }
             for (process, stderr) in workers {
-                process.waitUntilExit()
+                let status = process.wait()
                 let message = (try? String(contentsOf: stderr, encoding: .utf8)) ?? ""
-                #expect(process.terminationStatus == 0, "worker failed: \(message)")
+                #expect(status == 0, "worker failed: \(message)")
                 #expect(message == "")
             }
 
@@ -32,8 +33,7 @@ struct ConcurrentWritersTests {
         let worker = try #require(workerBinaryURL(), "StorageLiveWorker not found next to the tests; run `swift build --build-tests`")
         try withTemporaryDirectorySync { directory in
             let (process, stderr) = try startWorker(worker, directory: directory, prefix: "gone", count: 3, claim: true)
-            process.waitUntilExit()
-            #expect(process.terminationStatus == 0, "worker failed: \((try? String(contentsOf: stderr, encoding: .utf8)) ?? "")")
+            #expect(process.wait() == 0, "worker failed: \((try? String(contentsOf: stderr, encoding: .utf8)) ?? "")")
             let store = try LocalStore(directory: directory)
             let held = try store.pendingOutbox(context: "order:42")
             #expect(held.count == 3)
@@ -55,16 +55,13 @@ struct ConcurrentWritersTests {
 
     private func startWorker(
         _ worker: URL, directory: URL, prefix: String, count: Int, claim: Bool = false
-    ) throws -> (Process, URL) {
+    ) throws -> (ChildProcess, URL) {
         let stderr = directory.appendingPathComponent("\(prefix).stderr")
-        try Data().write(to: stderr)
-        let process = Process()
-        process.executableURL = worker
-        process.arguments = ["--db", directory.path, "--context", "order:42", "--count", String(count), "--prefix", prefix]
-            + (claim ? ["--claim"] : [])
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = try FileHandle(forWritingTo: stderr)
-        try process.run()
+        let process = try ChildProcess(
+            executable: worker.path,
+            arguments: ["--db", directory.path, "--context", "order:42", "--count", String(count), "--prefix", prefix]
+                + (claim ? ["--claim"] : []),
+            environment: ProcessInfo.processInfo.environment, input: .null, output: .null, errors: .file(stderr.path))
         return (process, stderr)
     }
 }

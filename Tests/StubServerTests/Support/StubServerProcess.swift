@@ -1,3 +1,4 @@
+import Core
 import Foundation
 import ProcessHarness
 import Testing
@@ -13,37 +14,25 @@ final class StubServerProcess: @unchecked Sendable {
         return directory.appendingPathComponent("stub-server")
     }
 
-    let process = Process()
-    private let stdout: Pipe
-    private let stderr: Pipe
-    private let exited: AsyncStream<Int32>
-    private let exitContinuation: AsyncStream<Int32>.Continuation
+    private let child: ChildProcess
 
     init(arguments: [String]) throws {
-        (exited, exitContinuation) = AsyncStream<Int32>.makeStream()
-        process.executableURL = Self.binaryURL
-        process.arguments = arguments
-        let continuation = exitContinuation
-        process.terminationHandler = { continuation.yield($0.terminationStatus); continuation.finish() }
-        let process = process
-        let pipes = try Spawn.start(process, pipes: 2) { pipes in
-            process.standardOutput = pipes[0]
-            process.standardError = pipes[1]
-        }
-        stdout = pipes[0]
-        stderr = pipes[1]
+        child = try ChildProcess(executable: Self.binaryURL.path, arguments: arguments,
+                                 environment: ProcessInfo.processInfo.environment, input: .null, output: .pipe, errors: .pipe)
     }
 
     /// Reads stdout up to and including the next newline (blocking, so on its own thread).
     func readLine() async -> String? {
-        let handle = stdout.fileHandleForReading
+        let descriptor = child.output!
         return await withCheckedContinuation { continuation in
             Thread {
-                var bytes = Data()
+                var bytes: [UInt8] = []
+                var byte: UInt8 = 0
                 while true {
-                    let byte = handle.readData(ofLength: 1)
-                    if byte.isEmpty { continuation.resume(returning: bytes.isEmpty ? nil : String(decoding: bytes, as: UTF8.self)); return }
-                    if byte == Data("\n".utf8) { continuation.resume(returning: String(decoding: bytes, as: UTF8.self)); return }
+                    let count = read(descriptor, &byte, 1)
+                    if count < 0 && errno == EINTR { continue }
+                    if count <= 0 { continuation.resume(returning: bytes.isEmpty ? nil : String(decoding: bytes, as: UTF8.self)); return }
+                    if byte == 0x0A { continuation.resume(returning: String(decoding: bytes, as: UTF8.self)); return }
                     bytes.append(byte)
                 }
             }.start()
@@ -52,21 +41,23 @@ final class StubServerProcess: @unchecked Sendable {
 
     /// Everything the process wrote to stderr (call after it exited).
     func standardError() -> String {
-        String(decoding: stderr.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        String(decoding: ChildProcess.readToEnd(closing: child.errors!), as: UTF8.self)
     }
 
-    /// Waits for the exit status, killing the process if it takes longer than `seconds`.
+    /// Waits for the exit status (the signal's number when a signal ended it), killing the
+    /// process if it takes longer than `seconds`.
     func waitForExit(seconds: Double = 5) async -> Int32 {
-        let watchdog = Task { [process] in
-            try await Task.sleep(for: .seconds(seconds))
-            if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+        let child = child
+        return await withCheckedContinuation { continuation in
+            Thread {
+                if child.wait(atMost: .seconds(seconds)) == nil { child.forceStop() }
+                let status = child.wait()
+                continuation.resume(returning: child.endingSignal ?? status)
+            }.start()
         }
-        defer { watchdog.cancel() }
-        for await status in exited { return status }
-        return process.terminationStatus
     }
 
     func signal(_ number: Int32) {
-        kill(process.processIdentifier, number)
+        kill(child.pid, number)
     }
 }

@@ -1,3 +1,4 @@
+import Core
 import Foundation
 import ProcessHarness
 
@@ -5,8 +6,8 @@ import ProcessHarness
 enum SystemGzip {
     /// `data` decompressed by `gzip -dc`; throws with gzip's complaint when it refuses it.
     ///
-    /// Started with `Spawn` (so no other child inherits its pipes) and waited for on a thread
-    /// of its own (so the blocking reads never starve the in-process server on the cooperative pool).
+    /// Waited for on a thread of its own, so the blocking reads never starve the in-process
+    /// server on the cooperative pool.
     static func decompress(_ data: Data) async throws -> Data {
         try await withCheckedThrowingContinuation { continuation in
             Thread { continuation.resume(with: Result { try blockingDecompress(data) }) }.start()
@@ -17,18 +18,13 @@ enum SystemGzip {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("stub-gzip-\(UUID().uuidString).gz")
         try data.write(to: file)
         defer { try? FileManager.default.removeItem(at: file) }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["gzip", "-dc", file.path]
-        let pipes = try Spawn.start(process, pipes: 2) { pipes in
-            process.standardOutput = pipes[0]
-            process.standardError = pipes[1]
-        }
-        let decoded = pipes[0].fileHandleForReading.readDataToEndOfFile()
-        let complaint = String(decoding: pipes[1].fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            throw SiteTestError("gzip -dc exited \(process.terminationStatus): \(complaint)")
+        let child = try ChildProcess(executable: "/usr/bin/env", arguments: ["gzip", "-dc", file.path],
+                                     environment: ProcessRunner.baseEnvironment, input: .null, output: .pipe, errors: .pipe)
+        let decoded = Data(ChildProcess.readToEnd(closing: child.output!))
+        let complaint = String(decoding: ChildProcess.readToEnd(closing: child.errors!), as: UTF8.self)
+        let status = child.wait()
+        guard status == 0 else {
+            throw SiteTestError("gzip -dc exited \(status): \(complaint)")
         }
         return decoded
     }
