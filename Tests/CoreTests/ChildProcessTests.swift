@@ -49,12 +49,38 @@ struct ChildProcessTests {
         #expect(status == "SigBlk:\t0000000000000000\nSigIgn:\t0000000180000000\n")
     }
 
+    @Test("a program runs from its path with its arguments as given, no shell between")
+    func executable() throws {
+        let child = try ChildProcess(executable: "/bin/echo", arguments: ["one word", "$HOME", "*"], environment: [:], output: .pipe)
+        #expect(String(decoding: ChildProcess.readToEnd(closing: try #require(child.output)), as: UTF8.self) == "one word $HOME *\n")
+        #expect(child.wait() == 0)
+        #expect(child.endingSignal == nil)
+        #expect(throws: ChildProcessError.self) {
+            try ChildProcess(executable: "/nonexistent/program", arguments: [], environment: [:])
+        }
+    }
+
+    @Test("a stream to a file makes or empties it and writes there")
+    func file() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("child-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        try Data("old and longer than what comes\n".utf8).write(to: URL(fileURLWithPath: path))
+        let child = try ChildProcess(shell: "echo to the file >&2", environment: [:], errors: .file(path))
+        #expect(child.wait() == 0)
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "to the file\n")
+    }
+
     @Test("a child ended by a signal reports 128 plus its number; one still running has no status")
     func terminated() throws {
         let child = try ChildProcess(shell: "exec cat", environment: [:], input: .pipe, output: .null)
         #expect(child.exitStatus() == nil)
         child.terminate()
         #expect(child.wait() == 128 + SIGTERM)
+        #expect(child.endingSignal == SIGTERM)
+        // An exit status above 128 is not a signal.
+        let exited = try ChildProcess(shell: "exit 137", environment: [:])
+        #expect(exited.wait() == 137)
+        #expect(exited.endingSignal == nil)
     }
 
     @Test("no other descriptor of this process reaches the child")
