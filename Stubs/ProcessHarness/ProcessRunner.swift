@@ -58,9 +58,8 @@ public enum ProcessRunner {
     /// threads of their own (`outbox-soak`).
     public static func run(_ product: String, _ arguments: [String], input: String = "",
                            environment: [String: String] = [:]) throws -> Result {
-        let child = try ChildProcess(executable: path(of: product).path, arguments: arguments,
-                                     environment: baseEnvironment.merging(environment) { _, new in new },
-                                     input: .pipe, output: .pipe, errors: .pipe)
+        let child = try start(path(of: product).path, arguments, environment: baseEnvironment.merging(environment) { _, new in new },
+                              input: .pipe, output: .pipe, errors: .pipe)
         child.write(Array(input.utf8))
         child.closeInput()
         // Drain both pipes at once so that neither can fill up and block the child.
@@ -69,6 +68,18 @@ public enum ProcessRunner {
         child.wait()
         return Result(stdout: String(decoding: out, as: UTF8.self), stderr: String(decoding: errors.wait(), as: UTF8.self),
                       status: status(of: child))
+    }
+
+    /// Starts the program at `path`; when it cannot, the error names it ("cannot start
+    /// /…/order-app: No such file or directory").
+    static func start(_ path: String, _ arguments: [String], environment: [String: String],
+                      input: ChildProcess.Stream, output: ChildProcess.Stream, errors: ChildProcess.Stream) throws -> ChildProcess {
+        do {
+            return try ChildProcess(executable: path, arguments: arguments, environment: environment,
+                                    input: input, output: output, errors: errors)
+        } catch {
+            throw HarnessError("cannot start \(path): \(error)")
+        }
     }
 
     /// The exit status of an ended child, or the signal's number when a signal ended it.

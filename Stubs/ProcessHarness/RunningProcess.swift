@@ -12,9 +12,9 @@ public final class RunningProcess: @unchecked Sendable {
     /// Starts `product` with `arguments`, stdin empty, with `environment` added to
     /// ``ProcessRunner/baseEnvironment``.
     public init(_ product: String, _ arguments: [String], environment: [String: String] = [:]) throws {
-        child = try ChildProcess(executable: ProcessRunner.path(of: product).path, arguments: arguments,
-                                 environment: ProcessRunner.baseEnvironment.merging(environment) { _, new in new },
-                                 input: .null, output: .pipe, errors: .pipe)
+        child = try ProcessRunner.start(ProcessRunner.path(of: product).path, arguments,
+                                        environment: ProcessRunner.baseEnvironment.merging(environment) { _, new in new },
+                                        input: .null, output: .pipe, errors: .pipe)
         stdout = ReadAll(child.output!)
         stderr = ReadAll(child.errors!)
     }

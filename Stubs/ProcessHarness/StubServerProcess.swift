@@ -21,9 +21,9 @@ public final class StubServerProcess: @unchecked Sendable {
         // Writes are stamped at a fixed moment unless the test names one: what a test sees never
         // depends on when it runs.
         let arguments = (arguments.contains("--now") ? [] : ["--now", Self.now]) + arguments
-        child = try ChildProcess(executable: ProcessRunner.path(of: "stub-server").path,
-                                 arguments: (arguments.contains("--port") ? [] : ["--port", "0"]) + arguments,
-                                 environment: ProcessRunner.baseEnvironment, input: .null, output: .pipe, errors: .null)
+        child = try ProcessRunner.start(ProcessRunner.path(of: "stub-server").path,
+                                        (arguments.contains("--port") ? [] : ["--port", "0"]) + arguments,
+                                        environment: ProcessRunner.baseEnvironment, input: .null, output: .pipe, errors: .null)
         // One thread reads the output to its end: the first line says where it listens, and the
         // rest (it logs with --log) is read so that it never blocks on a full pipe.
         let reader = LineReader(child.output!)

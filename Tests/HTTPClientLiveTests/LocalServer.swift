@@ -123,8 +123,15 @@ final class LocalServer: @unchecked Sendable {
         while true {
             let fd = accept(listener, nil, nil)
             if fd < 0 {
-                if errno == EINTR { continue }
-                break
+                let reason = errno
+                state.lock()
+                let over = stopped
+                state.unlock()
+                if over { break }
+                // A connection that went away before it was taken, or no descriptor free for a
+                // moment in a busy suite: the server goes on listening.
+                if reason == EMFILE || reason == ENFILE || reason == ENOBUFS || reason == ENOMEM { usleep(10_000) }
+                continue
             }
             state.lock()
             let open = !stopped

@@ -134,9 +134,9 @@ extension AppCommand {
     /// ArgumentParser's synchronous entry, which refuses async commands; this is the async one.
     public static func runAsMain(_ arguments: [String] = Array(CommandLine.arguments.dropFirst())) async -> Never {
         // A run that may reach the backend starts loading libcurl now, beside the parsing of its
-        // arguments and the opening of its files. Help, version and completion scripts never
-        // send a request, and a process cannot exit while a library is still loading.
-        let local: Set<String> = ["--help", "-h", "--version", "help"]
+        // arguments and the opening of its files. Help, version and completion (the script, and
+        // the shell's calls at each Tab) never send a request, and an exit waits for a load.
+        let local: Set<String> = ["--help", "-h", "--version", "help", "---completion"]
         if !arguments.contains(where: local.contains), arguments.first?.hasPrefix("--generate-completion") != true {
             HTTPClient.prepare()
         }

@@ -34,7 +34,6 @@ public final class ChildProcess: @unchecked Sendable {
     /// The end this process reads the child's standard error from, when piped; the reader
     /// closes it (``readToEnd(closing:)``).
     public let errors: Int32?
-    private var status: Int32?
 
     /// Starts `/bin/sh -c command` with exactly `environment`.
     /// - Throws: the system's reason, when the shell cannot be started.
@@ -67,9 +66,8 @@ public final class ChildProcess: @unchecked Sendable {
                 posix_spawn_file_actions_addopen(&actions, target, path, target == 0 ? O_RDONLY : O_WRONLY | O_CREAT | O_TRUNC, 0o644)
             case .pipe:
                 var ends: [Int32] = [-1, -1]
-                guard pipe(&ends) == 0 else { throw ChildProcessError(errno: errno) }
+                guard Self.closeOnExecPipe(&ends) == 0 else { throw ChildProcessError(errno: errno) }
                 opened += ends
-                for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
                 let (childEnd, ourEnd) = target == 0 ? (ends[0], ends[1]) : (ends[1], ends[0])
                 posix_spawn_file_actions_adddup2(&actions, childEnd, target)
                 kept[target] = ourEnd
@@ -122,29 +120,35 @@ public final class ChildProcess: @unchecked Sendable {
         return FileDescriptors.writeAll(bytes, to: input)
     }
 
+    /// How the child ended, once it has: what ``exitStatus()`` returns, and whether a signal
+    /// ended it. Only ``exitStatus()`` reaps the child, under this lock, so two threads (one
+    /// waiting, one stopping it) never both reap it or both record it.
+    private let ended = Locked<(status: Int32, signalled: Bool)?>(nil)
+
     /// The signal that ended the child, once it has ended by one; nil otherwise.
     public var endingSignal: Int32? {
-        guard let status, status > 128, signalled else { return nil }
-        return status - 128
+        guard let ended = ended.withLock({ $0 }), ended.signalled else { return nil }
+        return ended.status - 128
     }
-    private var signalled = false
 
     /// The exit status once the child has ended (128 + the signal's number when a signal ended
     /// it), nil while it runs.
     public func exitStatus() -> Int32? {
-        if let status { return status }
-        var raw: Int32 = 0
-        switch waitpid(pid, &raw, WNOHANG) {
-        case pid:
-            (status, signalled) = (Self.decode(raw), raw & 0x7F != 0)
-        case -1 where errno == ECHILD:
-            // Reaped by the system: whoever started this process left SIGCHLD ignored. It has
-            // ended; its status is lost, so what it printed has to tell.
-            status = 0
-        default:
-            return nil
+        ended.withLock { ended in
+            if let ended { return ended.status }
+            var raw: Int32 = 0
+            switch waitpid(pid, &raw, WNOHANG) {
+            case pid:
+                ended = (Self.decode(raw), raw & 0x7F != 0)
+            case -1 where errno == ECHILD:
+                // Reaped by the system: whoever started this process left SIGCHLD ignored. It
+                // has ended; its status is lost, so what it printed has to tell.
+                ended = (0, false)
+            default:
+                return nil
+            }
+            return ended?.status
         }
-        return status
     }
 
     /// Waits at most `timeout` for the child to end, looking every 10 ms: its exit status (see
@@ -158,27 +162,43 @@ public final class ChildProcess: @unchecked Sendable {
     /// Waits for the child to end and returns its exit status (see ``exitStatus()``).
     @discardableResult
     public func wait() -> Int32 {
-        if let status { return status }
-        var raw: Int32 = 0
-        while waitpid(pid, &raw, 0) < 0 {
-            guard errno == EINTR else {
-                status = 0  // reaped by the system (see exitStatus())
-                return 0
+        while true {
+            if let status = exitStatus() { return status }
+            // Blocks until the child has ended and leaves it to be reaped (WNOWAIT), by
+            // exitStatus() above; ECHILD means it already was.
+            var info = siginfo_t()
+            if waitid(P_PID, id_t(pid), &info, WEXITED | WNOWAIT) < 0 && errno != EINTR && errno != ECHILD {
+                return exitStatus() ?? 0
             }
         }
-        (status, signalled) = (Self.decode(raw), raw & 0x7F != 0)
-        return status!
     }
 
-    /// Asks the child to stop (SIGTERM).
+    /// Asks the child to stop (SIGTERM), unless it has ended.
     public func terminate() {
-        if status == nil { kill(pid, SIGTERM) }
+        if exitStatus() == nil { kill(pid, SIGTERM) }
     }
 
     /// Makes the child stop (SIGKILL), for one that did not stop when asked.
     public func forceStop() {
-        if status == nil { kill(pid, SIGKILL) }
+        if exitStatus() == nil { kill(pid, SIGKILL) }
     }
+
+    /// A pipe whose ends are close-on-exec from the start (`pipe2` with `O_CLOEXEC`), so no
+    /// child another thread starts meanwhile gets them; `pipe` and `fcntl` where there is no
+    /// `pipe2`, which Swift's Glibc shows only with `_GNU_SOURCE`.
+    private static func closeOnExecPipe(_ ends: inout [Int32]) -> Int32 {
+        if let pipe2 {
+            return ends.withUnsafeMutableBufferPointer { pipe2($0.baseAddress!, O_CLOEXEC) }
+        }
+        guard pipe(&ends) == 0 else { return -1 }
+        for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+        return 0
+    }
+
+    private static let pipe2: (@convention(c) (UnsafeMutablePointer<Int32>, Int32) -> Int32)? = {
+        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "pipe2") else { return nil }
+        return unsafeBitCast(symbol, to: (@convention(c) (UnsafeMutablePointer<Int32>, Int32) -> Int32).self)
+    }()
 
     /// glibc's `posix_spawn_file_actions_addclosefrom_np` (2.34 and later), which its headers
     /// show Swift only with `_GNU_SOURCE`; nil where the C library has none.

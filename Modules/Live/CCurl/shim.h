@@ -2,8 +2,8 @@
 //
 // The apps do not link libcurl: HTTPClientLive opens it at run time (`Curl.swift`), on a thread
 // of its own while the app starts, because loading it and the thirty libraries it needs costs
-// every process about 9 ms, and most runs of `--help`, `--version` or a cached first frame
-// never send a request. This header gives the types and constants only.
+// about 9 ms, which a linked library makes every process pay before `main`, `--help` and
+// `--version` included. This header gives the types and constants only.
 //
 // curl_easy_setopt and curl_easy_getinfo take variable arguments, which Swift cannot call.
 // Each wrapper below takes the function as looked up (`setopt`, `getinfo`) and fixes one

@@ -21,9 +21,10 @@ public final class HTTPClient: Sendable {
         self.log = log
     }
 
-    /// Starts loading libcurl on a thread of its own, for a run that will send requests: the
-    /// first request then finds it loaded, or waits only for the rest. Loading it takes about
-    /// 9 ms of a process's start, which a run that sends nothing never pays.
+    /// Starts loading libcurl on a thread of its own, for a run that may send requests: the
+    /// first request then finds it loaded, or waits only for the rest, and the load (about
+    /// 9 ms) runs beside the rest of the start instead of before `main`. A run that is sure to
+    /// send nothing (help, version) does not call this and never loads libcurl.
     public static func prepare() {
         Curl.startLoading()
     }

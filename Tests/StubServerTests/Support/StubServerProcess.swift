@@ -15,10 +15,23 @@ final class StubServerProcess: @unchecked Sendable {
     }
 
     private let child: ChildProcess
+    /// Whether ``standardError()`` has read (and closed) the error pipe.
+    private let errorsRead = Locked(false)
 
     init(arguments: [String]) throws {
         child = try ChildProcess(executable: Self.binaryURL.path, arguments: arguments,
                                  environment: ProcessInfo.processInfo.environment, input: .null, output: .pipe, errors: .pipe)
+    }
+
+    /// A test that stopped early (a failed expectation) leaves nothing running or open.
+    deinit {
+        if child.exitStatus() == nil {
+            child.forceStop()
+            child.wait()
+        }
+        // The output end is the readers' until the process ends; it has ended here.
+        close(child.output!)
+        if !errorsRead.withLock({ $0 }) { close(child.errors!) }
     }
 
     /// Reads stdout up to and including the next newline (blocking, so on its own thread).
@@ -41,7 +54,12 @@ final class StubServerProcess: @unchecked Sendable {
 
     /// Everything the process wrote to stderr (call after it exited).
     func standardError() -> String {
-        String(decoding: ChildProcess.readToEnd(closing: child.errors!), as: UTF8.self)
+        let first = errorsRead.withLock { read in
+            defer { read = true }
+            return !read
+        }
+        guard first else { return "" }
+        return String(decoding: ChildProcess.readToEnd(closing: child.errors!), as: UTF8.self)
     }
 
     /// Waits for the exit status (the signal's number when a signal ended it), killing the

@@ -38,20 +38,26 @@ struct Curl: @unchecked Sendable {
     /// Starts loading libcurl on a thread of its own, so that it is ready, or nearly, when the
     /// first request needs it.
     static func startLoading() {
-        guard !loadingStarted.exchange(true, ordering: .relaxed) else { return }
+        guard !startedThread.exchange(true, ordering: .relaxed) else { return }
         DetachedThread.run { _ = library }
     }
 
-    /// Waits for a load ``startLoading()`` began, if any. A process must not exit while
-    /// libcurl is loading: `exit` would run the exit handlers OpenSSL registers while another
-    /// thread is still setting OpenSSL up, and that crashes (it did, in a usage error's exit).
+    /// Waits for a load that has begun, on whichever thread, if any. A process must not exit
+    /// while libcurl is loading: `exit` would run the exit handlers OpenSSL registers while
+    /// another thread is still setting OpenSSL up, and that crashes (it did, in a usage error's
+    /// exit).
     static func finishLoading() {
-        if loadingStarted.load(ordering: .relaxed) { _ = library }
+        if loadBegan.load(ordering: .acquiring) { _ = library }
     }
 
-    private static let loadingStarted = Atomic<Bool>(false)
+    private static let startedThread = Atomic<Bool>(false)
+    /// Set as the load begins, by ``startLoading()``'s thread or a first request's.
+    private static let loadBegan = Atomic<Bool>(false)
 
-    private static let library = load(fileName)
+    private static let library: Result<Curl, DomainError> = {
+        loadBegan.store(true, ordering: .releasing)
+        return load(fileName)
+    }()
 
     /// Opens `fileName` and looks up every function, then sets libcurl up; the error says what
     /// is missing and how to install it.
@@ -68,6 +74,7 @@ struct Curl: @unchecked Sendable {
         }
         func symbol<F>(_ name: String, as type: F.Type) throws(DomainError) -> F {
             guard let address = dlsym(handle, name) else {
+                dlclose(handle)
                 throw DomainError(.configuration, "cannot send HTTP requests: \(fileName) has no \(name)",
                                   hint: "install a current libcurl: apt-get install -y libcurl4")
             }
@@ -89,7 +96,8 @@ struct Curl: @unchecked Sendable {
         let code = globalInit(Int(CURL_GLOBAL_DEFAULT))
         guard code == CURLE_OK else {
             let reason = curl.easyStrerror(code).map { String(cString: $0) } ?? "error \(code.rawValue)"
-            throw DomainError(.configuration, "cannot send HTTP requests: libcurl could not start (\(reason))")
+            throw DomainError(.configuration, "cannot send HTTP requests: libcurl could not start (\(reason))",
+                              hint: "reinstall libcurl and its TLS library: apt-get install --reinstall -y libcurl4 libssl3")
         }
         return curl
     }
