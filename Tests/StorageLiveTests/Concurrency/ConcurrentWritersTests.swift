@@ -9,8 +9,11 @@ struct ConcurrentWritersTests {
     func twoProcesses() throws {
         let worker = try #require(workerBinaryURL(), "StorageLiveWorker not found next to the tests; run `swift build --build-tests`")
         try withTemporaryDirectorySync { directory in
-            let workers = try ["first", "second"].map { prefix in
-                try startWorker(worker, directory: directory, prefix: prefix, count: 200)
+            var workers: [(ChildProcess, URL)] = []
+            // Every worker that started is waited for, even when a later one cannot start.
+            defer { for (process, _) in workers { process.wait() } }
+            for prefix in ["first", "second"] {
+                workers.append(try startWorker(worker, directory: directory, prefix: prefix, count: 200))
             }
             for (process, stderr) in workers {
                 let status = process.wait()
