@@ -39,18 +39,28 @@ struct Curl: @unchecked Sendable {
     /// first request needs it.
     static func startLoading() {
         guard !startedThread.exchange(true, ordering: .relaxed) else { return }
-        DetachedThread.run { _ = library }
+        var thread = pthread_t()
+        // Joinable, so that an exit can wait for all of it (below); without a thread, the
+        // first request loads it.
+        guard pthread_create(&thread, nil, { _ in _ = Curl.library; return nil }, nil) == 0 else { return }
+        loader.withLock { $0 = thread }
     }
 
-    /// Waits for a load that has begun, on whichever thread, if any. A process must not exit
-    /// while libcurl is loading: `exit` would run the exit handlers OpenSSL registers while
-    /// another thread is still setting OpenSSL up, and that crashes (it did, in a usage error's
-    /// exit).
+    /// Waits for a load that has begun, on whichever thread, if any, and for the loading
+    /// thread to end. A process must not exit while libcurl is loading: `exit` would run the
+    /// exit handlers OpenSSL registers while another thread is still setting OpenSSL up, and
+    /// that crashes (it did, in a usage error's exit). Nor before the loading thread has ended:
+    /// the state OpenSSL keeps for that thread is freed as it ends (LeakSanitizer saw it left).
     static func finishLoading() {
+        if let thread = loader.withLock({ thread in defer { thread = nil }; return thread }) {
+            pthread_join(thread, nil)
+        }
         if loadBegan.load(ordering: .acquiring) { _ = library }
     }
 
     private static let startedThread = Atomic<Bool>(false)
+    /// The thread ``startLoading()`` made, until ``finishLoading()`` has joined it.
+    private static let loader = Locked<pthread_t?>(nil)
     /// Set as the load begins, by ``startLoading()``'s thread or a first request's.
     private static let loadBegan = Atomic<Bool>(false)
 
