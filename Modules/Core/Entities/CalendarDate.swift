@@ -26,17 +26,10 @@ public struct CalendarDate: Sendable, Hashable, Comparable, CustomStringConverti
     public init?(iso string: String) {
         var string = string
         let parts = string.withUTF8 { bytes -> (Int, Int, Int)? in
-            guard bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-") else { return nil }
-            func number(_ range: Range<Int>) -> Int? {
-                var value = 0
-                for index in range {
-                    let digit = bytes[index] &- UInt8(ascii: "0")
-                    guard digit < 10 else { return nil }
-                    value = value * 10 + Int(digit)
-                }
-                return value
-            }
-            guard let year = number(0..<4), let month = number(5..<7), let day = number(8..<10) else { return nil }
+            guard bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"),
+                  let year = ASCIIDigits.read(bytes, 0..<4), let month = ASCIIDigits.read(bytes, 5..<7),
+                  let day = ASCIIDigits.read(bytes, 8..<10)
+            else { return nil }
             return (year, month, day)
         }
         guard let (year, month, day) = parts else { return nil }
@@ -60,11 +53,19 @@ public struct CalendarDate: Sendable, Hashable, Comparable, CustomStringConverti
 
     /// `YYYY-MM-DD`.
     public var description: String {
-        func pad(_ n: Int, _ width: Int) -> String {
-            let s = String(n)
-            return String(repeating: "0", count: max(0, width - s.count)) + s
-        }
-        return "\(pad(year, 4))-\(pad(month, 2))-\(pad(day, 2))"
+        var out: [UInt8] = []
+        out.reserveCapacity(10)
+        write(to: &out)
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// Appends `YYYY-MM-DD` as UTF-8.
+    func write(to out: inout [UInt8]) {
+        ASCIIDigits.append(year, width: 4, to: &out)
+        out.append(UInt8(ascii: "-"))
+        ASCIIDigits.append(month, width: 2, to: &out)
+        out.append(UInt8(ascii: "-"))
+        ASCIIDigits.append(day, width: 2, to: &out)
     }
 
     /// Whole days from `self` to `other` (positive when `other` is later).

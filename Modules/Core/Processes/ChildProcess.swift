@@ -195,17 +195,18 @@ public final class ChildProcess: @unchecked Sendable {
         return 0
     }
 
-    private static let pipe2: (@convention(c) (UnsafeMutablePointer<Int32>, Int32) -> Int32)? = {
-        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "pipe2") else { return nil }
-        return unsafeBitCast(symbol, to: (@convention(c) (UnsafeMutablePointer<Int32>, Int32) -> Int32).self)
-    }()
+    private static let pipe2 = libc("pipe2", as: (@convention(c) (UnsafeMutablePointer<Int32>, Int32) -> Int32).self)
 
     /// glibc's `posix_spawn_file_actions_addclosefrom_np` (2.34 and later), which its headers
     /// show Swift only with `_GNU_SOURCE`; nil where the C library has none.
-    private static let closeFrom: (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32)? = {
-        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "posix_spawn_file_actions_addclosefrom_np") else { return nil }
-        return unsafeBitCast(symbol, to: (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32).self)
-    }()
+    private static let closeFrom = libc("posix_spawn_file_actions_addclosefrom_np",
+                                        as: (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32).self)
+
+    /// A C library function looked up by name, for those Swift's Glibc shows only with
+    /// `_GNU_SOURCE`; nil where the C library has none.
+    private static func libc<Function>(_ name: String, as type: Function.Type) -> Function? {
+        dlsym(UnsafeMutableRawPointer(bitPattern: 0), name).map { unsafeBitCast($0, to: type) }
+    }
 
     private static func decode(_ raw: Int32) -> Int32 {
         let signal = raw & 0x7F

@@ -18,17 +18,13 @@ public enum ISO8601 {
         let day = CalendarDate(dayNumber: days)
         var out: [UInt8] = []
         out.reserveCapacity(20)
-        func digits(_ value: Int, _ width: Int) {
-            var divisor = 1
-            for _ in 1..<width { divisor *= 10 }
-            while divisor > 0 {
-                out.append(UInt8(ascii: "0") + UInt8(value / divisor % 10))
-                divisor /= 10
-            }
-        }
-        digits(day.year, 4); out.append(UInt8(ascii: "-")); digits(day.month, 2); out.append(UInt8(ascii: "-")); digits(day.day, 2)
+        day.write(to: &out)
         out.append(UInt8(ascii: "T"))
-        digits(time / 3600, 2); out.append(UInt8(ascii: ":")); digits(time / 60 % 60, 2); out.append(UInt8(ascii: ":")); digits(time % 60, 2)
+        ASCIIDigits.append(time / 3600, width: 2, to: &out)
+        out.append(UInt8(ascii: ":"))
+        ASCIIDigits.append(time / 60 % 60, width: 2, to: &out)
+        out.append(UInt8(ascii: ":"))
+        ASCIIDigits.append(time % 60, width: 2, to: &out)
         out.append(UInt8(ascii: "Z"))
         return String(decoding: out, as: UTF8.self)
     }
@@ -44,15 +40,7 @@ public enum ISO8601 {
 
     private static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> Date? {
         guard bytes.count >= 20 else { return nil }
-        func number(_ start: Int, _ count: Int) -> Int? {
-            var value = 0
-            for index in start..<start + count {
-                let digit = bytes[index] &- UInt8(ascii: "0")
-                guard digit < 10 else { return nil }
-                value = value * 10 + Int(digit)
-            }
-            return value
-        }
+        func number(_ start: Int, _ count: Int) -> Int? { ASCIIDigits.read(bytes, start..<start + count) }
         func byte(_ index: Int, is character: Unicode.Scalar) -> Bool { bytes[index] == UInt8(ascii: character) }
         guard byte(4, is: "-"), byte(7, is: "-"), byte(10, is: "T"), byte(13, is: ":"), byte(16, is: ":"),
               let year = number(0, 4), let month = number(5, 2), let day = number(8, 2),
