@@ -9,26 +9,14 @@ struct ISO8601Tests {
     static let formatter = Date.ISO8601FormatStyle()
     static let fractional = Date.ISO8601FormatStyle(includingFractionalSeconds: true)
 
-    /// The same moments every run (SplitMix64 from a fixed seed), so a failure can be run again.
-    struct Seeded: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
+    /// Moments around the edges of days, months, leap years and centuries, then 2,000 spread
+    /// from 1970 to 9999: steps of 126,701,150 s (about four years), each moved by up to a day
+    /// (`step × 7,919 mod 86,400` s) so that they fall at every time of day; the same every run.
+    static let edges: [Double] = [0, 59, 86_399, 86_400, 951_782_400, 951_868_799, 4_107_542_399, 4_107_542_400,
+                                  1_798_761_599, 253_402_300_799, 1_782_000_000.5, 1_782_000_000.999]
+    static let moments: [Double] = edges + (0..<2_000).map { (step: Int) -> Double in
+        Double(step * 126_701_150 + step * 7_919 % 86_400)
     }
-
-    /// Moments from 1970 to 9999 and around the edges of days, months, leap years and centuries.
-    static let moments: [Double] = {
-        var generator = Seeded(state: 20_261_127)
-        var moments: [Double] = [0, 59, 86_399, 86_400, 951_782_400, 951_868_799, 4_107_542_399, 4_107_542_400,
-                                 1_798_761_599, 253_402_300_799, 1_782_000_000.5, 1_782_000_000.999]
-        for _ in 0..<2_000 { moments.append(Double(Int.random(in: 0..<253_402_300_800, using: &generator))) }
-        return moments
-    }()
 
     @Test("writes every moment as the formatter does, fractions cut to the second")
     func writes() {

@@ -29,8 +29,6 @@ public final class AppSession<App: AppDefinition> {
     public init(options: AppOptions, invocation: AppInvocation, clock: any WallClock = SystemClock()) throws(DomainError) {
         self.options = options
         self.invocation = invocation
-        // libcurl loads on a thread of its own while the store opens and the command starts.
-        if invocation.transport == nil { HTTPClient.prepare() }
         let err = invocation.err
         // A file of the store that cannot be used (a full or read-only disk) fails what needs
         // it, saying why; reads go on without it (RunWarnings).
