@@ -35,26 +35,26 @@ let package = Package(
         // MARK: - Foundations
 
         .target(name: "Core", path: "Modules/Core", swiftSettings: swiftSettings),
-        .testTarget(name: "CoreTests", dependencies: ["Core"], path: "Tests/CoreTests", swiftSettings: swiftSettings),
+        .testTarget(name: "CoreTests", dependencies: ["Core", "Expectations"], path: "Tests/CoreTests", swiftSettings: swiftSettings),
 
         .target(name: "UIComponent", dependencies: ["Core"], path: "Modules/UIComponent", swiftSettings: swiftSettings),
-        .testTarget(name: "UIComponentTests", dependencies: ["Core", "UIComponent"], path: "Tests/UIComponentTests", swiftSettings: swiftSettings),
+        .testTarget(name: "UIComponentTests", dependencies: ["Core", "Expectations", "UIComponent"], path: "Tests/UIComponentTests", swiftSettings: swiftSettings),
 
         // MARK: - Shell
 
         .target(name: "AppShell", dependencies: ["Core", "UIComponent"], path: "Modules/AppShell", swiftSettings: swiftSettings),
-        .testTarget(name: "AppShellTests", dependencies: ["AppShell", "Core", "UIComponent"], path: "Tests/AppShellTests", swiftSettings: swiftSettings),
+        .testTarget(name: "AppShellTests", dependencies: ["AppShell", "Core", "Expectations", "UIComponent"], path: "Tests/AppShellTests", swiftSettings: swiftSettings),
 
         // MARK: - Features
 
         .target(name: "ActivityFeature", dependencies: ["Core", "UIComponent"], path: "Modules/ActivityFeature", swiftSettings: swiftSettings),
-        .testTarget(name: "ActivityFeatureTests", dependencies: ["ActivityFeature", "ActivityFeatureStubs", "Core", "UIComponent"], path: "Tests/ActivityFeatureTests", swiftSettings: swiftSettings),
+        .testTarget(name: "ActivityFeatureTests", dependencies: ["ActivityFeature", "ActivityFeatureStubs", "Core", "Expectations", "UIComponent"], path: "Tests/ActivityFeatureTests", swiftSettings: swiftSettings),
 
         .target(name: "OtherFeature", dependencies: ["Core", "UIComponent"], path: "Modules/OtherFeature", swiftSettings: swiftSettings),
-        .testTarget(name: "OtherFeatureTests", dependencies: ["Core", "OtherFeature", "SomeFeatureStubs"], path: "Tests/OtherFeatureTests", swiftSettings: swiftSettings),
+        .testTarget(name: "OtherFeatureTests", dependencies: ["Core", "Expectations", "OtherFeature", "SomeFeatureStubs"], path: "Tests/OtherFeatureTests", swiftSettings: swiftSettings),
 
         .target(name: "SomeFeature", dependencies: ["Core", "UIComponent"], path: "Modules/SomeFeature", swiftSettings: swiftSettings),
-        .testTarget(name: "SomeFeatureTests", dependencies: ["Core", "SomeFeature", "SomeFeatureStubs", "StubKit"], path: "Tests/SomeFeatureTests", swiftSettings: swiftSettings),
+        .testTarget(name: "SomeFeatureTests", dependencies: ["Core", "Expectations", "SomeFeature", "SomeFeatureStubs", "StubKit"], path: "Tests/SomeFeatureTests", swiftSettings: swiftSettings),
 
         // scaffold:features
 
@@ -77,10 +77,10 @@ let package = Package(
         ),
 
         .target(name: "HTTPClientLive", dependencies: ["CCurl", "Core"], path: "Modules/Live/HTTPClientLive", swiftSettings: swiftSettings),
-        .testTarget(name: "HTTPClientLiveTests", dependencies: ["Core", "HTTPClientLive"], path: "Tests/HTTPClientLiveTests", swiftSettings: swiftSettings),
+        .testTarget(name: "HTTPClientLiveTests", dependencies: ["Core", "Expectations", "HTTPClientLive"], path: "Tests/HTTPClientLiveTests", swiftSettings: swiftSettings),
 
         .target(name: "StorageLive", dependencies: ["CSQLite", "Core"], path: "Modules/Live/StorageLive", swiftSettings: swiftSettings),
-        .testTarget(name: "StorageLiveTests", dependencies: ["CSQLite", "Core", "StorageLive", "StorageLiveWorker"], path: "Tests/StorageLiveTests", swiftSettings: swiftSettings),
+        .testTarget(name: "StorageLiveTests", dependencies: ["CSQLite", "Core", "Expectations", "StorageLive", "StorageLiveWorker"], path: "Tests/StorageLiveTests", swiftSettings: swiftSettings),
         // A second process for the concurrent-writers test; never a product.
         .executableTarget(name: "StorageLiveWorker", dependencies: ["Core", "StorageLive"], path: "Modules/Live/StorageLiveWorker", swiftSettings: swiftSettings),
 
@@ -101,7 +101,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ActivitySandboxTests",
-            dependencies: ["ActivityFeature", "ActivityFeatureStubs", "ActivitySandbox", "ActivitySandboxCLI", "AppShell", "Core", "ProcessHarness", "SandboxKit", "ScenarioFiles", "UIComponent"],
+            dependencies: ["ActivityFeature", "ActivityFeatureStubs", "ActivitySandbox", "ActivitySandboxCLI", "AppShell", "Core", "Expectations", "ProcessHarness", "SandboxKit", "ScenarioFiles", "UIComponent"],
             path: "Tests/ActivitySandboxTests",
             exclude: ["Goldens"],
             swiftSettings: swiftSettings
@@ -123,13 +123,17 @@ let package = Package(
         ),
         .testTarget(
             name: "OtherSandboxTests",
-            dependencies: ["AppShell", "Core", "OtherSandbox", "OtherSandboxCLI", "ProcessHarness", "SandboxKit", "UIComponent"],
+            dependencies: ["AppShell", "Core", "Expectations", "OtherSandbox", "OtherSandboxCLI", "ProcessHarness", "SandboxKit", "UIComponent"],
             path: "Tests/OtherSandboxTests",
             swiftSettings: swiftSettings
         ),
         .executableTarget(name: "OtherSandboxCLI", dependencies: ["OtherSandbox", "SandboxKit"], path: "Stubs/OtherSandboxCLI", swiftSettings: swiftSettings),
 
         .target(name: "ProcessHarness", dependencies: ["Core"], path: "Stubs/ProcessHarness", swiftSettings: swiftSettings),
+
+        // `#expect(a == b)` as a plain function, for every test target: cheaper to compile (docs/build-times.md).
+        .target(name: "Expectations", path: "Stubs/Expectations", swiftSettings: swiftSettings),
+        .testTarget(name: "ExpectationsTests", dependencies: ["Expectations"], path: "Tests/ExpectationsTests", swiftSettings: swiftSettings),
 
         // The scripting contract of docs/cli.md as data and checks, for the apps' tests and end to end.
         .target(name: "ScriptingContract", dependencies: ["Core"], path: "Stubs/ScriptingContract", swiftSettings: swiftSettings),
@@ -145,7 +149,7 @@ let package = Package(
         ),
 
         .target(name: "ScenarioFiles", path: "Stubs/ScenarioFiles", swiftSettings: swiftSettings),
-        .testTarget(name: "ScenarioFilesTests", dependencies: ["ScenarioFiles"], path: "Tests/ScenarioFilesTests", swiftSettings: swiftSettings),
+        .testTarget(name: "ScenarioFilesTests", dependencies: ["Expectations", "ScenarioFiles"], path: "Tests/ScenarioFilesTests", swiftSettings: swiftSettings),
 
         .target(
             name: "SomeFeatureStubs",
@@ -164,7 +168,7 @@ let package = Package(
         // feature's loop (scripts/feature-test) runs these.
         .testTarget(
             name: "SomeSandboxTests",
-            dependencies: ["AppShell", "Core", "SandboxKit", "ScenarioFiles", "ScriptingContract", "SomeFeatureStubs", "SomeSandbox", "UIComponent"],
+            dependencies: ["AppShell", "Core", "Expectations", "SandboxKit", "ScenarioFiles", "ScriptingContract", "SomeFeatureStubs", "SomeSandbox", "UIComponent"],
             path: "Tests/SomeSandboxTests",
             exclude: ["Goldens"],
             swiftSettings: swiftSettings
@@ -173,7 +177,7 @@ let package = Package(
         // full suite runs these; the feature's loop leaves them out.
         .testTarget(
             name: "SomeSandboxCLITests",
-            dependencies: ["ProcessHarness", "ScriptingContract", "SomeFeatureStubs", "SomeSandboxCLI", "UIComponent"],
+            dependencies: ["Expectations", "ProcessHarness", "ScriptingContract", "SomeFeatureStubs", "SomeSandboxCLI", "UIComponent"],
             path: "Tests/SomeSandboxCLITests",
             swiftSettings: swiftSettings
         ),
@@ -211,7 +215,7 @@ let package = Package(
         ),
         .testTarget(
             name: "StubServerTests",
-            dependencies: ["ChatContract", "Core", "OrderContract", "ProcessHarness", "SiteContract", "StubServer", "StubServerCLI",
+            dependencies: ["ChatContract", "Core", "Expectations", "OrderContract", "ProcessHarness", "SiteContract", "StubServer", "StubServerCLI",
                            .product(name: "FlyingSocks", package: "FlyingFox")],
             path: "Tests/StubServerTests",
             swiftSettings: swiftSettings
@@ -234,7 +238,7 @@ let package = Package(
             path: "Apps/AppRuntime",
             swiftSettings: swiftSettings
         ),
-        .testTarget(name: "AppRuntimeTests", dependencies: ["AppRuntime", "Core", "HTTPClientLive"], path: "Tests/AppRuntimeTests", swiftSettings: swiftSettings),
+        .testTarget(name: "AppRuntimeTests", dependencies: ["AppRuntime", "Core", "Expectations", "HTTPClientLive"], path: "Tests/AppRuntimeTests", swiftSettings: swiftSettings),
 
         // One host per feature: what the feature adds to the command line of an app that hosts it.
         .target(
@@ -248,7 +252,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ActivityFeatureHostTests",
-            dependencies: ["ActivityFeature", "ActivityFeatureHost", "AppRuntime", "Core", "HTTPClientLive", "ProcessHarness", "StorageLive"],
+            dependencies: ["ActivityFeature", "ActivityFeatureHost", "AppRuntime", "Core", "Expectations", "HTTPClientLive", "ProcessHarness", "StorageLive"],
             path: "Tests/ActivityFeatureHostTests",
             swiftSettings: swiftSettings
         ),
@@ -269,7 +273,7 @@ let package = Package(
             path: "Apps/FeatureHosts/SomeFeature",
             swiftSettings: swiftSettings
         ),
-        .testTarget(name: "SomeFeatureHostTests", dependencies: ["AppRuntime", "Core", "HTTPClientLive", "SomeFeatureHost", "SomeFeatureStubs", "StorageLive"], path: "Tests/SomeFeatureHostTests", swiftSettings: swiftSettings),
+        .testTarget(name: "SomeFeatureHostTests", dependencies: ["AppRuntime", "Core", "Expectations", "HTTPClientLive", "SomeFeatureHost", "SomeFeatureStubs", "StorageLive"], path: "Tests/SomeFeatureHostTests", swiftSettings: swiftSettings),
 
         // scaffold:hosts
 
@@ -308,7 +312,7 @@ let package = Package(
         .testTarget(
             name: "EndToEndTests",
             dependencies: [
-                "ChatApp", "ChatAppCLI", "ChatContract", "Core", "OrderApp", "OrderAppCLI", "OrderContract", "ProcessHarness",
+                "ChatApp", "ChatAppCLI", "ChatContract", "Core", "Expectations", "OrderApp", "OrderAppCLI", "OrderContract", "ProcessHarness",
                 "ScriptingContract", "SiteAppCLI", "SiteContract", "SomeSandboxCLI", "StubServerCLI", "UIComponent",
             ],
             path: "Tests/EndToEndTests",
@@ -328,19 +332,19 @@ let package = Package(
         // time limits), and the scripting contract on the in-memory stub backend.
         .testTarget(
             name: "OrderAppTests",
-            dependencies: ["AppHarness", "AppRuntime", "Core", "HTTPClientLive", "OrderApp", "OrderContract", "ScriptingContract", "StubServer"],
+            dependencies: ["AppHarness", "AppRuntime", "Core", "Expectations", "HTTPClientLive", "OrderApp", "OrderContract", "ScriptingContract", "StubServer"],
             path: "Tests/OrderAppTests",
             swiftSettings: swiftSettings
         ),
         .testTarget(
             name: "SiteAppTests",
-            dependencies: ["AppHarness", "AppRuntime", "Core", "HTTPClientLive", "ScriptingContract", "SiteApp", "SiteContract", "StubServer"],
+            dependencies: ["AppHarness", "AppRuntime", "Core", "Expectations", "HTTPClientLive", "ScriptingContract", "SiteApp", "SiteContract", "StubServer"],
             path: "Tests/SiteAppTests",
             swiftSettings: swiftSettings
         ),
         .testTarget(
             name: "ChatAppTests",
-            dependencies: ["AppHarness", "AppRuntime", "ChatApp", "ChatContract", "Core", "HTTPClientLive", "ScriptingContract"],
+            dependencies: ["AppHarness", "AppRuntime", "ChatApp", "ChatContract", "Core", "Expectations", "HTTPClientLive", "ScriptingContract"],
             path: "Tests/ChatAppTests",
             swiftSettings: swiftSettings
         ),
@@ -357,12 +361,12 @@ let package = Package(
             path: "Fuzz/FuzzTargets",
             swiftSettings: swiftSettings
         ),
-        .testTarget(name: "FuzzTargetsTests", dependencies: ["FuzzTargets"], path: "Tests/FuzzTargetsTests", swiftSettings: swiftSettings),
+        .testTarget(name: "FuzzTargetsTests", dependencies: ["Expectations", "FuzzTargets"], path: "Tests/FuzzTargetsTests", swiftSettings: swiftSettings),
 
         // MARK: - Tools
 
         .target(name: "ArchitectureCheck", path: "Tools/ArchitectureCheck", swiftSettings: swiftSettings),
-        .testTarget(name: "ArchitectureCheckTests", dependencies: ["ArchitectureCheck", "ArchitectureCheckCLI", "ProcessHarness"], path: "Tests/ArchitectureCheckTests", swiftSettings: swiftSettings),
+        .testTarget(name: "ArchitectureCheckTests", dependencies: ["ArchitectureCheck", "ArchitectureCheckCLI", "Expectations", "ProcessHarness"], path: "Tests/ArchitectureCheckTests", swiftSettings: swiftSettings),
         .executableTarget(
             name: "ArchitectureCheckCLI",
             dependencies: ["ArchitectureCheck", .product(name: "ArgumentParser", package: "swift-argument-parser")],

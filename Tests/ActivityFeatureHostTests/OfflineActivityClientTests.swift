@@ -2,6 +2,7 @@ import ActivityFeature
 import ActivityFeatureHost
 import AppRuntime
 import Core
+import Expectations
 import Foundation
 import StorageLive
 import Testing
@@ -14,13 +15,13 @@ struct OfflineActivityClientTests {
     func cachedWhenOffline() async throws {
         let rig = try ActivityRig()
         let live = try await rig.client.listActivity()
-        #expect(live.entries == ActivityRig.entries)
-        #expect(live.freshness == .fresh)
+        expectEqual(live.entries, ActivityRig.entries)
+        expectEqual(live.freshness, .fresh)
 
         rig.backend.fail(with: Self.down)
         let cached = try await rig.client.listActivity()
-        #expect(cached.entries == ActivityRig.entries)
-        #expect(cached.freshness == .stale(fetchedAt: ActivityRig.noon, reason: Self.down))
+        expectEqual(cached.entries, ActivityRig.entries)
+        expectEqual(cached.freshness, .stale(fetchedAt: ActivityRig.noon, reason: Self.down))
     }
 
     @Test("offline with nothing cached is the backend's error")
@@ -37,17 +38,17 @@ struct OfflineActivityClientTests {
         let store = rig.run.store
         let key = rig.run.backendKey
         #expect(try store.cachedRecords(ActivityEntryProbe.self, feature: "SomeFeature", backend: key, context: "test:42") == nil)
-        #expect(try store.cachedRecords(ActivityEntryProbe.self, feature: "ActivityFeature", backend: key, context: "test:42")?
-            .records.count == ActivityRig.entries.count)
+        try expectEqual(store.cachedRecords(ActivityEntryProbe.self, feature: "ActivityFeature", backend: key, context: "test:42")?
+            .records.count, ActivityRig.entries.count)
     }
 
     @Test("a comment online is sent once with its text and an idempotency key")
     func commentOnline() async throws {
         let rig = try ActivityRig()
-        #expect(try await rig.client.comment(on: "4", text: "needs a second coat") == .applied)
-        #expect(Array(rig.backend.posted.values) == ["4: needs a second coat"])
+        try await expectEqual(rig.client.comment(on: "4", text: "needs a second coat"), .applied)
+        expectEqual(Array(rig.backend.posted.values), ["4: needs a second coat"])
         #expect(try await rig.flush().sent.isEmpty)
-        #expect(rig.backend.attempts == 1)
+        expectEqual(rig.backend.attempts, 1)
     }
 
     @Test("a comment offline is queued with its text, survives the run, and is sent exactly once by a later sync")
@@ -57,32 +58,32 @@ struct OfflineActivityClientTests {
         backend.fail(with: Self.down)
         do {
             let rig = try ActivityRig(directory: directory, backend: backend)
-            #expect(try await rig.client.comment(on: "4", text: "塗り直しが必要 🎨") == .queued(reason: Self.down))
+            try await expectEqual(rig.client.comment(on: "4", text: "塗り直しが必要 🎨"), .queued(reason: Self.down))
             #expect(backend.posted.isEmpty)
         }
         backend.fail(with: nil)
         // A new run on the same data: the queued comment is read back with its text.
         let later = try ActivityRig(directory: directory, backend: backend)
         let report = try await later.flush()
-        #expect(report.sent.map(\.action) == [OfflineActivityClient.commentAction])
-        #expect(report.sent.map(\.payload) == ["塗り直しが必要 🎨"])
-        #expect(Array(backend.posted.values) == ["4: 塗り直しが必要 🎨"])
+        expectEqual(report.sent.map(\.action), [OfflineActivityClient.commentAction])
+        expectEqual(report.sent.map(\.payload), ["塗り直しが必要 🎨"])
+        expectEqual(Array(backend.posted.values), ["4: 塗り直しが必要 🎨"])
         #expect(try await later.flush().sent.isEmpty)
-        #expect(backend.posted.count == 1)
+        expectEqual(backend.posted.count, 1)
     }
 
     @Test("a queued comment on a some the backend no longer has is refused by the next sync and leaves the outbox")
     func queuedOnAGoneSome() async throws {
         let rig = try ActivityRig()
         rig.backend.fail(with: Self.down)
-        #expect(try await rig.client.comment(on: "999", text: "hello") == .queued(reason: Self.down))
+        try await expectEqual(rig.client.comment(on: "999", text: "hello"), .queued(reason: Self.down))
         rig.backend.fail(with: .notFound("some 999 not found in order 42"))
 
         let report = try await rig.flush()
 
-        #expect(report.refused.map(\.entry.target) == ["999"])
-        #expect(report.refused.first?.error.kind == .rejected)
-        #expect(report.refused.first?.error.message.contains("some 999 not found") == true)
+        expectEqual(report.refused.map(\.entry.target), ["999"])
+        expectEqual(report.refused.first?.error.kind, .rejected)
+        expectEqual(report.refused.first?.error.message.contains("some 999 not found"), true)
         rig.backend.fail(with: nil)
         #expect(try await rig.flush().sent.isEmpty)
         #expect(rig.backend.posted.isEmpty)

@@ -1,6 +1,7 @@
 import ActivityFeature
 import ActivityFeatureStubs
 import Core
+import Expectations
 import Testing
 
 @Suite("ActivityFeatureBuilder")
@@ -13,9 +14,9 @@ struct ActivityFeatureBuilderTests {
         let environment = ActivityStubEnvironment(api: .listing(Fixture.entries))
         let screen = try #require(ActivityFeatureBuilder(environment: environment).build(ViewDescriptor.ActivityList()) as? ActivityListScreen)
         #expect(screen.viewModel.someID == nil)
-        #expect(screen.title == "Activity")
+        expectEqual(screen.title, "Activity")
         await screen.load()
-        #expect(screen.viewModel.entries.count == 5)
+        expectEqual(screen.viewModel.entries.count, 5)
     }
 
     @Test("SomeActivity gives a screen filtered to that some")
@@ -23,10 +24,10 @@ struct ActivityFeatureBuilderTests {
         let environment = ActivityStubEnvironment(api: .listing(Fixture.entries))
         let built = ActivityFeatureBuilder(environment: environment).build(ViewDescriptor.SomeActivity(someID: "4"))
         let screen = try #require(built as? ActivityListScreen)
-        #expect(screen.viewModel.someID == "4")
-        #expect(screen.title == "Activity of some 4")
+        expectEqual(screen.viewModel.someID, "4")
+        expectEqual(screen.title, "Activity of some 4")
         await screen.load()
-        #expect(screen.viewModel.entries.map(\.id) == ["5", "2", "1"])
+        expectEqual(screen.viewModel.entries.map(\.id), ["5", "2", "1"])
         #expect(screen.viewModel.entries.allSatisfy { $0.someID == "4" })
         let text = screen.render(options)
         #expect(text.hasPrefix("Activity of some 4 · 3 entries\n"))
@@ -41,7 +42,7 @@ struct ActivityFeatureBuilderTests {
         #expect(list is ActivityListScreen)
         let some = try #require(environment.resolve(ViewDescriptor.SomeActivity(someID: "1")) as? ActivityListScreen)
         await some.load()
-        #expect(some.viewModel.entries.map(\.id) == ["4"])
+        expectEqual(some.viewModel.entries.map(\.id), ["4"])
         #expect(environment.api.unexpectedCalls.isEmpty)
     }
 }

@@ -1,6 +1,7 @@
 import ActivityFeature
 import ActivityFeatureStubs
 import Core
+import Expectations
 import Foundation
 import Testing
 import UIComponent
@@ -28,15 +29,15 @@ struct ActivityListScreenTests {
 
     @Test("the title is the context's activity, or a some's, its id sanitised")
     func title() {
-        #expect(screen(.empty).title == "Activity")
-        #expect(screen(.empty, some: "4").title == "Activity of some 4")
-        #expect(screen(.empty, some: "\u{1B}[31m9\u{1B}[0m\u{07}").title == "Activity of some 9")
+        expectEqual(screen(.empty).title, "Activity")
+        expectEqual(screen(.empty, some: "4").title, "Activity of some 4")
+        expectEqual(screen(.empty, some: "\u{1B}[31m9\u{1B}[0m\u{07}").title, "Activity of some 9")
     }
 
     @Test("one row per entry, newest first: kind, who, on which some, what, and how long ago")
     func rows() async {
         let screen = await loaded(.listing(Fixture.entries))
-        #expect(screen.render(options) == """
+        expectEqual(screen.render(options), """
         Activity · 5 entries
         [comment] Aiko on some 4: Needs a second coat · 5 min ago
         [status] Ben on some 1: open → in progress · 3 h ago
@@ -46,8 +47,8 @@ struct ActivityListScreenTests {
         """)
         let content = screen.content(options)
         #expect(content.rows.isSelectable)
-        #expect(content.rows.count == 5)
-        #expect(content.allLines.joined(separator: "\n") == screen.render(options))
+        expectEqual(content.rows.count, 5)
+        expectEqual(content.allLines.joined(separator: "\n"), screen.render(options))
     }
 
     @Test("one entry is said in the singular")
@@ -65,14 +66,14 @@ struct ActivityListScreenTests {
         #expect(row80.hasSuffix("… · 5 min ago"))
         #expect(row80.displayWidth <= 80)
         let row20 = screen.content(RenderOptions(width: 20, color: false)).rows[0]
-        #expect(row20 == "[comment] Aiko on s…")
+        expectEqual(row20, "[comment] Aiko on s…")
     }
 
     @Test("a kind this build does not know is shown as sent with a ?, cut to fit a badge")
     func unrecognisedKind() async {
         let odd = Fixture.entry("1", some: nil, .unrecognised("reassigned-to-another-team-entirely"), text: "moved", minutesAgo: 5)
         let screen = await loaded(.listing([odd]))
-        #expect(screen.content(options).rows[0] == "[reassigned-to…?] Aiko: moved · 5 min ago")
+        expectEqual(screen.content(options).rows[0], "[reassigned-to…?] Aiko: moved · 5 min ago")
     }
 
     @Test("hostile text, authors, ids and kinds reach the screen as their visible words only")
@@ -125,26 +126,25 @@ struct ActivityListScreenTests {
 
     @Test("before it loads: the title and the loading line, and no count")
     func loading() {
-        #expect(screen(.empty).render(options) == "Activity\n… Loading the activity…")
+        expectEqual(screen(.empty).render(options), "Activity\n… Loading the activity…")
     }
 
     @Test("a failure: the title, the error and its hint, and no count")
     func failed() async {
         let screen = await loaded(.failing(Fixture.down))
-        #expect(screen.render(options) == """
+        expectEqual(screen.render(options), """
         Activity
         ✗ Could not load the activity: backend at http://127.0.0.1:8080 unreachable
           (connection refused)
           → comments made now are sent once the backend is back
         """)
-        #expect(screen.problem == Fixture.down)
+        expectEqual(screen.problem, Fixture.down)
     }
 
     @Test("nothing yet: the empty state, for the context or for one some")
     func empty() async {
-        #expect(await loaded(.empty).render(options) == "Activity · 0 entries\n∅ Nothing has happened here yet.")
-        #expect(await loaded(.listing(Fixture.entries), some: "9").render(options)
-                == "Activity of some 9 · 0 entries\n∅ Nothing has happened to some 9 yet.")
+        await expectEqual(loaded(.empty).render(options), "Activity · 0 entries\n∅ Nothing has happened here yet.")
+        await expectEqual(loaded(.listing(Fixture.entries), some: "9").render(options), "Activity of some 9 · 0 entries\n∅ Nothing has happened to some 9 yet.")
     }
 
     @Test("a cached copy is shown under the offline banner: its age, why, and what to expect")
@@ -152,7 +152,7 @@ struct ActivityListScreenTests {
         let listing = ActivityListing(entries: Array(Fixture.entries.prefix(2)),
                                       freshness: .stale(fetchedAt: Fixture.now.addingTimeInterval(-3 * 3600), reason: Fixture.down))
         let screen = await loaded(StubActivityAPIClient(.init(list: .success(listing))))
-        #expect(screen.render(options) == """
+        expectEqual(screen.render(options), """
         Activity · 2 entries
         ✗ Offline: showing the activity as cached 3 h ago. backend at
           http://127.0.0.1:8080 unreachable (connection refused)
@@ -160,7 +160,7 @@ struct ActivityListScreenTests {
         [comment] Aiko on some 4: Needs a second coat · 5 min ago
         [status] Ben on some 1: open → in progress · 3 h ago
         """)
-        #expect(screen.problem == Fixture.down)
+        expectEqual(screen.problem, Fixture.down)
     }
 
     @Test("a stale copy with nothing in it still says it is offline")
@@ -175,39 +175,39 @@ struct ActivityListScreenTests {
     func incomplete() async {
         let unreadable = [UnreadableItem(id: "7", field: "at", problem: "is null")]
         let live = await loaded(StubActivityAPIClient(.init(list: .success(ActivityListing(entries: [Fixture.entries[0]], unreadable: unreadable)))))
-        #expect(live.render(options) == """
+        expectEqual(live.render(options), """
         Activity · 1 entry
         ✗ Incomplete: 1 entry could not be read: item 7: at is null
         [comment] Aiko on some 4: Needs a second coat · 5 min ago
         """)
-        #expect(live.problem?.kind == .badResponse)
+        expectEqual(live.problem?.kind, .badResponse)
         let cached = ActivityListing(entries: [Fixture.entries[0]], unreadable: unreadable,
                                      freshness: .stale(fetchedAt: Fixture.now.addingTimeInterval(-3 * 3600), reason: Fixture.down))
         let stale = await loaded(StubActivityAPIClient(.init(list: .success(cached))))
         let text = stale.render(options)
         #expect(text.contains("✗ Offline: showing the activity as cached 3 h ago."))
         #expect(text.contains("✗ Incomplete: 1 entry could not be read: item 7: at is null"))
-        #expect(stale.problem == Fixture.down)
+        expectEqual(stale.problem, Fixture.down)
     }
 
     @Test("offers refresh, in the full-screen UI and the line mode, and refreshing loads again")
     func refresh() async {
         let api = StubActivityAPIClient.failing(Fixture.down)
         let screen = await loaded(api)
-        #expect(screen.offers == [ScreenOffer(.refresh, "refresh")])
-        #expect(screen.commands == [CommandHelp("r", "refresh")])
+        expectEqual(screen.offers, [ScreenOffer(.refresh, "refresh")])
+        expectEqual(screen.commands, [CommandHelp("r", "refresh")])
         api.update { $0.list = .success(ActivityListing(entries: Fixture.entries)) }
         guard case .stay = await screen.perform(.refresh) else {
             Issue.record("refresh did not stay on the screen")
             return
         }
-        #expect(screen.viewModel.state == .loaded)
+        expectEqual(screen.viewModel.state, .loaded)
         #expect(screen.problem == nil)
         guard case .stay = await screen.handle("r") else {
             Issue.record("r did not stay on the screen")
             return
         }
-        #expect(api.calls == [.listActivity, .listActivity, .listActivity])
+        expectEqual(api.calls, [.listActivity, .listActivity, .listActivity])
     }
 
     @Test("anything else typed is not a command here, said without its escapes")
@@ -217,8 +217,8 @@ struct ActivityListScreenTests {
             Issue.record("x was accepted")
             return
         }
-        #expect(message == "“x” is not a command here; type `r` to refresh or `b` to go back")
-        #expect(screen.viewModel.state == .empty)
+        expectEqual(message, "“x” is not a command here; type `r` to refresh or `b` to go back")
+        expectEqual(screen.viewModel.state, .empty)
     }
 }
 

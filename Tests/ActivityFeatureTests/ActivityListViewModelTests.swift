@@ -1,6 +1,7 @@
 import ActivityFeature
 import ActivityFeatureStubs
 import Core
+import Expectations
 import Foundation
 import Testing
 
@@ -37,13 +38,13 @@ struct ActivityListViewModelTests {
     func loaded() async {
         let api = StubActivityAPIClient.listing(Fixture.entries)
         let viewModel = model(api)
-        #expect(viewModel.state == .loading)
+        expectEqual(viewModel.state, .loading)
         await viewModel.load()
-        #expect(viewModel.state == .loaded)
-        #expect(viewModel.entries.map(\.id) == ["5", "4", "3", "2", "1"])
-        #expect(viewModel.freshness == .fresh)
+        expectEqual(viewModel.state, .loaded)
+        expectEqual(viewModel.entries.map(\.id), ["5", "4", "3", "2", "1"])
+        expectEqual(viewModel.freshness, .fresh)
         #expect(viewModel.problem == nil)
-        #expect(api.calls == [.listActivity])
+        expectEqual(api.calls, [.listActivity])
         #expect(api.unexpectedCalls.isEmpty)
     }
 
@@ -51,7 +52,7 @@ struct ActivityListViewModelTests {
     func empty() async {
         let viewModel = model(.empty)
         await viewModel.load()
-        #expect(viewModel.state == .empty)
+        expectEqual(viewModel.state, .empty)
         #expect(viewModel.entries.isEmpty)
         #expect(viewModel.problem == nil)
     }
@@ -63,9 +64,9 @@ struct ActivityListViewModelTests {
         await viewModel.load()
         api.update { $0.list = .failure(Fixture.down) }
         await viewModel.load()
-        #expect(viewModel.state == .failed(Fixture.down))
+        expectEqual(viewModel.state, .failed(Fixture.down))
         #expect(viewModel.entries.isEmpty)
-        #expect(viewModel.problem == Fixture.down)
+        expectEqual(viewModel.problem, Fixture.down)
     }
 
     @Test("loading again after a failure recovers")
@@ -73,28 +74,28 @@ struct ActivityListViewModelTests {
         let api = StubActivityAPIClient.failing(Fixture.down)
         let viewModel = model(api)
         await viewModel.load()
-        #expect(viewModel.state == .failed(Fixture.down))
+        expectEqual(viewModel.state, .failed(Fixture.down))
         api.update { $0.list = .success(ActivityListing(entries: Fixture.entries)) }
         await viewModel.load()
-        #expect(viewModel.state == .loaded)
+        expectEqual(viewModel.state, .loaded)
         #expect(viewModel.problem == nil)
-        #expect(api.calls == [.listActivity, .listActivity])
+        expectEqual(api.calls, [.listActivity, .listActivity])
     }
 
     @Test("a some's activity keeps only that some's entries, in order")
     func filtered() async {
         let viewModel = model(.listing(Fixture.entries), some: "4")
         await viewModel.load()
-        #expect(viewModel.someID == "4")
-        #expect(viewModel.entries.map(\.id) == ["5", "2", "1"])
-        #expect(viewModel.state == .loaded)
+        expectEqual(viewModel.someID, "4")
+        expectEqual(viewModel.entries.map(\.id), ["5", "2", "1"])
+        expectEqual(viewModel.state, .loaded)
     }
 
     @Test("a some nothing happened to is the empty state, even when the context has activity")
     func filteredEmpty() async {
         let viewModel = model(.listing(Fixture.entries), some: "9")
         await viewModel.load()
-        #expect(viewModel.state == .empty)
+        expectEqual(viewModel.state, .empty)
     }
 
     @Test("a cached copy is loaded, stale since when it was fetched, and its reason is the problem")
@@ -103,9 +104,9 @@ struct ActivityListViewModelTests {
         let listing = ActivityListing(entries: Fixture.entries, freshness: .stale(fetchedAt: fetched, reason: Fixture.down))
         let viewModel = model(StubActivityAPIClient(.init(list: .success(listing))))
         await viewModel.load()
-        #expect(viewModel.state == .loaded)
-        #expect(viewModel.freshness == .stale(fetchedAt: fetched, reason: Fixture.down))
-        #expect(viewModel.problem == Fixture.down)
+        expectEqual(viewModel.state, .loaded)
+        expectEqual(viewModel.freshness, .stale(fetchedAt: fetched, reason: Fixture.down))
+        expectEqual(viewModel.problem, Fixture.down)
     }
 
     @Test("a stale copy with nothing in it is still stale: empty, with the reason as the problem")
@@ -113,8 +114,8 @@ struct ActivityListViewModelTests {
         let listing = ActivityListing(entries: [], freshness: .stale(fetchedAt: Fixture.now, reason: Fixture.down))
         let viewModel = model(StubActivityAPIClient(.init(list: .success(listing))))
         await viewModel.load()
-        #expect(viewModel.state == .empty)
-        #expect(viewModel.problem == Fixture.down)
+        expectEqual(viewModel.state, .empty)
+        expectEqual(viewModel.problem, Fixture.down)
     }
 
     @Test("entries that could not be read make a bad-response problem naming at most three of them")
@@ -122,12 +123,12 @@ struct ActivityListViewModelTests {
         let unreadable = (1...4).map { UnreadableItem(id: "x\($0)", field: "at", problem: "is null") }
         let viewModel = model(StubActivityAPIClient(.init(list: .success(ActivityListing(entries: Fixture.entries, unreadable: unreadable)))))
         await viewModel.load()
-        #expect(viewModel.state == .loaded)
-        #expect(viewModel.unreadable == unreadable)
+        expectEqual(viewModel.state, .loaded)
+        expectEqual(viewModel.unreadable, unreadable)
         let problem = try #require(viewModel.problem)
-        #expect(problem.kind == .badResponse)
-        #expect(problem.message == "4 entries could not be read: item x1: at is null; item x2: at is null; item x3: at is null")
-        #expect(viewModel.incompleteness == problem)
+        expectEqual(problem.kind, .badResponse)
+        expectEqual(problem.message, "4 entries could not be read: item x1: at is null; item x2: at is null; item x3: at is null")
+        expectEqual(viewModel.incompleteness, problem)
     }
 
     @Test("one unreadable entry is said in the singular, without an id when it has none")
@@ -135,8 +136,8 @@ struct ActivityListViewModelTests {
         let unreadable = [UnreadableItem(id: nil, field: "id", problem: "is missing")]
         let viewModel = model(StubActivityAPIClient(.init(list: .success(ActivityListing(entries: [], unreadable: unreadable)))))
         await viewModel.load()
-        #expect(viewModel.state == .empty)
-        #expect(viewModel.problem?.message == "1 entry could not be read: an item without a readable id: id is missing")
+        expectEqual(viewModel.state, .empty)
+        expectEqual(viewModel.problem?.message, "1 entry could not be read: an item without a readable id: id is missing")
     }
 
     @Test("a stale copy of an incomplete activity: the reason is the problem, and it is still incomplete")
@@ -146,8 +147,8 @@ struct ActivityListViewModelTests {
                                       freshness: .stale(fetchedAt: Fixture.now, reason: Fixture.down))
         let viewModel = model(StubActivityAPIClient(.init(list: .success(listing))))
         await viewModel.load()
-        #expect(viewModel.problem == Fixture.down)
-        #expect(viewModel.incompleteness?.message == "1 entry could not be read: item 7: at is null")
+        expectEqual(viewModel.problem, Fixture.down)
+        expectEqual(viewModel.incompleteness?.message, "1 entry could not be read: item 7: at is null")
     }
 
     @Test("a stub without an answer fails loudly, naming the endpoint")
@@ -155,7 +156,7 @@ struct ActivityListViewModelTests {
         let api = StubActivityAPIClient(.init())
         let viewModel = model(api)
         await viewModel.load()
-        #expect(api.unexpectedCalls == ["ActivityFeatureAPIClient.listActivity()"])
+        expectEqual(api.unexpectedCalls, ["ActivityFeatureAPIClient.listActivity()"])
         guard case .failed(let error) = viewModel.state else {
             Issue.record("expected the failed state, got \(viewModel.state)")
             return
@@ -167,6 +168,6 @@ struct ActivityListViewModelTests {
     func clock() {
         let clock = FixedClock(now: Date(timeIntervalSince1970: 0))
         let viewModel = ActivityListViewModel(environment: ActivityStubEnvironment(clock: clock))
-        #expect(viewModel.clock.now == Date(timeIntervalSince1970: 0))
+        expectEqual(viewModel.clock.now, Date(timeIntervalSince1970: 0))
     }
 }

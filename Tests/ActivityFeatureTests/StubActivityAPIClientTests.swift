@@ -1,6 +1,7 @@
 import ActivityFeature
 import ActivityFeatureStubs
 import Core
+import Expectations
 import Foundation
 import Testing
 
@@ -11,21 +12,21 @@ struct StubActivityAPIClientTests {
     func applied() async throws {
         let api = StubActivityAPIClient.listing(Fixture.entries)
         let outcome = try await api.comment(on: "4", text: "Second coat done")
-        #expect(outcome == .applied)
+        expectEqual(outcome, .applied)
         let listing = try await api.listActivity()
-        #expect(listing.entries.count == 6)
+        expectEqual(listing.entries.count, 6)
         let first = try #require(listing.entries.first)
-        #expect(first.someID == "4")
-        #expect(first.kind == .comment)
-        #expect(first.text == "Second coat done")
-        #expect(first.at == ActivityFactory.referenceNow)
-        #expect(api.calls == [.comment("4", text: "Second coat done"), .listActivity])
+        expectEqual(first.someID, "4")
+        expectEqual(first.kind, .comment)
+        expectEqual(first.text, "Second coat done")
+        expectEqual(first.at, ActivityFactory.referenceNow)
+        expectEqual(api.calls, [.comment("4", text: "Second coat done"), .listActivity])
     }
 
     @Test("a queued comment comes back queued with its reason; a refused one throws")
     func queuedAndRefused() async throws {
         let queued = StubActivityAPIClient(.init(comment: .queued(Fixture.down)))
-        #expect(try await queued.comment(on: "1", text: "x") == .queued(reason: Fixture.down))
+        try await expectEqual(queued.comment(on: "1", text: "x"), .queued(reason: Fixture.down))
         let refusal = DomainError(.rejected, "the comment is too long")
         let refused = StubActivityAPIClient(.init(comment: .refused(refusal)))
         await #expect(throws: refusal) { try await refused.comment(on: "1", text: "x") }
@@ -39,11 +40,11 @@ struct StubActivityAPIClientTests {
             _ = try await api.comment(on: "1", text: "hello")
             Issue.record("an unexpected comment was accepted")
         } catch {
-            #expect(error.message == "stub: unexpected call to ActivityFeatureAPIClient.comment(on:text:); the stub was given no response for it")
-            #expect(error.kind == .rejected)
+            expectEqual(error.message, "stub: unexpected call to ActivityFeatureAPIClient.comment(on:text:); the stub was given no response for it")
+            expectEqual(error.kind, .rejected)
         }
-        #expect(api.unexpectedCalls == ["ActivityFeatureAPIClient.comment(on:text:)"])
-        #expect(api.calls == [.comment("1", text: "hello")])
+        expectEqual(api.unexpectedCalls, ["ActivityFeatureAPIClient.comment(on:text:)"])
+        expectEqual(api.calls, [.comment("1", text: "hello")])
     }
 
     @Test("its delay is slept on the clock it is given, not in real time")
@@ -52,6 +53,6 @@ struct StubActivityAPIClientTests {
         let api = StubActivityAPIClient(.init(list: .success(ActivityListing(entries: [])), delay: .milliseconds(1500)), delayClock: clock)
         _ = try await api.listActivity()
         _ = try? await api.comment(on: "1", text: "x")
-        #expect(clock.now.offset == .milliseconds(3000))
+        expectEqual(clock.now.offset, .milliseconds(3000))
     }
 }

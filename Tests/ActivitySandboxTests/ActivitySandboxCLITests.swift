@@ -1,4 +1,5 @@
 import ActivityFeatureStubs
+import Expectations
 import Foundation
 import ProcessHarness
 import Testing
@@ -11,7 +12,7 @@ struct ActivitySandboxCLITests {
     func everyScenario(_ scenario: String) async throws {
         let result = try await ProcessRunner.run("activity-sandbox", ["--scenario", scenario, "--width", "40", "--no-color"])
         let expected: Int32 = ["error", "offline"].contains(scenario) ? 69 : 0
-        #expect(result.status == expected, "\(scenario): \(result.stderr)")
+        expectEqual(result.status, expected, "\(scenario): \(result.stderr)")
         #expect(result.stderr.isEmpty)
         #expect(result.stdout.hasPrefix("Activity"))
         for line in result.stdout.components(separatedBy: "\n") {
@@ -23,15 +24,15 @@ struct ActivitySandboxCLITests {
     @Test("lists its own scenarios with their summaries")
     func listScenarios() async throws {
         let result = try await ProcessRunner.run("activity-sandbox", ["--list-scenarios"])
-        #expect(result.status == 0)
+        expectEqual(result.status, 0)
         let names = result.stdout.split(separator: "\n").map { String($0.split(separator: " ")[0]) }
-        #expect(names == ["empty", "error", "hostile", "many", "offline", "populated", "slow", "unicode"])
+        expectEqual(names, ["empty", "error", "hostile", "many", "offline", "populated", "slow", "unicode"])
     }
 
     @Test("lets no byte below 0x20 but newline, and no ESC, out of the hostile scenario")
     func hostileBytes() async throws {
         let result = try await ProcessRunner.run("activity-sandbox", ["--scenario", "hostile", "--no-color", "--width", "80"])
-        #expect(result.status == 0)
+        expectEqual(result.status, 0)
         let bad = Data(result.stdout.utf8).filter { $0 < 0x20 && $0 != 0x0A }
         #expect(bad.isEmpty, "control bytes: \(Array(bad))")
         #expect(result.stdout.contains("RED text with colour codes"))
@@ -40,8 +41,8 @@ struct ActivitySandboxCLITests {
     @Test("--screen some:ID starts on that some's activity")
     func someScreen() async throws {
         let result = try await ProcessRunner.run("activity-sandbox", ["--scenario", "populated", "--screen", "some:2", "--width", "80", "--no-color"])
-        #expect(result.status == 0)
-        #expect(result.stdout == "Activity of some 2 · 1 entry\n[status] Ben Ortiz on some 2: open → in progress · 3 h ago\n")
+        expectEqual(result.status, 0)
+        expectEqual(result.stdout, "Activity of some 2 · 1 entry\n[status] Ben Ortiz on some 2: open → in progress · 3 h ago\n")
     }
 
     @Test("a scenario file from anywhere, and --now moves its relative dates")
@@ -54,8 +55,8 @@ struct ActivitySandboxCLITests {
         """.utf8).write(to: file)
         defer { try? FileManager.default.removeItem(at: file) }
         let shown = try await ProcessRunner.run("activity-sandbox", ["--scenario", file.path, "--width", "60"])
-        #expect(shown.status == 0, "\(shown.stderr)")
-        #expect(shown.stdout == "Activity · 1 entry\n[comment] Me on some 3: From a file · 1 h ago\n")
+        expectEqual(shown.status, 0, "\(shown.stderr)")
+        expectEqual(shown.stdout, "Activity · 1 entry\n[comment] Me on some 3: From a file · 1 h ago\n")
         let later = try await ProcessRunner.run("activity-sandbox", ["--scenario", file.path, "--width", "60", "--now", "2026-11-23T08:00:00Z"])
         #expect(later.stdout.contains("· 3 days ago"))
     }
@@ -63,10 +64,10 @@ struct ActivitySandboxCLITests {
     @Test("the error scenario exits 69 with the error on the screen; with --json, nothing on stdout and the error line")
     func errorScenario() async throws {
         let shown = try await ProcessRunner.run("activity-sandbox", ["--scenario", "error", "--width", "80", "--no-color"])
-        #expect(shown.status == 69)
+        expectEqual(shown.status, 69)
         #expect(shown.stdout.contains("✗ Could not load the activity: the backend answered 500 Internal Server Error"))
         let json = try await ProcessRunner.run("activity-sandbox", ["--scenario", "error", "--json"])
-        #expect(json.status == 69)
+        expectEqual(json.status, 69)
         #expect(json.stdout.isEmpty)
         let last = try #require(json.stderr.split(separator: "\n").last)
         let line = try JSONSerialization.jsonObject(with: Data(last.utf8)) as? [String: [String: Any]]
@@ -76,10 +77,10 @@ struct ActivitySandboxCLITests {
     @Test("prints one JSON document with --json")
     func json() async throws {
         let result = try await ProcessRunner.run("activity-sandbox", ["--scenario", "unicode", "--json"])
-        #expect(result.status == 0)
-        #expect(result.stdout.filter { $0 == "\n" }.count == 1)
+        expectEqual(result.status, 0)
+        expectEqual(result.stdout.filter { $0 == "\n" }.count, 1)
         let object = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
-        #expect((object?["activity"] as? [Any])?.count == 9)
+        expectEqual((object?["activity"] as? [Any])?.count, 9)
         #expect(object?["sandbox"] as? String == "activity-sandbox")
         #expect(object?["scenario"] as? String == "unicode")
     }
@@ -87,10 +88,10 @@ struct ActivitySandboxCLITests {
     @Test("--gallery prints every scenario at each width under a heading, every line within it")
     func gallery() async throws {
         let result = try await ProcessRunner.run("activity-sandbox", ["--gallery", "--widths", "40,80", "--no-color"])
-        #expect(result.status == 0, "\(result.stderr)")
+        expectEqual(result.status, 0, "\(result.stderr)")
         let headings = result.stdout.split(separator: "\n").filter { $0.hasPrefix("── ") }
-        #expect(headings.count == ActivityScenario.names().count * 2)
-        #expect(headings.first == "── empty · 40 columns ──────────────────")
+        expectEqual(headings.count, ActivityScenario.names().count * 2)
+        expectEqual(headings.first, "── empty · 40 columns ──────────────────")
         var width = 0
         for line in result.stdout.split(separator: "\n", omittingEmptySubsequences: false) {
             if line.hasPrefix("── ") { width = Int(line.split(separator: " ")[3]) ?? 0 }
@@ -104,11 +105,11 @@ struct ActivitySandboxCLITests {
         try Data("{\n  \"summary\": \"x\",\n  \"now\": \"2026-11-20T09:00:00Z\",\n  \"comment\": \"posted\"\n}\n".utf8).write(to: file)
         defer { try? FileManager.default.removeItem(at: file) }
         let bad = try await ProcessRunner.run("activity-sandbox", ["--scenario", file.path])
-        #expect(bad.status == 65)
+        expectEqual(bad.status, 65)
         #expect(bad.stdout.isEmpty)
-        #expect(bad.stderr == "✗ \(file.path):4: comment: \"posted\" is not one of applied, queued, refused\n  → fix the file (the format: docs/scenario-testing.md) and run again\n")
+        expectEqual(bad.stderr, "✗ \(file.path):4: comment: \"posted\" is not one of applied, queued, refused\n  → fix the file (the format: docs/scenario-testing.md) and run again\n")
         let missing = try await ProcessRunner.run("activity-sandbox", ["--scenario", "/nonexistent/mine.json"])
-        #expect(missing.status == 66)
+        expectEqual(missing.status, 66)
         #expect(missing.stderr.contains("/nonexistent/mine.json: no such file"))
     }
 
@@ -121,7 +122,7 @@ struct ActivitySandboxCLITests {
     ])
     func usage(_ arguments: [String], _ message: String) async throws {
         let result = try await ProcessRunner.run("activity-sandbox", arguments)
-        #expect(result.status == 64)
+        expectEqual(result.status, 64)
         #expect(result.stderr.contains(message), "stderr: \(result.stderr)")
         #expect(result.stdout.isEmpty)
     }

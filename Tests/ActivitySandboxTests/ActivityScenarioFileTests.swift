@@ -1,6 +1,7 @@
 import ActivityFeature
 import ActivityFeatureStubs
 import Core
+import Expectations
 import Foundation
 import ScenarioFiles
 import Testing
@@ -23,7 +24,7 @@ struct ActivityScenarioFileTests {
             Issue.record("accepted: \(json)")
             return ""
         }
-        #expect(error.kind == .invalid)
+        expectEqual(error.kind, .invalid)
         let message = error.message
         return message.range(of: "mine.json").map { String(message[$0.lowerBound...]) } ?? message
     }
@@ -33,7 +34,7 @@ struct ActivityScenarioFileTests {
         for name in ActivityScenario.names() {
             let scenario = try ActivityScenario.load(name)
             #expect(!scenario.summary.isEmpty, "\(name)")
-            #expect(scenario.now == ActivityFactory.referenceNow, "\(name)")
+            expectEqual(scenario.now, ActivityFactory.referenceNow, "\(name)")
         }
     }
 
@@ -49,13 +50,13 @@ struct ActivityScenarioFileTests {
             Issue.record("no list")
             return
         }
-        #expect(listing.entries.map(\.id) == ["new", "old"])
-        #expect(listing.entries[0].kind == .unrecognised("assigned"))
-        #expect(listing.entries[0].someID == "4")
+        expectEqual(listing.entries.map(\.id), ["new", "old"])
+        expectEqual(listing.entries[0].kind, .unrecognised("assigned"))
+        expectEqual(listing.entries[0].someID, "4")
         #expect(listing.entries[1].someID == nil)
-        #expect(listing.unreadable == [UnreadableItem(id: "9", field: "at", problem: "is null")])
-        #expect(listing.freshness == .fresh)
-        #expect(scenario.responses.comment == .applied)
+        expectEqual(listing.unreadable, [UnreadableItem(id: "9", field: "at", problem: "is null")])
+        expectEqual(listing.freshness, .fresh)
+        expectEqual(scenario.responses.comment, .applied)
     }
 
     @Test("a stale copy, a queued comment with its error, and a delay")
@@ -70,9 +71,9 @@ struct ActivityScenarioFileTests {
             Issue.record("no list")
             return
         }
-        #expect(listing.freshness == .stale(fetchedAt: ActivityFactory.referenceNow.addingTimeInterval(-3 * 3600), reason: reason))
-        #expect(scenario.responses.comment == .queued(DomainError(.unavailable, "unreachable")))
-        #expect(scenario.responses.delay == .milliseconds(250))
+        expectEqual(listing.freshness, .stale(fetchedAt: ActivityFactory.referenceNow.addingTimeInterval(-3 * 3600), reason: reason))
+        expectEqual(scenario.responses.comment, .queued(DomainError(.unavailable, "unreachable")))
+        expectEqual(scenario.responses.delay, .milliseconds(250))
     }
 
     @Test("no comment given: commenting is an unexpected call; refused has a default error")
@@ -81,19 +82,18 @@ struct ActivityScenarioFileTests {
         #expect(none.responses.comment == nil)
         if case .success(let listing) = none.responses.list { #expect(listing.entries.isEmpty) } else { Issue.record("no list") }
         let refused = try load(#"{"summary": "x", "now": "2026-11-20T09:00:00Z", "comment": "refused"}"#).get()
-        #expect(refused.responses.comment == .refused(DomainError(.rejected, "the backend refused the comment")))
+        expectEqual(refused.responses.comment, .refused(DomainError(.rejected, "the backend refused the comment")))
     }
 
     @Test("generate adds that many entries, in bounds")
     func generate() throws {
         let scenario = try load(#"{"summary": "x", "now": "2026-11-20T09:00:00Z", "generate": {"count": 3}}"#).get()
         if case .success(let listing) = scenario.responses.list {
-            #expect(listing.entries.map(\.id) == ["g1", "g2", "g3"])
+            expectEqual(listing.entries.map(\.id), ["g1", "g2", "g3"])
         } else {
             Issue.record("no list")
         }
-        #expect(try problem(#"{"summary": "x", "now": "2026-11-20T09:00:00Z", "generate": {"count": 1000000000000}}"#)
-                == "mine.json:1: generate.count: must be between 0 and 100000; got 1000000000000")
+        try expectEqual(problem(#"{"summary": "x", "now": "2026-11-20T09:00:00Z", "generate": {"count": 1000000000000}}"#), "mine.json:1: generate.count: must be between 0 and 100000; got 1000000000000")
     }
 
     @Test("each mistake is named at its line and field, with what would be right", arguments: [

@@ -2,6 +2,7 @@ import ActivityFeatureStubs
 import ActivitySandbox
 import AppShell
 import Core
+import Expectations
 import Foundation
 import SandboxKit
 import ScenarioFiles
@@ -22,7 +23,7 @@ struct ActivityScenarioGoldenTests {
 
     @Test("the bundled scenarios are the documented set")
     func names() {
-        #expect(Self.scenarios == ["empty", "error", "hostile", "many", "offline", "populated", "slow", "unicode"])
+        expectEqual(Self.scenarios, ["empty", "error", "hostile", "many", "offline", "populated", "slow", "unicode"])
     }
 
     @Test("matches its reviewed golden at 80 and 40 columns, through the gallery's path", arguments: scenarios)
@@ -39,7 +40,7 @@ struct ActivityScenarioGoldenTests {
         let options = SandboxOptions(scenario: "slow", render: RenderOptions(width: 80, color: false), delayClock: clock)
         _ = try await SandboxRunner<ActivitySandboxDefinition>.run(options, io: io)
         Golden.assert(io.output, named: "slow-w80.txt")
-        #expect(clock.now.offset == .milliseconds(1500))
+        expectEqual(clock.now.offset, .milliseconds(1500))
     }
 
     @Test("never writes a line wider than asked, at any width, on either screen", arguments: scenarios)
@@ -73,7 +74,7 @@ struct ActivityScenarioGoldenTests {
         ]
         for (scenario, code) in expected {
             let status = try await render(scenario, width: 80).1
-            #expect(status == code, "\(scenario)")
+            expectEqual(status, code, "\(scenario)")
         }
     }
 
@@ -84,7 +85,7 @@ struct ActivityScenarioGoldenTests {
             Issue.record("many has no list")
             return
         }
-        #expect(listing.entries.count == 1000)
+        expectEqual(listing.entries.count, 1000)
         #expect(zip(listing.entries, listing.entries.dropFirst()).allSatisfy { $0.at >= $1.at })
         let (output, _) = try await render("many", width: 80)
         #expect(output.hasPrefix("Activity · 1000 entries\n"))
@@ -93,8 +94,8 @@ struct ActivityScenarioGoldenTests {
     @Test("--screen some:ID shows only that some's activity, titled with it")
     func someScreen() async throws {
         let (output, status) = try await render("populated", screen: "some:4", width: 80)
-        #expect(status == .ok)
-        #expect(output == """
+        expectEqual(status, .ok)
+        expectEqual(output, """
         Activity of some 4 · 4 entries
         [comment] Ben Ortiz on some 4: Handle ordered; fitting on Monday · just now
         [comment] Aiko Tanaka on some 4: Needs a second coat before the han… · 5 min ago
@@ -103,22 +104,22 @@ struct ActivityScenarioGoldenTests {
 
         """)
         let (none, noneStatus) = try await render("populated", screen: "some:99", width: 80)
-        #expect(noneStatus == .ok)
-        #expect(none == "Activity of some 99 · 0 entries\n∅ Nothing has happened to some 99 yet.\n")
+        expectEqual(noneStatus, .ok)
+        expectEqual(none, "Activity of some 99 · 0 entries\n∅ Nothing has happened to some 99 yet.\n")
     }
 
     @Test("--json prints the activity as the app's --json does, with the sandbox and scenario named")
     func json() async throws {
         let (output, status) = try await render("offline", screen: "some:2", width: 80, json: true)
-        #expect(status == .unavailable)
+        expectEqual(status, .unavailable)
         let document = try JSONDecoder().decode(JSONValue.self, from: Data(output.utf8))
         let members = document.members
-        #expect(members["sandbox"] == .string("activity-sandbox"))
-        #expect(members["scenario"] == .string("offline"))
-        #expect(members["stale"] == .bool(true))
-        #expect(members["fetched_at"] == .string("2026-11-20T06:00:00Z"))
-        #expect(members["filter"] == .object(["some_id": .string("2")]))
-        #expect(members["activity"] == .array([.object([
+        expectEqual(members["sandbox"], .string("activity-sandbox"))
+        expectEqual(members["scenario"], .string("offline"))
+        expectEqual(members["stale"], .bool(true))
+        expectEqual(members["fetched_at"], .string("2026-11-20T06:00:00Z"))
+        expectEqual(members["filter"], .object(["some_id": .string("2")]))
+        expectEqual(members["activity"], .array([.object([
             "id": .string("a8"), "some_id": .string("2"), "kind": .string("status"), "text": .string("open → in progress"),
             "author": .string("Ben Ortiz"), "at": .string("2026-11-20T05:40:00Z"),
         ])]))
@@ -130,9 +131,9 @@ struct ActivityScenarioGoldenTests {
             _ = try await render("nope", width: 80)
             Issue.record("an unknown scenario was accepted")
         } catch let error as ScenarioError {
-            #expect(error.kind == .unknownName)
-            #expect(error.message == "no scenario named \"nope\"")
-            #expect(error.hint?.hasPrefix("name one of empty, error, hostile, many") == true)
+            expectEqual(error.kind, .unknownName)
+            expectEqual(error.message, "no scenario named \"nope\"")
+            expectEqual(error.hint?.hasPrefix("name one of empty, error, hostile, many"), true)
         } catch {
             Issue.record("unexpected error \(error)")
         }

@@ -1,4 +1,5 @@
 import AppRuntime
+import Expectations
 import Testing
 
 @Suite("CommandLineShape: options after the verb, --json=FIELDS, suggestions")
@@ -9,32 +10,31 @@ struct CommandLineShapeTests {
 
     @Test("global options after the verb move before it, with their values; the verb's own stay")
     func moves() {
-        #expect(shape.normalized(["list", "--order", "42", "--status", "open", "--json"])
-                == ["--order", "42", "--json", "list", "--status", "open"])
-        #expect(shape.normalized(["show", "--width=40", "4"]) == ["--width=40", "show", "4"])
-        #expect(shape.normalized(["--order", "42", "show", "4"]) == ["--order", "42", "show", "4"])
+        expectEqual(shape.normalized(["list", "--order", "42", "--status", "open", "--json"]), ["--order", "42", "--json", "list", "--status", "open"])
+        expectEqual(shape.normalized(["show", "--width=40", "4"]), ["--width=40", "show", "4"])
+        expectEqual(shape.normalized(["--order", "42", "show", "4"]), ["--order", "42", "show", "4"])
     }
 
     @Test("--json=FIELDS and --json FIELDS become --json --json-fields FIELDS; --json before a verb stays a flag")
     func fields() {
-        #expect(shape.normalized(["--json=id,title", "list"]) == ["--json", "--json-fields", "id,title", "list"])
-        #expect(shape.normalized(["list", "--json", "id,status"]) == ["--json", "--json-fields", "id,status", "list"])
-        #expect(shape.normalized(["--json", "list"]) == ["--json", "list"])
+        expectEqual(shape.normalized(["--json=id,title", "list"]), ["--json", "--json-fields", "id,title", "list"])
+        expectEqual(shape.normalized(["list", "--json", "id,status"]), ["--json", "--json-fields", "id,status", "list"])
+        expectEqual(shape.normalized(["--json", "list"]), ["--json", "list"])
         // A word that is not a field list is the next argument, not fields: `show --json 4`.
-        #expect(shape.normalized(["show", "--json", "4"]) == ["--json", "show", "4"])
+        expectEqual(shape.normalized(["show", "--json", "4"]), ["--json", "show", "4"])
     }
 
     @Test("after --, nothing moves")
     func doubleDash() {
-        #expect(shape.normalized(["show", "--", "--json"]) == ["show", "--", "--json"])
+        expectEqual(shape.normalized(["show", "--", "--json"]), ["show", "--", "--json"])
     }
 
     @Test("the verb is found past option values, and a near miss is suggested")
     func suggestions() {
-        #expect(shape.verbIndex(["--order", "42", "lsit"]) == 2)
-        #expect(shape.suggestion(for: "lsit") == "list")
-        #expect(shape.suggestion(for: "dne") == "done")
-        #expect(shape.suggestion(for: "snyc") == "sync")
+        expectEqual(shape.verbIndex(["--order", "42", "lsit"]), 2)
+        expectEqual(shape.suggestion(for: "lsit"), "list")
+        expectEqual(shape.suggestion(for: "dne"), "done")
+        expectEqual(shape.suggestion(for: "snyc"), "sync")
         #expect(shape.suggestion(for: "list") == nil)
         #expect(shape.suggestion(for: "explode") == nil)
     }

@@ -1,5 +1,6 @@
 import AppRuntime
 import Core
+import Expectations
 import Foundation
 import Testing
 
@@ -8,7 +9,7 @@ struct ConfigFileTests {
     @Test("key = value lines, comments, quotes; the context key is the app's")
     func parses() throws {
         let file = try ConfigFile.parse("# mine\nbase_url = \"https://x.example\"\n\norder = 42\ncolor=never\n", path: "/c", contextOption: "order")
-        #expect(file.values == ["base_url": "https://x.example", "order": "42", "color": "never"])
+        expectEqual(file.values, ["base_url": "https://x.example", "order": "42", "color": "never"])
     }
 
     @Test("what it cannot use is named by file and line", arguments: [
@@ -24,7 +25,7 @@ struct ConfigFileTests {
         do {
             _ = try ConfigFile.parse(text, path: "/c", contextOption: "order")
         } catch {
-            #expect(error.kind == .configuration)
+            expectEqual(error.kind, .configuration)
             #expect(error.message.hasPrefix(message), "\(error.message)")
         }
     }
@@ -36,12 +37,11 @@ struct ConfigFileTests {
         (BaseDirectory.cache, "/x/cache", "/x/cache/order-app", "/h/.cache/order-app"),
     ])
     func baseDirectories(_ base: BaseDirectory, _ value: String, _ set: String, _ unset: String) {
-        #expect(base.folder(of: "order-app", environment: ["HOME": "/h", base.variable: value]).path == set)
-        #expect(base.folder(of: "order-app", environment: ["HOME": "/h"]).path == unset)
-        #expect(base.folder(of: "order-app", environment: ["HOME": "/h", base.variable: ""]).path == unset)
-        #expect(base.folder(of: "order-app", environment: ["HOME": "/h", base.variable: "relative/dir"]).path == unset)
-        #expect(ConfigFile.path(commandName: "order-app", environmentPrefix: "ORDER_APP", environment: ["HOME": "/h", "XDG_CONFIG_HOME": "rel"])
-            == "/h/.config/order-app/config")
+        expectEqual(base.folder(of: "order-app", environment: ["HOME": "/h", base.variable: value]).path, set)
+        expectEqual(base.folder(of: "order-app", environment: ["HOME": "/h"]).path, unset)
+        expectEqual(base.folder(of: "order-app", environment: ["HOME": "/h", base.variable: ""]).path, unset)
+        expectEqual(base.folder(of: "order-app", environment: ["HOME": "/h", base.variable: "relative/dir"]).path, unset)
+        expectEqual(ConfigFile.path(commandName: "order-app", environmentPrefix: "ORDER_APP", environment: ["HOME": "/h", "XDG_CONFIG_HOME": "rel"]), "/h/.config/order-app/config")
     }
 
     @Test("a missing file is an empty config")
@@ -52,15 +52,15 @@ struct ConfigFileTests {
     @Test("the token: the environment first, then the file's token, then token_command; none is a configuration error naming both")
     func token() throws {
         let config = ConfigFile(path: "/c", values: ["token_command": "echo from-command"])
-        #expect(try TokenSource.resolve(variable: "T", config: config, environment: ["T": "from-env"]) == "from-env")
-        #expect(try TokenSource.resolve(variable: "T", config: config, environment: [:]) == "from-command")
-        #expect(try TokenSource.resolve(variable: "T", config: ConfigFile(path: "/c", values: ["token": "t"]), environment: [:]) == "t")
+        try expectEqual(TokenSource.resolve(variable: "T", config: config, environment: ["T": "from-env"]), "from-env")
+        try expectEqual(TokenSource.resolve(variable: "T", config: config, environment: [:]), "from-command")
+        try expectEqual(TokenSource.resolve(variable: "T", config: ConfigFile(path: "/c", values: ["token": "t"]), environment: [:]), "t")
         do {
             _ = try TokenSource.resolve(variable: "T", config: ConfigFile(path: "/c", values: [:]), environment: [:])
             Issue.record("no token should be an error")
         } catch {
-            #expect(error.kind == .configuration)
-            #expect(error.hint == "set T in the environment, or token_command in /c (a command that prints the token)")
+            expectEqual(error.kind, .configuration)
+            expectEqual(error.hint, "set T in the environment, or token_command in /c (a command that prints the token)")
         }
     }
 }

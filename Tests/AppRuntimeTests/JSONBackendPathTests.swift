@@ -1,4 +1,5 @@
 import Core
+import Expectations
 import Foundation
 @testable import AppRuntime
 import Testing
@@ -9,10 +10,8 @@ struct JSONBackendPathTests {
 
     @Test("escapes each segment, slashes included, so an id stays inside its context")
     func escapes() throws {
-        #expect(try JSONBackend.url(base, ["order", "42", "somes", "../43/somes/5"]).absoluteString
-            == "http://127.0.0.1:8080/api/order/42/somes/..%2F43%2Fsomes%2F5")
-        #expect(try JSONBackend.url(base, ["chat", "c-7", "somes", "発注 1?x#y"]).absoluteString
-            == "http://127.0.0.1:8080/api/chat/c-7/somes/%E7%99%BA%E6%B3%A8%201%3Fx%23y")
+        try expectEqual(JSONBackend.url(base, ["order", "42", "somes", "../43/somes/5"]).absoluteString, "http://127.0.0.1:8080/api/order/42/somes/..%2F43%2Fsomes%2F5")
+        try expectEqual(JSONBackend.url(base, ["chat", "c-7", "somes", "発注 1?x#y"]).absoluteString, "http://127.0.0.1:8080/api/chat/c-7/somes/%E7%99%BA%E6%B3%A8%201%3Fx%23y")
     }
 
     @Test("refuses empty, . and .. segments", arguments: ["", ".", ".."])

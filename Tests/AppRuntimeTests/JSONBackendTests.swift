@@ -1,5 +1,6 @@
 @testable import AppRuntime
 import Core
+import Expectations
 import Foundation
 import HTTPClientLive
 import Testing
@@ -19,7 +20,7 @@ struct JSONBackendTests {
             _ = try await backend.send("GET", link: link)
             Issue.record("a link to another origin was followed")
         } catch {
-            #expect(error.kind == .badResponse)
+            expectEqual(error.kind, .badResponse)
             #expect(error.message.contains("linked to another origin"))
             #expect(!error.description.contains("secret"))
         }
@@ -33,16 +34,15 @@ struct JSONBackendTests {
             _ = try await backend.send("GET", link: link)
             Issue.record("nothing listens on port 9; the request cannot have succeeded")
         } catch {
-            #expect(error.kind == .unavailable)
+            expectEqual(error.kind, .unavailable)
         }
     }
 
     @Test("RFC 7807 problem documents give their detail, else their title; other bodies give nothing")
     func problemJSON() {
         let format = BackendErrorFormat.problemJSON
-        #expect(format.message(Data(#"{"type":"about:blank","title":"Not Found","status":404,"detail":"board ops has no ticket 9"}"#.utf8))
-            == "board ops has no ticket 9")
-        #expect(format.message(Data(#"{"title":"Conflict","status":409}"#.utf8)) == "Conflict")
+        expectEqual(format.message(Data(#"{"type":"about:blank","title":"Not Found","status":404,"detail":"board ops has no ticket 9"}"#.utf8)), "board ops has no ticket 9")
+        expectEqual(format.message(Data(#"{"title":"Conflict","status":409}"#.utf8)), "Conflict")
         #expect(format.message(Data("<html>oops</html>".utf8)) == nil)
         #expect(BackendErrorFormat.none.message(Data(#"{"detail":"x"}"#.utf8)) == nil)
     }

@@ -1,5 +1,6 @@
 @testable import AppRuntime
 import Core
+import Expectations
 import Foundation
 import HTTPClientLive
 import Testing
@@ -26,7 +27,7 @@ struct RetryAfterTests {
         ("Sat, 21 Nov 2026 13:00:00 GMT", Duration.zero),
     ])
     func parses(_ value: String, _ expected: Duration) {
-        #expect(RetryAfter.wait(value, now: now) == expected)
+        expectEqual(RetryAfter.wait(value, now: now), expected)
     }
 
     @Test("values that are neither seconds nor a date are not a wait", arguments: ["-5", "1.5", "soon", "", "Sat, 99 Nov 2026 14:05:00 GMT"])
@@ -39,9 +40,9 @@ struct RetryAfterTests {
         let transport = ScriptedTransport([.status(429, ["Retry-After": "2"]), .status(200)])
         let clock = ImmediateClock()
         let response = try await backend(transport, clock: clock).send("GET", ["somes"])
-        #expect(response.status == 200)
-        #expect(transport.requests.count == 2)
-        #expect(clock.now.offset == .seconds(2))
+        expectEqual(response.status, 200)
+        expectEqual(transport.requests.count, 2)
+        expectEqual(clock.now.offset, .seconds(2))
     }
 
     @Test("an HTTP-date is waited until, measured from the wall clock")
@@ -49,7 +50,7 @@ struct RetryAfterTests {
         let transport = ScriptedTransport([.status(503, ["Retry-After": "Sat, 21 Nov 2026 14:03:05 GMT"]), .status(200)])
         let clock = ImmediateClock()
         _ = try await backend(transport, clock: clock).send("GET", ["somes"])
-        #expect(clock.now.offset == .seconds(5))
+        expectEqual(clock.now.offset, .seconds(5))
     }
 
     @Test("at most two retries; the third refusal is reported with the wait")
@@ -57,11 +58,11 @@ struct RetryAfterTests {
         let transport = ScriptedTransport(Array(repeating: .status(503, ["Retry-After": "1"]), count: 3))
         let clock = ImmediateClock()
         let error = await #expect(throws: DomainError.self) { try await backend(transport, clock: clock).send("GET", ["somes"]) }
-        #expect(transport.requests.count == 3)
-        #expect(clock.now.offset == .seconds(2))
-        #expect(error?.kind == .unavailable)
-        #expect(error?.message == "backend at http://127.0.0.1:9 answered 503 Service Unavailable; the backend asks to wait 1 s")
-        #expect(error?.hint == "try again after 14:04: `order-app --order 42 list`")
+        expectEqual(transport.requests.count, 3)
+        expectEqual(clock.now.offset, .seconds(2))
+        expectEqual(error?.kind, .unavailable)
+        expectEqual(error?.message, "backend at http://127.0.0.1:9 answered 503 Service Unavailable; the backend asks to wait 1 s")
+        expectEqual(error?.hint, "try again after 14:04: `order-app --order 42 list`")
     }
 
     @Test("a wait longer than the timeout is not slept: it is reported with how long and until when, and the command to paste")
@@ -69,9 +70,9 @@ struct RetryAfterTests {
         let transport = ScriptedTransport([.status(429, ["Retry-After": "120"], body: "slow down")])
         let clock = ImmediateClock()
         let error = await #expect(throws: DomainError.self) { try await backend(transport, clock: clock).send("GET", ["somes"]) }
-        #expect(clock.now.offset == .zero)
-        #expect(transport.requests.count == 1)
-        #expect(error == DomainError(.unavailable, "backend at http://127.0.0.1:9 answered 429 Too Many Requests; the backend asks to wait 120 s",
+        expectEqual(clock.now.offset, .zero)
+        expectEqual(transport.requests.count, 1)
+        expectEqual(error, DomainError(.unavailable, "backend at http://127.0.0.1:9 answered 429 Too Many Requests; the backend asks to wait 120 s",
                                      hint: "try again after 14:05: `order-app --order 42 list`"))
     }
 
@@ -79,7 +80,7 @@ struct RetryAfterTests {
     func anotherDay() async {
         let transport = ScriptedTransport([.status(503, ["Retry-After": "86400"])])
         let error = await #expect(throws: DomainError.self) { try await backend(transport, clock: ImmediateClock(), rerun: nil).send("GET", ["somes"]) }
-        #expect(error?.hint == "try again after 2026-11-22 14:03")
+        expectEqual(error?.hint, "try again after 2026-11-22 14:03")
     }
 
     @Test("a write is never sent again here, whatever the wait: the outbox resends it with its key")
@@ -89,10 +90,10 @@ struct RetryAfterTests {
         let error = await #expect(throws: DomainError.self) {
             try await backend(transport, clock: clock).send("PATCH", ["somes", "1"], body: Data("{}".utf8), headers: [("Idempotency-Key", "k1")])
         }
-        #expect(transport.requests.count == 1)
-        #expect(clock.now.offset == .zero)
-        #expect(error?.kind == .unavailable)
-        #expect(error?.message.hasSuffix("the backend asks to wait 1 s") == true)
+        expectEqual(transport.requests.count, 1)
+        expectEqual(clock.now.offset, .zero)
+        expectEqual(error?.kind, .unavailable)
+        expectEqual(error?.message.hasSuffix("the backend asks to wait 1 s"), true)
     }
 
     @Test("429 or 503 without Retry-After, and 500 with one, are reported at once as before")
@@ -101,9 +102,9 @@ struct RetryAfterTests {
         for answer in answers {
             let transport = ScriptedTransport([answer])
             let error = await #expect(throws: DomainError.self) { try await backend(transport, clock: ImmediateClock()).send("GET", ["somes"]) }
-            #expect(transport.requests.count == 1)
-            #expect(error?.kind == .unavailable)
-            #expect(error?.hint == "the backend is failing; try again later")
+            expectEqual(transport.requests.count, 1)
+            expectEqual(error?.kind, .unavailable)
+            expectEqual(error?.hint, "the backend is failing; try again later")
         }
     }
 
@@ -111,8 +112,8 @@ struct RetryAfterTests {
     func unauthorized() async {
         let transport = ScriptedTransport([.status(401)])
         let error = await #expect(throws: DomainError.self) { try await backend(transport, clock: ImmediateClock()).send("GET", ["somes"]) }
-        #expect(error?.kind == .unauthorized)
-        #expect(error?.hint == "check the token")
+        expectEqual(error?.kind, .unauthorized)
+        expectEqual(error?.hint, "check the token")
     }
 }
 
@@ -129,11 +130,11 @@ struct ReadDeadlineTests {
         let clock = ImmediateClock()
         let backend = backend(transport, clock: clock)
         let deadline = backend.startRead("chat c-7's somes")
-        #expect(deadline.budget == .seconds(40))
+        expectEqual(deadline.budget, .seconds(40))
         _ = try await backend.send("GET", ["somes"], within: deadline)
         try await clock.sleep(for: .seconds(35))
         _ = try await backend.send("GET", ["somes"], within: deadline)
-        #expect(transport.requests.map(\.timeout) == [.seconds(10), .seconds(5)])
+        expectEqual(transport.requests.map(\.timeout), [.seconds(10), .seconds(5)])
     }
 
     @Test("once the budget is spent, no request is sent and the read fails as unavailable, saying what and how long")
@@ -145,7 +146,7 @@ struct ReadDeadlineTests {
         try await clock.sleep(for: .seconds(40))
         let error = await #expect(throws: DomainError.self) { try await backend.send("GET", ["somes"], within: deadline) }
         #expect(transport.requests.isEmpty)
-        #expect(error == DomainError(.unavailable, "the backend at http://127.0.0.1:9 did not send all of chat c-7's somes within 40 s (4 × --timeout)",
+        expectEqual(error, DomainError(.unavailable, "the backend at http://127.0.0.1:9 did not send all of chat c-7's somes within 40 s (4 × --timeout)",
                                      hint: "the backend may be overloaded; try again later: `chat-app --chat c-7 list`"))
     }
 
@@ -157,7 +158,7 @@ struct ReadDeadlineTests {
         let deadline = backend.startRead("chat c-7's somes")
         try await clock.sleep(for: .seconds(35))
         let error = await #expect(throws: DomainError.self) { try await backend.send("GET", ["somes"], within: deadline) }
-        #expect(clock.now.offset == .seconds(35))
-        #expect(error?.message.hasSuffix("the backend asks to wait 8 s") == true)
+        expectEqual(clock.now.offset, .seconds(35))
+        expectEqual(error?.message.hasSuffix("the backend asks to wait 8 s"), true)
     }
 }

@@ -1,5 +1,6 @@
 import AppRuntime
 import Core
+import Expectations
 import Testing
 
 /// What a run could not keep on disk is said once per cause, and waits while the full-screen UI
@@ -20,9 +21,9 @@ struct RunWarningsTests {
         warnings.report(DomainError(.storage, "could not save the list for offline use: the disk is full (/data/c/cache.sqlite)", hint: full))
         warnings.report(DomainError(.storage, "could not read what was seen: /s/state.sqlite is not a SQLite database",
                                     hint: "move /s/state.sqlite aside and run again"))
-        #expect(warnings.said.count == 2)
-        #expect(lines.written.count == 2)
-        #expect(lines.written[0] == "✗ could not read the outbox: the disk is full (/data/a/store.sqlite)\n  → \(full)\n")
+        expectEqual(warnings.said.count, 2)
+        expectEqual(lines.written.count, 2)
+        expectEqual(lines.written[0], "✗ could not read the outbox: the disk is full (/data/a/store.sqlite)\n  → \(full)\n")
         #expect(lines.written[1].hasPrefix("✗ could not read what was seen: /s/state.sqlite"))
     }
 
@@ -34,10 +35,10 @@ struct RunWarningsTests {
         warnings.report(DomainError(.storage, "could not save A", hint: "a"))
         warnings.report(DomainError(.storage, "could not save B", hint: "b"))
         #expect(lines.written.isEmpty)
-        #expect(warnings.said.count == 2)
+        expectEqual(warnings.said.count, 2)
         warnings.release()
-        #expect(lines.written.map { $0.split(separator: "\n")[0] } == ["✗ could not save A", "✗ could not save B"])
+        expectEqual(lines.written.map { $0.split(separator: "\n")[0] }, ["✗ could not save A", "✗ could not save B"])
         warnings.report(DomainError(.storage, "could not save C", hint: "c"))
-        #expect(lines.written.count == 3)
+        expectEqual(lines.written.count, 3)
     }
 }

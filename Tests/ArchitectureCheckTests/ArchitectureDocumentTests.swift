@@ -1,4 +1,5 @@
 import ArchitectureCheck
+import Expectations
 import Foundation
 import Testing
 
@@ -26,7 +27,7 @@ struct ArchitectureDocumentTests {
         let declared = try RepositoryRules.load().kinds.map(\.name.rawValue)
         #expect(!titles.isEmpty)
         #expect(titles.allSatisfy(declared.contains))
-        #expect(titles == titles.sorted { declared.firstIndex(of: $0)! < declared.firstIndex(of: $1)! })
+        expectEqual(titles, titles.sorted { declared.firstIndex(of: $0)! < declared.firstIndex(of: $1)! })
     }
 
     @Test("scripts/check-architecture looks for the same marker lines")

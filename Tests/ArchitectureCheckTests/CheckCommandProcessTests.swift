@@ -1,4 +1,5 @@
 import ArchitectureCheck
+import Expectations
 import Foundation
 import ProcessHarness
 import Testing
@@ -39,9 +40,9 @@ struct CheckCommandProcessTests {
         let package = try temporaryFile(PackageFixture.current.json)
         defer { try? FileManager.default.removeItem(atPath: package) }
         let result = try launch(["--rules", RepositoryRules.url.path, "--package", package])
-        #expect(result.status == 0)
-        #expect(result.standardOutput == "architecture: 17 modules, 26 edges, no violations\n")
-        #expect(result.standardError == "")
+        expectEqual(result.status, 0)
+        expectEqual(result.standardOutput, "architecture: 17 modules, 26 edges, no violations\n")
+        expectEqual(result.standardError, "")
     }
 
     @Test("a violation: the edge on stderr and exit 1")
@@ -49,8 +50,8 @@ struct CheckCommandProcessTests {
         let package = try temporaryFile(PackageFixture.current.adding("OtherFeature", to: "SomeFeature").json)
         defer { try? FileManager.default.removeItem(atPath: package) }
         let result = try launch(["--rules", RepositoryRules.url.path, "--package", package])
-        #expect(result.status == 1)
-        #expect(result.standardOutput == "")
+        expectEqual(result.status, 1)
+        expectEqual(result.standardOutput, "")
         #expect(result.standardError.hasPrefix("SomeFeature -> OtherFeature: a feature may not depend on another feature"))
     }
 
@@ -60,9 +61,9 @@ struct CheckCommandProcessTests {
         defer { try? FileManager.default.removeItem(atPath: package) }
         let result = try launch(["--rules", RepositoryRules.url.path, "--package", package, "--mermaid"])
         let graph = try ModuleGraph(packageJSON: PackageFixture.current.data, rules: RepositoryRules.load())
-        #expect(result.status == 0)
-        #expect(result.standardOutput == mermaidDiagram(graph) + "\n")
-        #expect(result.standardError == "")
+        expectEqual(result.status, 0)
+        expectEqual(result.standardOutput, mermaidDiagram(graph) + "\n")
+        expectEqual(result.standardError, "")
     }
 
     @Test("build-closure: the modules on stdout, exit 0; a product the plan lacks on stderr, exit 65")
@@ -70,19 +71,19 @@ struct CheckCommandProcessTests {
         let plan = try temporaryFile(SyntheticPlan.manifest)
         defer { try? FileManager.default.removeItem(atPath: plan) }
         let found = try launch(["build-closure", "--plan", plan, "--product", "app"])
-        #expect(found.status == 0)
-        #expect(found.standardOutput == "AppCLI\nCLib\nCore\nFeature\n")
-        #expect(found.standardError == "")
+        expectEqual(found.status, 0)
+        expectEqual(found.standardOutput, "AppCLI\nCLib\nCore\nFeature\n")
+        expectEqual(found.standardError, "")
         let missing = try launch(["build-closure", "--plan", plan, "--product", "ap"])
-        #expect(missing.status == 65)
-        #expect(missing.standardOutput == "")
+        expectEqual(missing.status, 65)
+        expectEqual(missing.standardOutput, "")
         #expect(missing.standardError.hasPrefix("architecture-check build-closure: \(plan): the build plan has no executable product named ap"))
     }
 
     @Test("a missing file: an error on stderr and exit 66, no crash")
     func missingFile() throws {
         let result = try launch(["--rules", "/nonexistent/rules.json", "--package", "/nonexistent/dump.json"])
-        #expect(result.status == 66)
-        #expect(result.standardError == "architecture-check: cannot read /nonexistent/rules.json (no such file)\n")
+        expectEqual(result.status, 66)
+        expectEqual(result.standardError, "architecture-check: cannot read /nonexistent/rules.json (no such file)\n")
     }
 }

@@ -1,4 +1,5 @@
 import ArchitectureCheck
+import Expectations
 import Foundation
 import Testing
 
@@ -20,14 +21,14 @@ struct CheckCommandTests {
     func passes() throws {
         let outcome = run(["--rules", "r.json", "--package", "p.json"],
                           files: ["r.json": try rulesText(), "p.json": PackageFixture.current.json])
-        #expect(outcome == CommandOutcome(exitCode: 0, standardOutput: "architecture: 17 modules, 26 edges, no violations\n"))
+        expectEqual(outcome, CommandOutcome(exitCode: 0, standardOutput: "architecture: 17 modules, 26 edges, no violations\n"))
     }
 
     @Test("--report prints the report before the verdict")
     func reportFlag() throws {
         let outcome = run(["--report", "--package", "p.json", "--rules", "r.json"],
                           files: ["r.json": try rulesText(), "p.json": PackageFixture.current.json])
-        #expect(outcome.exitCode == 0)
+        expectEqual(outcome.exitCode, 0)
         #expect(outcome.standardOutput.hasPrefix("architecture: 17 modules, 26 edges (1 to external products)\n  core (1): Core\n"))
         #expect(outcome.standardOutput.hasSuffix(
             "longest path (5 modules): SomeSandboxCLI -> SomeSandbox -> AppShell -> UIComponent -> Core\n"
@@ -40,7 +41,7 @@ struct CheckCommandTests {
         let outcome = run(["--rules", "r.json", "--package", "p.json", "--mermaid"],
                           files: ["r.json": try rulesText(), "p.json": PackageFixture.current.json])
         let graph = try ModuleGraph(packageJSON: PackageFixture.current.data, rules: RepositoryRules.load())
-        #expect(outcome == CommandOutcome(exitCode: 0, standardOutput: mermaidDiagram(graph) + "\n"))
+        expectEqual(outcome, CommandOutcome(exitCode: 0, standardOutput: mermaidDiagram(graph) + "\n"))
         #expect(outcome.standardOutput.hasPrefix("graph TD\n  subgraph core\n    Core\n  end\n"))
     }
 
@@ -49,28 +50,28 @@ struct CheckCommandTests {
         let package = PackageFixture.current.adding("OtherFeature", to: "SomeFeature")
         let outcome = run(["--mermaid", "--rules", "r.json", "--package", "p.json"],
                           files: ["r.json": try rulesText(), "p.json": package.json])
-        #expect(outcome.exitCode == 0)
+        expectEqual(outcome.exitCode, 0)
         #expect(outcome.standardOutput.contains("\n  SomeFeature --> OtherFeature\n"))
-        #expect(outcome.standardError == "")
+        expectEqual(outcome.standardError, "")
     }
 
     @Test("violations go to stderr, one a line, with a count, and exit 1")
     func fails() throws {
         let package = PackageFixture.current.adding("OtherFeature", to: "SomeFeature").adding("AppShell", to: "SomeFeature")
         let outcome = run(["--rules", "r.json", "--package", "p.json"], files: ["r.json": try rulesText(), "p.json": package.json])
-        #expect(outcome.exitCode == 1)
-        #expect(outcome.standardOutput == "")
+        expectEqual(outcome.exitCode, 1)
+        expectEqual(outcome.standardOutput, "")
         let lines = outcome.standardError.split(separator: "\n").map(String.init)
-        #expect(lines.count == 3)
+        expectEqual(lines.count, 3)
         #expect(lines[0].hasPrefix("SomeFeature -> OtherFeature: a feature may not depend on another feature (rule feature-x-feature)."))
         #expect(lines[1].hasPrefix("SomeFeature -> AppShell: a feature may not depend on AppShell (rule feature-x-shell)."))
-        #expect(lines[2] == "architecture: 17 modules, 28 edges, 2 violations")
+        expectEqual(lines[2], "architecture: 17 modules, 28 edges, 2 violations")
     }
 
     @Test("a missing package file exits 66 and says how to make one")
     func missingFile() throws {
         let outcome = run(["--rules", "r.json", "--package", "dump.json"], files: ["r.json": try rulesText()])
-        #expect(outcome == CommandOutcome(
+        expectEqual(outcome, CommandOutcome(
             exitCode: 66,
             standardError: "architecture-check: cannot read dump.json (no such file); make it with `swift package dump-package > dump.json`\n"
         ))
@@ -79,7 +80,7 @@ struct CheckCommandTests {
     @Test("a malformed rules file exits 65 and names the file and the problem")
     func malformedRules() {
         let outcome = run(["--rules", "r.json", "--package", "p.json"], files: ["r.json": "{}", "p.json": PackageFixture.current.json])
-        #expect(outcome == CommandOutcome(
+        expectEqual(outcome, CommandOutcome(
             exitCode: 65,
             standardError: #"architecture-check: r.json: not a valid rules file (missing "kinds"); see the "about" entry of architecture-rules.json"#
                 + "\n"
@@ -89,7 +90,7 @@ struct CheckCommandTests {
     @Test("a package file that is not dump-package's JSON exits 65")
     func malformedPackage() throws {
         let outcome = run(["--rules", "r.json", "--package", "p.json"], files: ["r.json": try rulesText(), "p.json": "[1, 2]"])
-        #expect(outcome.exitCode == 65)
+        expectEqual(outcome.exitCode, 65)
         #expect(outcome.standardError.hasPrefix("architecture-check: p.json: not a package description ("))
     }
 
@@ -104,12 +105,12 @@ struct CheckCommandTests {
     ])
     func usage(arguments: [String], message: String) {
         let outcome = run(arguments, files: [:])
-        #expect(outcome.exitCode == 64)
+        expectEqual(outcome.exitCode, 64)
         #expect(outcome.standardError.hasPrefix("architecture-check: \(message)\n\nusage: architecture-check --rules"))
     }
 
     @Test("--help prints the usage and exits 0")
     func help() {
-        #expect(run(["--help"], files: [:]) == CommandOutcome(exitCode: 0, standardOutput: CheckCommand.usage + "\n"))
+        expectEqual(run(["--help"], files: [:]), CommandOutcome(exitCode: 0, standardOutput: CheckCommand.usage + "\n"))
     }
 }

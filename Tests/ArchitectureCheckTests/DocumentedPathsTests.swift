@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 
@@ -77,6 +78,6 @@ struct DocumentedPathsTests {
     func scanner() {
         let text = "Run `./scripts/test --affected main`, see `Modules/Core/Some.swift:12` and [cli](cli.md#output), "
             + "not `Modules/<X>Feature` or [web](https://example.com) or `docs/*.md` or `Tools/ResolverGenerator/.build-toolchain`."
-        #expect(Self.paths(in: text, documentFolder: "docs") == ["scripts/test", "Modules/Core/Some.swift", "docs/cli.md"])
+        expectEqual(Self.paths(in: text, documentFolder: "docs"), ["scripts/test", "Modules/Core/Some.swift", "docs/cli.md"])
     }
 }

@@ -1,4 +1,5 @@
 import ArchitectureCheck
+import Expectations
 import Testing
 
 @Suite("The module rule: what an app's executable links")
@@ -8,7 +9,7 @@ struct ExecutableRuleTests {
     @Test("an app depending on a stub directly breaks the edge rule and the executable rule")
     func directStub() throws {
         let violations = try RepositoryRules.violations(in: base.adding("SomeFeatureStubs", to: "OrderApp"))
-        #expect(violations.map(\.message) == [
+        expectEqual(violations.map(\.message), [
             "OrderApp -> SomeFeatureStubs: stubs are never linked into an app (rule app-x-stub). "
                 + "Use the Live implementation in OrderApp; keep SomeFeatureStubs for tests and the sandbox.",
             "order-app: OrderApp -> SomeFeatureStubs: an app's executable may not link a stub, directly or through "
@@ -21,7 +22,7 @@ struct ExecutableRuleTests {
     func transitiveStub() throws {
         let fixture = base.adding("SomeFeatureStubs", to: "SomeFeature")
         let subjects = try RepositoryRules.violations(in: fixture).map { "\($0.rule): \($0.subject)" }
-        #expect(subjects == [
+        expectEqual(subjects, [
             "feature-x-stub: SomeFeature -> SomeFeatureStubs",
             "app-links-stub: order-app: OrderApp -> FeatureHosts -> SomeFeature -> SomeFeatureStubs",
             "app-links-stub: chat-app: ChatApp -> FeatureHosts -> SomeFeature -> SomeFeatureStubs",
@@ -34,7 +35,7 @@ struct ExecutableRuleTests {
             .adding(.regular("OrderAppKit", "Apps/OrderAppKit", ["SomeSandbox"]))
             .adding("OrderAppKit", to: "OrderApp")
         let subjects = try RepositoryRules.violations(in: fixture).map(\.subject)
-        #expect(subjects == [
+        expectEqual(subjects, [
             "OrderAppKit -> SomeSandbox",
             "order-app: OrderApp -> OrderAppKit -> SomeSandbox",
             "order-app: OrderApp -> OrderAppKit -> SomeSandbox -> SomeFeatureStubs",
@@ -43,6 +44,6 @@ struct ExecutableRuleTests {
 
     @Test("executables outside Apps may link stubs")
     func stubExecutables() throws {
-        #expect(try RepositoryRules.violations(in: base.adding("SomeFeatureStubs", to: "StubServer")) == [])
+        try expectEqual(RepositoryRules.violations(in: base.adding("SomeFeatureStubs", to: "StubServer")), [])
     }
 }

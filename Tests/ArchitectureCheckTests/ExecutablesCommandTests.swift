@@ -1,4 +1,5 @@
 import ArchitectureCheck
+import Expectations
 import Foundation
 import Testing
 
@@ -17,9 +18,9 @@ struct ExecutablesCommandTests {
     @Test("every executable, sorted, as NAME KIND TARGET; --kind keeps those kinds")
     func listsByKind() throws {
         let all = try run(package: .current)
-        #expect(all == CommandOutcome(exitCode: 0, standardOutput: "architecture-check tool ArchitectureCheckCLI\nsome-sandbox stub SomeSandboxCLI\n"))
+        expectEqual(all, CommandOutcome(exitCode: 0, standardOutput: "architecture-check tool ArchitectureCheckCLI\nsome-sandbox stub SomeSandboxCLI\n"))
         let stubs = try run(kinds: ["stub"], package: .current)
-        #expect(stubs.standardOutput == "some-sandbox stub SomeSandboxCLI\n")
+        expectEqual(stubs.standardOutput, "some-sandbox stub SomeSandboxCLI\n")
     }
 
     @Test("a new app's product is listed with no script changed")
@@ -27,13 +28,13 @@ struct ExecutablesCommandTests {
         let package = PackageFixture.current
             .adding(.executable("TicketAppCLI", "Apps/TicketAppCLI", ["Core"]))
             .adding(product: .executable("ticket-app", "TicketAppCLI"))
-        #expect(try run(kinds: ["app"], package: package).standardOutput == "ticket-app app TicketAppCLI\n")
+        try expectEqual(run(kinds: ["app"], package: package).standardOutput, "ticket-app app TicketAppCLI\n")
     }
 
     @Test("a kind the rules do not declare is a usage error naming the kinds")
     func unknownKind() throws {
         let outcome = try run(kinds: ["apps"])
-        #expect(outcome.exitCode == 64)
+        expectEqual(outcome.exitCode, 64)
         #expect(outcome.standardError.contains("no kind \"apps\"; the rules declare core, component"))
     }
 }

@@ -1,4 +1,5 @@
 import ArchitectureCheck
+import Expectations
 import Foundation
 import Testing
 
@@ -40,9 +41,9 @@ struct FeatureNamesTests {
         }
         """
         let found = FeatureNames.mentions(in: source, file: "X.swift", stems: ["Some", "Other", "Activity"])
-        #expect(found.map(\.name) == ["SomeFeature", "SomeID"])
-        #expect(found.map(\.line) == [1, 3])
-        #expect(found.first?.description == "X.swift:1: names SomeFeature, of a feature; a module that knows no feature may not")
+        expectEqual(found.map(\.name), ["SomeFeature", "SomeID"])
+        expectEqual(found.map(\.line), [1, 3])
+        expectEqual(found.first?.description, "X.swift:1: names SomeFeature, of a feature; a module that knows no feature may not")
     }
 
     @Test("a feature's host imports its own feature and no other: an app that hosts one feature carries no other through it")

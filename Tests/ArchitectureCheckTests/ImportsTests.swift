@@ -1,4 +1,5 @@
 import ArchitectureCheck
+import Expectations
 import Foundation
 import Testing
 
@@ -19,8 +20,8 @@ struct ImportsTests {
         """
         // import Commented
         """#
-        #expect(Imports.imports(in: source).map(\.module) == ["Core", "SomeFeature", "UIComponent", "AppShell", "Foundation"])
-        #expect(Imports.imports(in: source).map(\.line) == [1, 2, 3, 4, 5])
+        expectEqual(Imports.imports(in: source).map(\.module), ["Core", "SomeFeature", "UIComponent", "AppShell", "Foundation"])
+        expectEqual(Imports.imports(in: source).map(\.line), [1, 2, 3, 4, 5])
     }
 
     @Test("an undeclared import of a package module fails, naming file, line, target and module; toolchain modules need nothing")
@@ -40,8 +41,8 @@ struct ImportsTests {
             dependencies: [Dependency(from: "SomeFeature", to: .module("Core"))]
         )
         let found = try Imports.undeclared(in: graph, root: root)
-        #expect(found.map(\.module) == ["UIComponent", "ArgumentParser"])
-        #expect(found.first?.description.hasPrefix("Modules/SomeFeature/Screen.swift:4: SomeFeature imports UIComponent, which it does not declare") == true)
+        expectEqual(found.map(\.module), ["UIComponent", "ArgumentParser"])
+        expectEqual(found.first?.description.hasPrefix("Modules/SomeFeature/Screen.swift:4: SomeFeature imports UIComponent, which it does not declare"), true)
         // Declared, it passes.
         let declared = ModuleGraph(modules: graph.modules, dependencies: graph.dependencies + [
             Dependency(from: "SomeFeature", to: .module("UIComponent")),
@@ -74,9 +75,8 @@ struct ImportsTests {
         let rule = ImportRule(id: "shipped-x-full-foundation", from: ["core", "feature"], modules: ["Foundation"],
                               reason: "shipped code imports FoundationEssentials", fix: "import FoundationEssentials in {from} instead of {to}")
         let found = try Imports.refused(in: graph, rules: [rule], root: root)
-        #expect(found.map(\.target) == ["SomeFeature"])
-        #expect(found.first?.description
-            == "Modules/SomeFeature/File.swift:2: SomeFeature imports Foundation: shipped code imports FoundationEssentials [shipped-x-full-foundation]; import FoundationEssentials in SomeFeature instead of Foundation")
+        expectEqual(found.map(\.target), ["SomeFeature"])
+        expectEqual(found.first?.description, "Modules/SomeFeature/File.swift:2: SomeFeature imports Foundation: shipped code imports FoundationEssentials [shipped-x-full-foundation]; import FoundationEssentials in SomeFeature instead of Foundation")
         #expect(try Imports.refused(in: graph, rules: [], root: root).isEmpty)
     }
 
@@ -84,7 +84,7 @@ struct ImportsTests {
     func repositoryRule() throws {
         let rules = try RepositoryRules.load()
         let refusing = Set(rules.imports.filter { $0.modules.contains("Foundation") }.flatMap(\.from))
-        #expect(refusing == ["core", "component", "shell", "feature", "live", "contract", "runtime", "host", "app"])
+        expectEqual(refusing, ["core", "component", "shell", "feature", "live", "contract", "runtime", "host", "app"])
     }
 
     @Test("an imports rule naming an undeclared kind is a malformed rules file")

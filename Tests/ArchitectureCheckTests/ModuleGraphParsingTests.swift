@@ -1,4 +1,5 @@
 import ArchitectureCheck
+import Expectations
 import Foundation
 import Testing
 
@@ -28,22 +29,22 @@ struct ModuleGraphParsingTests {
     @Test("reads every target with its path, type and kind")
     func modules() throws {
         let graph = try ModuleGraph(packageJSON: Data(json.utf8), rules: RepositoryRules.load())
-        #expect(graph.modules.map(\.name) == ["Core", "HTTPClientLive", "CCurl", "DemoCLI", "CoreTests"])
-        #expect(graph.module(named: "CCurl") == Module(name: "CCurl", path: "Modules/Live/CCurl", targetType: "system", kind: "live"))
-        #expect(graph.module(named: "DemoCLI")?.kind == "app")
+        expectEqual(graph.modules.map(\.name), ["Core", "HTTPClientLive", "CCurl", "DemoCLI", "CoreTests"])
+        expectEqual(graph.module(named: "CCurl"), Module(name: "CCurl", path: "Modules/Live/CCurl", targetType: "system", kind: "live"))
+        expectEqual(graph.module(named: "DemoCLI")?.kind, "app")
     }
 
     @Test("a test target without a path lives in Tests/<name>")
     func defaultTestPath() throws {
         let graph = try ModuleGraph(packageJSON: Data(json.utf8), rules: RepositoryRules.load())
-        #expect(graph.module(named: "CoreTests")?.path == "Tests/CoreTests")
-        #expect(graph.module(named: "CoreTests")?.kind == "test")
+        expectEqual(graph.module(named: "CoreTests")?.path, "Tests/CoreTests")
+        expectEqual(graph.module(named: "CoreTests")?.kind, "test")
     }
 
     @Test("byName, target and product dependencies become target and product edges")
     func edges() throws {
         let graph = try ModuleGraph(packageJSON: Data(json.utf8), rules: RepositoryRules.load())
-        #expect(graph.dependencies.map(\.description) == [
+        expectEqual(graph.dependencies.map(\.description), [
             "HTTPClientLive -> Core",
             "HTTPClientLive -> CCurl",
             "DemoCLI -> HTTPClientLive",
@@ -55,21 +56,21 @@ struct ModuleGraphParsingTests {
     @Test("only executable products count as executables")
     func executables() throws {
         let graph = try ModuleGraph(packageJSON: Data(json.utf8), rules: RepositoryRules.load())
-        #expect(graph.executables == [ExecutableProduct(name: "demo", targets: ["DemoCLI"])])
+        expectEqual(graph.executables, [ExecutableProduct(name: "demo", targets: ["DemoCLI"])])
     }
 
     @Test("an executable target no product names still counts as an executable")
     func synthesizedExecutable() throws {
         let fixture = PackageFixture(targets: [.executable("Tool", "Tools/Tool")])
         let graph = try ModuleGraph(packageJSON: fixture.data, rules: RepositoryRules.load())
-        #expect(graph.executables == [ExecutableProduct(name: "Tool", targets: ["Tool"])])
+        expectEqual(graph.executables, [ExecutableProduct(name: "Tool", targets: ["Tool"])])
     }
 
     @Test("a byName dependency that is no local target is the product of the package with that name")
     func byNameProduct() throws {
         let fixture = PackageFixture(targets: [.regular("Tool", "Tools/Tool", ["Yams"])])
         let graph = try ModuleGraph(packageJSON: fixture.data, rules: RepositoryRules.load())
-        #expect(graph.dependencies == [Dependency(from: "Tool", to: .product(ExternalProduct(package: "Yams", name: "Yams")))])
+        expectEqual(graph.dependencies, [Dependency(from: "Tool", to: .product(ExternalProduct(package: "Yams", name: "Yams")))])
     }
 
     @Test("JSON that is not a package description is rejected with the missing key named")

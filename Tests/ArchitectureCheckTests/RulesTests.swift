@@ -1,4 +1,5 @@
 import ArchitectureCheck
+import Expectations
 import Foundation
 import Testing
 
@@ -21,19 +22,19 @@ struct RulesTests {
     @Test("the most specific path prefix wins, matched by whole folders")
     func mostSpecificPrefix() throws {
         let rules = try RepositoryRules.load()
-        #expect(rules.kind(ofTarget: "Core", path: "Modules/Core") == "core")
-        #expect(rules.kind(ofTarget: "CoreKit", path: "Modules/CoreKit") == "feature")
-        #expect(rules.kind(ofTarget: "CCurl", path: "Modules/Live/CCurl") == "live")
-        #expect(rules.kind(ofTarget: "SomeFeature", path: "./Modules/SomeFeature/") == "feature")
-        #expect(rules.kind(ofTarget: "OrderApp", path: "Apps/OrderApp") == "app")
+        expectEqual(rules.kind(ofTarget: "Core", path: "Modules/Core"), "core")
+        expectEqual(rules.kind(ofTarget: "CoreKit", path: "Modules/CoreKit"), "feature")
+        expectEqual(rules.kind(ofTarget: "CCurl", path: "Modules/Live/CCurl"), "live")
+        expectEqual(rules.kind(ofTarget: "SomeFeature", path: "./Modules/SomeFeature/"), "feature")
+        expectEqual(rules.kind(ofTarget: "OrderApp", path: "Apps/OrderApp"), "app")
         #expect(rules.kind(ofTarget: "Scratch", path: "Sources/Scratch") == nil)
     }
 
     @Test("an exact name wins over every prefix")
     func nameWins() throws {
         let rules = try rules(classify: #"[{"prefix": "Modules/Deep/Er", "kind": "a"}, {"name": "X", "kind": "b"}]"#)
-        #expect(rules.kind(ofTarget: "X", path: "Modules/Deep/Er/X") == "b")
-        #expect(rules.kind(ofTarget: "Y", path: "Modules/Deep/Er/Y") == "a")
+        expectEqual(rules.kind(ofTarget: "X", path: "Modules/Deep/Er/X"), "b")
+        expectEqual(rules.kind(ofTarget: "Y", path: "Modules/Deep/Er/Y"), "a")
     }
 
     @Test("a kind the file does not declare is rejected with the place that names it")
@@ -62,15 +63,15 @@ struct RulesTests {
     @Test("the repository's rules file is valid and declares every layer")
     func repositoryRules() throws {
         let rules = try RepositoryRules.load()
-        #expect(rules.kinds.map(\.name) == [
+        expectEqual(rules.kinds.map(\.name), [
             "core", "component", "shell", "feature", "live", "contract", "runtime", "host", "app", "stub", "harness", "tool", "fuzz", "test", "e2e",
         ])
         #expect(rules.allowed.filter { ["app", "runtime", "host", "stub", "feature"].contains($0.key) && $0.value.contains("harness") }.isEmpty,
                 "only tests may use the in-process harness")
         #expect(rules.allowed.filter { $0.value.contains("fuzz") }.isEmpty, "nothing may depend on the fuzz targets")
-        #expect(rules.allowed["core"] == [])
-        #expect(rules.allowed["contract"] == [])
-        #expect(rules.allowed["feature"] == ["core", "component"])
+        expectEqual(rules.allowed["core"], [])
+        expectEqual(rules.allowed["contract"], [])
+        expectEqual(rules.allowed["feature"], ["core", "component"])
         let runtime = try #require(rules.allowed["runtime"])
         #expect(!runtime.contains("feature") && !runtime.contains("host") && !runtime.contains("app") && !runtime.contains("contract"))
     }

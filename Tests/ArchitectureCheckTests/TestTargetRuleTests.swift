@@ -1,4 +1,5 @@
 import ArchitectureCheck
+import Expectations
 import Testing
 
 @Suite("The module rule: test targets")
@@ -12,39 +13,39 @@ struct TestTargetRuleTests {
     @Test("a feature's test may use its feature, stubs, Core and UIComponent")
     func featureTestAllowances() throws {
         let fixture = base.adding("Core", to: "SomeFeatureTests").adding("UIComponent", to: "SomeFeatureTests")
-        #expect(try subjects(fixture) == [])
+        try expectEqual(subjects(fixture), [])
     }
 
     @Test("a feature's test depending on a Live module is reported as a test rule")
     func featureTestToLive() throws {
-        #expect(try subjects(base.adding("HTTPClientLive", to: "SomeFeatureTests")) == ["test-x-live: SomeFeatureTests -> HTTPClientLive"])
+        try expectEqual(subjects(base.adding("HTTPClientLive", to: "SomeFeatureTests")), ["test-x-live: SomeFeatureTests -> HTTPClientLive"])
     }
 
     @Test("a feature's test depending on an app is reported")
     func featureTestToApp() throws {
-        #expect(try subjects(base.adding("OrderApp", to: "OtherFeatureTests")) == ["test-x-app: OtherFeatureTests -> OrderApp"])
+        try expectEqual(subjects(base.adding("OrderApp", to: "OtherFeatureTests")), ["test-x-app: OtherFeatureTests -> OrderApp"])
     }
 
     @Test("a feature's test is checked as a feature, so it may not import another feature")
     func featureTestToOtherFeature() throws {
-        #expect(try subjects(base.adding("OtherFeature", to: "SomeFeatureTests")) == ["feature-x-feature: SomeFeatureTests -> OtherFeature"])
+        try expectEqual(subjects(base.adding("OtherFeature", to: "SomeFeatureTests")), ["feature-x-feature: SomeFeatureTests -> OtherFeature"])
     }
 
     @Test("a stub's test may not reach Live either")
     func stubTestToLive() throws {
-        #expect(try subjects(base.adding("StorageLive", to: "SomeSandboxTests")) == ["test-x-live: SomeSandboxTests -> StorageLive"])
+        try expectEqual(subjects(base.adding("StorageLive", to: "SomeSandboxTests")), ["test-x-live: SomeSandboxTests -> StorageLive"])
     }
 
     @Test("a Live module's and an app's tests may use Live")
     func liveAndAppTests() throws {
         let fixture = base.adding("StorageLive", to: "HTTPClientLiveTests").adding("StorageLive", to: "OrderAppTests")
-        #expect(try subjects(fixture) == [])
+        try expectEqual(subjects(fixture), [])
     }
 
     @Test("a test target named after no module is reported")
     func testWithoutModule() throws {
         let violations = try RepositoryRules.violations(in: base.adding(.test("IntegrationTests", ["Core"])))
-        #expect(violations.map(\.message) == [
+        expectEqual(violations.map(\.message), [
             "test target IntegrationTests at path Tests/IntegrationTests tests no module of the package (looked for Integration): "
                 + "name it after the module it tests (<Module>Tests) so it is checked as that module's kind.",
         ])

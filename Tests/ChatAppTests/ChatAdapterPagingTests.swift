@@ -3,6 +3,7 @@ import AppRuntime
 @testable import ChatApp
 import ChatContract
 import Core
+import Expectations
 import Foundation
 import HTTPClientLive
 import Testing
@@ -23,8 +24,8 @@ struct ChatAdapterPagingTests {
             return HTTPResponse.json(ChatItemsPage(chatID: "c-7", items: [item], nextCursor: index < 5 ? String(index + 1) : nil))
         }
         let listing = try await ChatAdapter(backend: backend(transport), chatID: "c-7", zone: .utc).fetchAllSomes()
-        #expect(listing.somes.map(\.id.rawValue) == ["c0", "c1", "c2", "c3", "c4", "c5"])
-        #expect(transport.maxInFlight == 1)
+        expectEqual(listing.somes.map(\.id.rawValue), ["c0", "c1", "c2", "c3", "c4", "c5"])
+        expectEqual(transport.maxInFlight, 1)
     }
 
     @Test("cursors that never end stop by time: four timeouts for the whole list")
@@ -37,8 +38,8 @@ struct ChatAdapterPagingTests {
         let error = await #expect(throws: DomainError.self) {
             try await ChatAdapter(backend: backend(transport, clock: clock, timeout: .seconds(1)), chatID: "c-7", zone: .utc).fetchAllSomes()
         }
-        #expect(error?.kind == .unavailable)
-        #expect(error?.message == "the backend at http://127.0.0.1:9 did not send all of chat c-7's somes within 4 s (4 × --timeout)")
-        #expect(transport.queries.count == 5)
+        expectEqual(error?.kind, .unavailable)
+        expectEqual(error?.message, "the backend at http://127.0.0.1:9 did not send all of chat c-7's somes within 4 s (4 × --timeout)")
+        expectEqual(transport.queries.count, 5)
     }
 }

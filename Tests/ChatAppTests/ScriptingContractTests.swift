@@ -1,6 +1,7 @@
 import AppHarness
 import ChatApp
 import ChatContract
+import Expectations
 import ScriptingContract
 import Testing
 
@@ -17,6 +18,6 @@ struct ScriptingContractTests {
     @Test("exit codes, stdout and stderr follow the contract", arguments: ContractMatrix<ChatApp>.outcomes)
     func matrix(_ outcome: ScriptingContract.Outcome) async throws {
         let problems = try await Self.matrix.problems(outcome)
-        #expect(problems == [], "\(problems.joined(separator: "\n\n"))")
+        expectEqual(problems, [], "\(problems.joined(separator: "\n\n"))")
     }
 }

@@ -1,4 +1,5 @@
 import Core
+import Expectations
 import Foundation
 import Testing
 
@@ -8,7 +9,7 @@ struct CalendarDateTests {
           arguments: ["2026-11-30", "2024-02-29", "2000-02-29", "0999-01-01", "1582-10-10", "9999-12-31", "2026-04-30", "2026-01-31"])
     func roundTrip(_ text: String) throws {
         let date = try #require(CalendarDate(iso: text))
-        #expect(date.description == text)
+        expectEqual(date.description, text)
     }
 
     @Test("rejects days that do not exist and other shapes",
@@ -22,23 +23,23 @@ struct CalendarDateTests {
     func days() throws {
         let a = try #require(CalendarDate(iso: "2024-02-28"))
         let b = try #require(CalendarDate(iso: "2024-03-01"))
-        #expect(a.days(to: b) == 2)
-        #expect(b.days(to: a) == -2)
+        expectEqual(a.days(to: b), 2)
+        expectEqual(b.days(to: a), -2)
         #expect(a < b)
     }
 
     @Test("takes the day of a moment in the given time zone")
     func dayInZone() throws {
         let moment = try #require(ISO8601.date(from: "2026-11-20T23:30:00Z"))
-        #expect(CalendarDate(moment, in: TimeZone(identifier: "UTC")!).description == "2026-11-20")
-        #expect(CalendarDate(moment, in: TimeZone(identifier: "Asia/Tokyo")!).description == "2026-11-21")
+        expectEqual(CalendarDate(moment, in: TimeZone(identifier: "UTC")!).description, "2026-11-20")
+        expectEqual(CalendarDate(moment, in: TimeZone(identifier: "Asia/Tokyo")!).description, "2026-11-21")
     }
 
     @Test("counts days across centuries and eras without a calendar lookup")
     func farDays() throws {
         let start = try #require(CalendarDate(iso: "0001-01-01"))
         let end = try #require(CalendarDate(iso: "9999-12-31"))
-        #expect(start.days(to: end) == 3_652_058)
-        #expect(try #require(CalendarDate(iso: "1970-01-01")).days(to: try #require(CalendarDate(iso: "2000-03-01"))) == 11_017)
+        expectEqual(start.days(to: end), 3_652_058)
+        try expectEqual(#require(CalendarDate(iso: "1970-01-01")).days(to: try #require(CalendarDate(iso: "2000-03-01"))), 11_017)
     }
 }

@@ -1,4 +1,5 @@
 import Core
+import Expectations
 import Foundation
 import Testing
 
@@ -10,17 +11,17 @@ struct ChildProcessTests {
         let child = try ChildProcess(shell: "echo out; echo err >&2; exit 3", environment: [:], input: .null, output: .pipe, errors: .pipe)
         let output = ChildProcess.readToEnd(closing: try #require(child.output))
         let errors = ChildProcess.readToEnd(closing: try #require(child.errors))
-        #expect(String(decoding: output, as: UTF8.self) == "out\n")
-        #expect(String(decoding: errors, as: UTF8.self) == "err\n")
-        #expect(child.wait() == 3)
-        #expect(child.exitStatus() == 3)
+        expectEqual(String(decoding: output, as: UTF8.self), "out\n")
+        expectEqual(String(decoding: errors, as: UTF8.self), "err\n")
+        expectEqual(child.wait(), 3)
+        expectEqual(child.exitStatus(), 3)
     }
 
     @Test("the environment is exactly the one given")
     func environment() throws {
         let child = try ChildProcess(shell: "echo \"$ONLY|${HOME:-none}\"", environment: ["ONLY": "this one"], output: .pipe)
-        #expect(String(decoding: ChildProcess.readToEnd(closing: try #require(child.output)), as: UTF8.self) == "this one|none\n")
-        #expect(child.wait() == 0)
+        expectEqual(String(decoding: ChildProcess.readToEnd(closing: try #require(child.output)), as: UTF8.self), "this one|none\n")
+        expectEqual(child.wait(), 0)
     }
 
     @Test("what is written to a piped input is what the child reads; a closed input ends it")
@@ -28,8 +29,8 @@ struct ChildProcessTests {
         let child = try ChildProcess(shell: "tr a-z A-Z", environment: ["PATH": "/usr/bin:/bin"], input: .pipe, output: .pipe)
         #expect(child.write(Array("hello\n".utf8)))
         child.closeInput()
-        #expect(String(decoding: ChildProcess.readToEnd(closing: try #require(child.output)), as: UTF8.self) == "HELLO\n")
-        #expect(child.wait() == 0)
+        expectEqual(String(decoding: ChildProcess.readToEnd(closing: try #require(child.output)), as: UTF8.self), "HELLO\n")
+        expectEqual(child.wait(), 0)
         #expect(!child.write([1]))
     }
 
@@ -44,16 +45,16 @@ struct ChildProcessTests {
         defer { pthread_sigmask(SIG_SETMASK, &previous, nil) }
         let child = try ChildProcess(shell: "exec grep -E '^Sig(Ign|Blk)' /proc/self/status", environment: ["PATH": "/usr/bin:/bin"], output: .pipe)
         let status = String(decoding: ChildProcess.readToEnd(closing: try #require(child.output)), as: UTF8.self)
-        #expect(child.wait() == 0)
+        expectEqual(child.wait(), 0)
         // The C library keeps its own two real-time signals (32 and 33) as they are.
-        #expect(status == "SigBlk:\t0000000000000000\nSigIgn:\t0000000180000000\n")
+        expectEqual(status, "SigBlk:\t0000000000000000\nSigIgn:\t0000000180000000\n")
     }
 
     @Test("a program runs from its path with its arguments as given, no shell between")
     func executable() throws {
         let child = try ChildProcess(executable: "/bin/echo", arguments: ["one word", "$HOME", "*"], environment: [:], output: .pipe)
-        #expect(String(decoding: ChildProcess.readToEnd(closing: try #require(child.output)), as: UTF8.self) == "one word $HOME *\n")
-        #expect(child.wait() == 0)
+        expectEqual(String(decoding: ChildProcess.readToEnd(closing: try #require(child.output)), as: UTF8.self), "one word $HOME *\n")
+        expectEqual(child.wait(), 0)
         #expect(child.endingSignal == nil)
         #expect(throws: ChildProcessError.self) {
             try ChildProcess(executable: "/nonexistent/program", arguments: [], environment: [:])
@@ -66,8 +67,8 @@ struct ChildProcessTests {
         defer { try? FileManager.default.removeItem(atPath: path) }
         try Data("old and longer than what comes\n".utf8).write(to: URL(fileURLWithPath: path))
         let child = try ChildProcess(shell: "echo to the file >&2", environment: [:], errors: .file(path))
-        #expect(child.wait() == 0)
-        #expect(try String(contentsOfFile: path, encoding: .utf8) == "to the file\n")
+        expectEqual(child.wait(), 0)
+        try expectEqual(String(contentsOfFile: path, encoding: .utf8), "to the file\n")
     }
 
     @Test("a child ended by a signal reports 128 plus its number; one still running has no status")
@@ -75,11 +76,11 @@ struct ChildProcessTests {
         let child = try ChildProcess(shell: "exec cat", environment: [:], input: .pipe, output: .null)
         #expect(child.exitStatus() == nil)
         child.terminate()
-        #expect(child.wait() == 128 + SIGTERM)
-        #expect(child.endingSignal == SIGTERM)
+        expectEqual(child.wait(), 128 + SIGTERM)
+        expectEqual(child.endingSignal, SIGTERM)
         // An exit status above 128 is not a signal.
         let exited = try ChildProcess(shell: "exit 137", environment: [:])
-        #expect(exited.wait() == 137)
+        expectEqual(exited.wait(), 137)
         #expect(exited.endingSignal == nil)
     }
 
@@ -91,14 +92,14 @@ struct ChildProcessTests {
         let child = try ChildProcess(shell: "exec readlink /proc/self/fd/\(open)", environment: ["PATH": "/usr/bin:/bin"],
                                      output: .pipe, errors: .null)
         #expect(ChildProcess.readToEnd(closing: try #require(child.output)).isEmpty)
-        #expect(child.wait() == 1)
+        expectEqual(child.wait(), 1)
     }
 
     @Test("forceStop ends a child with SIGKILL, which it cannot ignore")
     func forceStop() throws {
         let child = try ChildProcess(shell: "exec cat", environment: [:], input: .pipe, output: .null)
         child.forceStop()
-        #expect(child.wait() == 128 + SIGKILL)
+        expectEqual(child.wait(), 128 + SIGKILL)
     }
 }
 

@@ -1,4 +1,5 @@
 @testable import Core
+import Expectations
 import Foundation
 import Testing
 
@@ -22,7 +23,7 @@ struct ISO8601Tests {
     func writes() {
         for seconds in Self.moments {
             let date = Date(timeIntervalSince1970: seconds)
-            #expect(ISO8601.string(from: date) == Self.formatter.format(date), "\(seconds)")
+            expectEqual(ISO8601.string(from: date), Self.formatter.format(date), "\(seconds)")
         }
     }
 
@@ -31,7 +32,7 @@ struct ISO8601Tests {
         for seconds in Self.moments {
             let text = Self.formatter.format(Date(timeIntervalSince1970: seconds))
             let fast = try #require(ISO8601.common(text), "\(text)")
-            #expect(fast == (try Self.formatter.parse(text)), "\(text)")
+            expectEqual(fast, (try Self.formatter.parse(text)), "\(text)")
         }
     }
 
@@ -59,6 +60,6 @@ struct ISO8601Tests {
 
     @Test("a day number and its date turn into each other", arguments: [-719_468, -1, 0, 1, 10_956, 11_016, 20_000, 2_932_896])
     func dayNumbers(_ number: Int) {
-        #expect(CalendarDate(dayNumber: number).dayNumber == number)
+        expectEqual(CalendarDate(dayNumber: number).dayNumber, number)
     }
 }

@@ -1,4 +1,5 @@
 import Core
+import Expectations
 import Testing
 
 @Suite("ImmediateClock")
@@ -6,10 +7,10 @@ struct ImmediateClockTests {
     @Test("a sleep returns at once and moves the clock forward by the time slept")
     func sleepAdvances() async throws {
         let clock = ImmediateClock()
-        #expect(clock.now.offset == .zero)
+        expectEqual(clock.now.offset, .zero)
         try await clock.sleep(for: .seconds(1.5))
         try await clock.sleep(for: .milliseconds(250))
-        #expect(clock.now.offset == .milliseconds(1750))
+        expectEqual(clock.now.offset, .milliseconds(1750))
     }
 
     @Test("works through `any Clock<Duration>`, the way stubs take it")
@@ -17,7 +18,7 @@ struct ImmediateClockTests {
         let clock = ImmediateClock()
         let delays: any Clock<Duration> = clock
         try await delays.sleep(for: .seconds(3))
-        #expect(clock.now.offset == .seconds(3))
+        expectEqual(clock.now.offset, .seconds(3))
     }
 
     @Test("a deadline already passed leaves the clock where it is")
@@ -25,7 +26,7 @@ struct ImmediateClockTests {
         let clock = ImmediateClock()
         try await clock.sleep(for: .seconds(2))
         try await clock.sleep(until: ImmediateClock.Instant(offset: .seconds(1)))
-        #expect(clock.now.offset == .seconds(2))
+        expectEqual(clock.now.offset, .seconds(2))
     }
 
     @Test("a cancelled task's sleep throws CancellationError, as Task.sleep does, and does not advance")
@@ -36,7 +37,7 @@ struct ImmediateClockTests {
             try await clock.sleep(for: .seconds(1))
         }
         await #expect(throws: CancellationError.self) { try await task.value }
-        #expect(clock.now.offset == .zero)
+        expectEqual(clock.now.offset, .zero)
     }
 
     @Test("instants order and measure by their offset")
@@ -44,6 +45,6 @@ struct ImmediateClockTests {
         let a = ImmediateClock.Instant(offset: .seconds(1))
         let b = a.advanced(by: .milliseconds(500))
         #expect(a < b)
-        #expect(a.duration(to: b) == .milliseconds(500))
+        expectEqual(a.duration(to: b), .milliseconds(500))
     }
 }

@@ -1,4 +1,5 @@
 import Core
+import Expectations
 import Foundation
 import Testing
 
@@ -12,14 +13,14 @@ struct JSONValueTests {
     func roundTrip(_ text: String) throws {
         let written = JSONValue.array([.string(text)]).text(pretty: false)
         let read = try #require(try JSONSerialization.jsonObject(with: Data(written.utf8)) as? [String])
-        #expect(read == [text])
+        expectEqual(read, [text])
         #expect(!written.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) || $0 == "\u{2028}" || $0 == "\u{2029}" },
                 "\(written.debugDescription)")
     }
 
     @Test("the escapes are the short ones where JSON has them, else \\u with four lower-case hex digits")
     func escapes() {
-        #expect(JSONValue.string("a\"b\\c\nd\re\tf\u{1}g\u{2028}").text(pretty: false) == #""a\"b\\c\nd\re\tf\u0001g\u2028""#)
-        #expect(JSONValue.string("日本").text(pretty: false) == "\"日本\"")
+        expectEqual(JSONValue.string("a\"b\\c\nd\re\tf\u{1}g\u{2028}").text(pretty: false), #""a\"b\\c\nd\re\tf\u0001g\u2028""#)
+        expectEqual(JSONValue.string("日本").text(pretty: false), "\"日本\"")
     }
 }

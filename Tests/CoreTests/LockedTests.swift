@@ -1,4 +1,5 @@
 import Core
+import Expectations
 import Foundation
 import Testing
 
@@ -31,7 +32,7 @@ struct LockedTests {
         start.signal()
         start.signal()
         done.wait()
-        #expect(counter.withLock { $0 } == 200_000)
+        expectEqual(counter.withLock { $0 }, 200_000)
     }
 
     @Test("withLock returns what its body returns and rethrows its typed error, and the lock is free after either",
@@ -42,11 +43,11 @@ struct LockedTests {
             names.append("b")
             return names.count
         }
-        #expect(count == 2)
+        expectEqual(count, 2)
         #expect(throws: Refused()) {
             try names.withLock { (_: inout [String]) throws(Refused) in throw Refused() }
         }
         // A lock left held by the throw would hang here (and fail on the time limit).
-        #expect(names.withLock { $0 } == ["a", "b"])
+        expectEqual(names.withLock { $0 }, ["a", "b"])
     }
 }

@@ -1,4 +1,5 @@
 import Core
+import Expectations
 import Foundation
 import Testing
 
@@ -13,7 +14,7 @@ struct SomeJSONTests {
     @Test("writes every key, with null for absent values")
     func encodesNulls() {
         let json = SomeListJSON(somes: [some], stale: false).encoded()
-        #expect(json == #"{"somes":[{"assignee":null,"due_date":"2026-11-30","id":"1","other_id":"7","status":"in_progress","title":"Tile order","updated_at":"2026-11-20T09:00:00Z"}],"stale":false}"#)
+        expectEqual(json, #"{"somes":[{"assignee":null,"due_date":"2026-11-30","id":"1","other_id":"7","status":"in_progress","title":"Tile order","updated_at":"2026-11-20T09:00:00Z"}],"stale":false}"#)
     }
 
     @Test("jsonValue has exactly the members the encoder writes, for every optional set or not and either kind of status")
@@ -24,19 +25,19 @@ struct SomeJSONTests {
         bare.assignee = nil
         for value in [some, bare, blocked] {
             let json = SomeJSON(value)
-            #expect(json.jsonValue == JSONValue(encoding: json))
-            #expect(json.jsonValue.text(pretty: false) == JSONValue(encoding: json).text(pretty: false))
+            expectEqual(json.jsonValue, JSONValue(encoding: json))
+            expectEqual(json.jsonValue.text(pretty: false), JSONValue(encoding: json).text(pretty: false))
         }
         guard case .object(let members) = SomeJSON(blocked).jsonValue else { Issue.record("not an object"); return }
-        #expect(members["status_recognised"] == .bool(false))
-        #expect(members["assignee"] == .null)
+        expectEqual(members["status_recognised"], .bool(false))
+        expectEqual(members["assignee"], .null)
     }
 
     @Test("reads back what it wrote")
     func roundTrip() throws {
         let data = try JSONEncoder().encode(SomeJSON(some))
         let decoded = try JSONDecoder().decode(SomeJSON.self, from: data)
-        #expect(try decoded.some() == some)
+        try expectEqual(decoded.some(), some)
     }
 
     @Test("a status this build does not know is written as sent and marked, and reads back the same")
@@ -44,28 +45,28 @@ struct SomeJSONTests {
         var blocked = some
         blocked.status = .unrecognised("blocked")
         let json = SomeListJSON(somes: [blocked], stale: false).encoded()
-        #expect(json == #"{"somes":[{"assignee":null,"due_date":"2026-11-30","id":"1","other_id":"7","status":"blocked","status_recognised":false,"title":"Tile order","updated_at":"2026-11-20T09:00:00Z"}],"stale":false}"#)
+        expectEqual(json, #"{"somes":[{"assignee":null,"due_date":"2026-11-30","id":"1","other_id":"7","status":"blocked","status_recognised":false,"title":"Tile order","updated_at":"2026-11-20T09:00:00Z"}],"stale":false}"#)
         let decoded = try JSONDecoder().decode(SomeListJSON.self, from: Data(json.utf8))
-        #expect(try decoded.somes.map { try $0.some() } == [blocked])
+        try expectEqual(decoded.somes.map { try $0.some() }, [blocked])
     }
 
     @Test("an unknown word without the mark is unrecognised; a known word with the mark stays unrecognised")
     func statusWords() throws {
         var json = SomeJSON(some)
         json.status = "finished"
-        #expect(try json.some().status == .unrecognised("finished"))
+        try expectEqual(json.some().status, .unrecognised("finished"))
         json.status = "done"
         json.statusRecognised = false
-        #expect(try json.some().status == .unrecognised("done"))
+        try expectEqual(json.some().status, .unrecognised("done"))
         json.statusRecognised = nil
-        #expect(try json.some().status == .done)
+        try expectEqual(json.some().status, .done)
     }
 
     @Test("a list with items that could not be read names them; a complete list has no such key")
     func unreadableItems() {
         let items = [UnreadableItem(id: "7", field: "title", problem: "is null"), UnreadableItem(id: nil, field: "id", problem: "is missing")]
         let json = SomeListJSON(somes: [], stale: true, unreadable: items).encoded()
-        #expect(json == #"{"somes":[],"stale":true,"unreadable":[{"field":"title","id":"7","problem":"is null"},{"field":"id","id":null,"problem":"is missing"}]}"#)
+        expectEqual(json, #"{"somes":[],"stale":true,"unreadable":[{"field":"title","id":"7","problem":"is null"},{"field":"id","id":null,"problem":"is missing"}]}"#)
         #expect(!SomeListJSON(somes: [], stale: false, unreadable: []).encoded().contains("unreadable"))
     }
 
@@ -82,8 +83,8 @@ struct SomeJSONTests {
     @Test("reads timestamps with fractional seconds and offsets")
     func timestamps() throws {
         let plain = try #require(ISO8601.date(from: "2026-11-20T09:00:00Z"))
-        #expect(ISO8601.date(from: "2026-11-20T09:00:00.000Z") == plain)
-        #expect(ISO8601.date(from: "2026-11-20T18:00:00+09:00") == plain)
+        expectEqual(ISO8601.date(from: "2026-11-20T09:00:00.000Z"), plain)
+        expectEqual(ISO8601.date(from: "2026-11-20T18:00:00+09:00"), plain)
         #expect(ISO8601.date(from: "not a date") == nil)
     }
 }

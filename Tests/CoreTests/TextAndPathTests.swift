@@ -1,4 +1,5 @@
 import Core
+import Expectations
 import Foundation
 import Testing
 
@@ -7,42 +8,42 @@ import Testing
 struct TextAndPathTests {
     @Test("trimmed() drops whitespace and line breaks at either end only; trimmed(where:) drops what it is told")
     func trimming() {
-        #expect("  a b \t\r\n".trimmed() == "a b")
-        #expect(" \n ".trimmed() == "")
-        #expect("\"rel\", ".trimmed(where: { "\" ,".contains($0) }) == "rel")
-        #expect("x"[...].trimmed() == "x")
+        expectEqual("  a b \t\r\n".trimmed(), "a b")
+        expectEqual(" \n ".trimmed(), "")
+        expectEqual("\"rel\", ".trimmed(where: { "\" ,".contains($0) }), "rel")
+        expectEqual("x"[...].trimmed(), "x")
     }
 
     @Test("percent-encoding keeps what it is told and writes every other UTF-8 byte as %XX", arguments: [
         ("a b&c=d", "a%20b%26c%3Dd"), ("id-1._~", "id-1._~"), ("é", "%C3%A9"), ("50%", "50%25"),
     ])
     func formEncoding(_ text: String, _ encoded: String) {
-        #expect(PercentEncoding.encode(text, keeping: PercentEncoding.isUnreserved) == encoded)
-        #expect(encoded.removingPercentEncoding == text)
+        expectEqual(PercentEncoding.encode(text, keeping: PercentEncoding.isUnreserved), encoded)
+        expectEqual(encoded.removingPercentEncoding, text)
     }
 
     @Test("a path segment keeps its sub-delimiters but never a slash, query, fragment, parameter or percent")
     func pathSegment() {
-        #expect(PercentEncoding.encode("../a/b?c#d;e%f", keeping: PercentEncoding.isPathSegmentSafe) == "..%2Fa%2Fb%3Fc%23d%3Be%25f")
-        #expect(PercentEncoding.encode("a:b@c!$&'()*+,=", keeping: PercentEncoding.isPathSegmentSafe) == "a:b@c!$&'()*+,=")
+        expectEqual(PercentEncoding.encode("../a/b?c#d;e%f", keeping: PercentEncoding.isPathSegmentSafe), "..%2Fa%2Fb%3Fc%23d%3Be%25f")
+        expectEqual(PercentEncoding.encode("a:b@c!$&'()*+,=", keeping: PercentEncoding.isPathSegmentSafe), "a:b@c!$&'()*+,=")
     }
 
     @Test("the parent of a path is what NSString's deletingLastPathComponent says", arguments: [
         ("/a/b", "/a"), ("/a/b/", "/a"), ("/a", "/"), ("/", "/"), ("a", ""), ("a/b", "a"), ("a/b//", "a"), ("", ""), ("/a//b", "/a"),
     ])
     func parent(_ path: String, _ parent: String) {
-        #expect(FilePaths.parent(of: path) == parent)
+        expectEqual(FilePaths.parent(of: path), parent)
     }
 
     @Test("appending a component and expanding ~")
     func appendingAndTilde() {
-        #expect(FilePaths.appending("c", to: "/a/b") == "/a/b/c")
-        #expect(FilePaths.appending("c", to: "/") == "/c")
-        #expect(FilePaths.appending("c", to: "") == "c")
-        #expect(FilePaths.expandingTilde("~/x/y", home: "/home/me") == "/home/me/x/y")
-        #expect(FilePaths.expandingTilde("~", home: "/home/me") == "/home/me")
-        #expect(FilePaths.expandingTilde("a/~", home: "/home/me") == "a/~")
-        #expect(FilePaths.expandingTilde("~/x", home: nil) == "~/x")
+        expectEqual(FilePaths.appending("c", to: "/a/b"), "/a/b/c")
+        expectEqual(FilePaths.appending("c", to: "/"), "/c")
+        expectEqual(FilePaths.appending("c", to: ""), "c")
+        expectEqual(FilePaths.expandingTilde("~/x/y", home: "/home/me"), "/home/me/x/y")
+        expectEqual(FilePaths.expandingTilde("~", home: "/home/me"), "/home/me")
+        expectEqual(FilePaths.expandingTilde("a/~", home: "/home/me"), "a/~")
+        expectEqual(FilePaths.expandingTilde("~/x", home: nil), "~/x")
     }
 
     @Test("kind, permissions and the system's words for a file error")
@@ -52,14 +53,14 @@ struct TextAndPathTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("f")
         _ = FileManager.default.createFile(atPath: file.path, contents: Data(), attributes: [.posixPermissions: 0o640])
-        #expect(FilePaths.kind(of: folder.path) == .folder)
-        #expect(FilePaths.kind(of: file.path) == .file)
-        #expect(FilePaths.kind(of: folder.appendingPathComponent("none").path) == .missing)
-        #expect(FilePaths.permissions(of: file.path) == 0o640)
+        expectEqual(FilePaths.kind(of: folder.path), .folder)
+        expectEqual(FilePaths.kind(of: file.path), .file)
+        expectEqual(FilePaths.kind(of: folder.appendingPathComponent("none").path), .missing)
+        expectEqual(FilePaths.permissions(of: file.path), 0o640)
         #expect(FilePaths.permissions(of: folder.appendingPathComponent("none").path) == nil)
         let error = #expect(throws: (any Error).self) {
             try Data().write(to: folder.appendingPathComponent("none/deeper"))
         }
-        #expect(error.map(FilePaths.reason(for:)) == "No such file or directory")
+        expectEqual(error.map(FilePaths.reason(for:)), "No such file or directory")
     }
 }

@@ -1,4 +1,5 @@
 import Core
+import Expectations
 import Foundation
 import Testing
 
@@ -13,31 +14,31 @@ struct ZoneTests {
     @Test("a Foundation time zone's rules are kept, summer time included")
     func foundationRules() throws {
         let paris = Zone(try #require(TimeZone(identifier: "Europe/Paris")))
-        #expect(paris.secondsFromUTC(at: winter) == 3600)
-        #expect(paris.secondsFromUTC(at: summer) == 7200)
-        #expect(Zone.utc.secondsFromUTC(at: summer) == 0)
+        expectEqual(paris.secondsFromUTC(at: winter), 3600)
+        expectEqual(paris.secondsFromUTC(at: summer), 7200)
+        expectEqual(Zone.utc.secondsFromUTC(at: summer), 0)
     }
 
     @Test("the day a moment falls on moves with the offset at that moment")
     func calendarDay() throws {
         let tokyo = Zone(try #require(TimeZone(identifier: "Asia/Tokyo")))
         let lateUTC = Date(timeIntervalSince1970: 1_795_132_800 + 20 * 3600)  // 2026-11-20T20:00:00Z
-        #expect(CalendarDate(lateUTC, in: Zone.utc).description == "2026-11-20")
-        #expect(CalendarDate(lateUTC, in: tokyo).description == "2026-11-21")
-        #expect(tokyo.timeZone(at: lateUTC).secondsFromGMT() == 9 * 3600)
+        expectEqual(CalendarDate(lateUTC, in: Zone.utc).description, "2026-11-20")
+        expectEqual(CalendarDate(lateUTC, in: tokyo).description, "2026-11-21")
+        expectEqual(tokyo.timeZone(at: lateUTC).secondsFromGMT(), 9 * 3600)
     }
 
     @Test("the machine's zone from the C library agrees with full Foundation's TimeZone.current through a year")
     func local() {
         for day in stride(from: 0, to: 366, by: 7) {
             let moment = winter.addingTimeInterval(Double(day) * 86_400)
-            #expect(Zone.local.secondsFromUTC(at: moment) == TimeZone.current.secondsFromGMT(for: moment))
+            expectEqual(Zone.local.secondsFromUTC(at: moment), TimeZone.current.secondsFromGMT(for: moment))
         }
     }
 
     @Test("moments the C library cannot place are UTC, not a crash")
     func outOfRange() {
-        #expect(Zone.local.secondsFromUTC(at: Date(timeIntervalSince1970: .infinity)) == 0)
-        #expect(Zone.local.secondsFromUTC(at: Date(timeIntervalSince1970: 1e300)) == 0)
+        expectEqual(Zone.local.secondsFromUTC(at: Date(timeIntervalSince1970: .infinity)), 0)
+        expectEqual(Zone.local.secondsFromUTC(at: Date(timeIntervalSince1970: 1e300)), 0)
     }
 }

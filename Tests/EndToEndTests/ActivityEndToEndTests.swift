@@ -1,4 +1,5 @@
 import Core
+import Expectations
 import Foundation
 import ProcessHarness
 import ScriptingContract
@@ -16,21 +17,21 @@ struct ActivityEndToEndTests {
         defer { server.stop() }
         let data = TemporaryDirectory()
         let text = try await Self.order.run(["activity"], server: server.baseURL, dataDir: data.url)
-        #expect(text.status == 0, "\(text.all)")
+        expectEqual(text.status, 0, "\(text.all)")
         #expect(text.stdout.hasPrefix("Activity · 14 entries\n"), "\(text.stdout)")
         #expect(text.stdout.contains("[assigned?]"), "a kind this build does not know is shown as sent, marked")
 
         let json = try await Self.order.run(["--json", "activity"], server: server.baseURL, dataDir: data.url)
-        #expect(json.status == 0, "\(json.all)")
+        expectEqual(json.status, 0, "\(json.all)")
         let document = try JSONDecoder().decode(JSONValue.self, from: Data(json.stdout.utf8))
-        #expect(try JSONSchema().problems(document, against: "activity.schema.json") == [], "\(json.stdout)")
+        try expectEqual(JSONSchema().problems(document, against: "activity.schema.json"), [], "\(json.stdout)")
         guard case .array(let entries)? = document.members["activity"] else { Issue.record("no activity: \(json.stdout)"); return }
-        #expect(entries.count == 14)
+        expectEqual(entries.count, 14)
         let times = entries.compactMap { entry -> String? in
             if case .string(let at)? = entry.members["at"] { return at }
             return nil
         }
-        #expect(times == times.sorted(by: >), "newest first")
+        expectEqual(times, times.sorted(by: >), "newest first")
         #expect(entries.contains { $0.members["some_id"] == .null }, "an entry about the whole order")
         #expect(entries.contains { $0.members["kind_recognised"] == .bool(false) })
     }
@@ -41,18 +42,18 @@ struct ActivityEndToEndTests {
         defer { server.stop() }
         let data = TemporaryDirectory()
         let posted = try await Self.order.run(["--json", "comment", "4", "needs a second coat"], server: server.baseURL, dataDir: data.url)
-        #expect(posted.status == 0, "\(posted.all)")
+        expectEqual(posted.status, 0, "\(posted.all)")
         let document = try JSONDecoder().decode(JSONValue.self, from: Data(posted.stdout.utf8))
-        #expect(try JSONSchema().problems(document, against: "comment.schema.json") == [], "\(posted.stdout)")
-        #expect(document.members["queued"] == .bool(false))
+        try expectEqual(JSONSchema().problems(document, against: "comment.schema.json"), [], "\(posted.stdout)")
+        expectEqual(document.members["queued"], .bool(false))
 
         let some = try await Self.order.run(["--json", "activity", "--some", "4"], server: server.baseURL, dataDir: data.url)
         let entries = try JSONDecoder().decode(JSONValue.self, from: Data(some.stdout.utf8)).members["activity"]
         guard case .array(let list)? = entries, let first = list.first else { Issue.record("no activity: \(some.all)"); return }
-        #expect(first.members["text"] == .string("needs a second coat"))
-        #expect(first.members["kind"] == .string("comment"))
+        expectEqual(first.members["text"], .string("needs a second coat"))
+        expectEqual(first.members["kind"], .string("comment"))
         #expect(list.allSatisfy { $0.members["some_id"] == .string("4") })
-        #expect(try server.writes().count == 1)
+        try expectEqual(server.writes().count, 1)
     }
 
     @Test("offline: activity shows the cached copy (69), a comment is queued (75) and a later sync sends it exactly once")
@@ -60,24 +61,24 @@ struct ActivityEndToEndTests {
         let server = try await StubServerProcess.start()
         defer { server.stop() }
         let data = TemporaryDirectory()
-        await #expect(try Self.order.run(["activity"], server: server.baseURL, dataDir: data.url).status == 0)
+        try await expectEqual(Self.order.run(["activity"], server: server.baseURL, dataDir: data.url).status, 0)
         try server.setFault("status=503")
 
         let cached = try await Self.order.run(["activity"], server: server.baseURL, dataDir: data.url)
-        #expect(cached.status == 69, "\(cached.all)")
+        expectEqual(cached.status, 69, "\(cached.all)")
         #expect(cached.stdout.contains("Offline: showing the activity as cached"), "\(cached.stdout)")
         let queued = try await Self.order.run(["comment", "4", "塗り直しが必要"], server: server.baseURL, dataDir: data.url)
-        #expect(queued.status == 75, "\(queued.all)")
+        expectEqual(queued.status, 75, "\(queued.all)")
         #expect(queued.all.contains("order-app --order 42 sync"), "\(queued.all)")
 
         try server.setFault(nil)
         let sync = try await Self.order.run(["sync"], server: server.baseURL, dataDir: data.url)
-        #expect(sync.status == 0, "\(sync.all)")
+        expectEqual(sync.status, 0, "\(sync.all)")
         #expect(sync.stdout.contains("Sent 1 waiting change."), "\(sync.stdout)")
         #expect(sync.stdout.contains("Refreshed the activity: 15 entries."), "\(sync.stdout)")
         await #expect(try Self.order.run(["sync"], server: server.baseURL, dataDir: data.url).stdout.hasPrefix("Sent 0 waiting changes."))
         let writes = try server.writes()
-        #expect(writes.count == 1)
+        expectEqual(writes.count, 1)
         #expect(writes.first?["applied"] as? Int == 1, "\(writes)")
     }
 
@@ -90,7 +91,7 @@ struct ActivityEndToEndTests {
         let server = try await StubServerProcess.start()
         defer { server.stop() }
         let result = try await Self.order.run(arguments, server: server.baseURL, dataDir: TemporaryDirectory().url)
-        #expect(result.status == status, "\(result.all)")
+        expectEqual(result.status, status, "\(result.all)")
         #expect(result.stderr.contains(message), "\(result.stderr)")
         #expect(try server.writes().allSatisfy { $0["applied"] as? Int == 0 })
     }
@@ -99,7 +100,7 @@ struct ActivityEndToEndTests {
     func absentFromChatApp() async throws {
         for verb in ["activity", "comment"] {
             let result = try await ProcessRunner.run("chat-app", ["--chat", "c-7", verb])
-            #expect(result.status == 64, "\(result.all)")
+            expectEqual(result.status, 64, "\(result.all)")
             #expect(result.stderr.contains("no verb \"\(verb)\""), "\(result.stderr)")
         }
         let help = try await ProcessRunner.run("chat-app", ["--help"])
@@ -107,14 +108,14 @@ struct ActivityEndToEndTests {
         let orderHelp = try await ProcessRunner.run("order-app", ["--help"])
         #expect(orderHelp.stdout.contains("activity") && orderHelp.stdout.contains("comment"), "\(orderHelp.stdout)")
 
-        #expect(try Self.symbols(of: "chat-app", containing: "ActivityFeature") == 0)
+        try expectEqual(Self.symbols(of: "chat-app", containing: "ActivityFeature"), 0)
         #expect(try Self.symbols(of: "order-app", containing: "ActivityFeature") > 0)
     }
 
     /// How many symbols of `product`'s executable name `text` (module names are in the mangling).
     static func symbols(of product: String, containing text: String) throws -> Int {
         let result = try ProcessRunner.run("/usr/bin/env", ["nm", ProcessRunner.path(of: product).path])
-        #expect(result.status == 0, "nm \(product): \(result.stderr)")
+        expectEqual(result.status, 0, "nm \(product): \(result.stderr)")
         let output = result.stdout
         return output.split(separator: "\n").filter { $0.contains(text) }.count
     }

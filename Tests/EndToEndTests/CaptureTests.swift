@@ -1,4 +1,5 @@
 import Core
+import Expectations
 import Foundation
 import ProcessHarness
 import ScriptingContract
@@ -24,12 +25,12 @@ struct CaptureTests {
         // crossed midnight between the two would compare two days.
         let now = app.at("2026-11-24T12:00:00Z")
         let shown = try await app.run(["--no-color", "list"], server: server.baseURL, dataDir: data.url, extra: now)
-        #expect(shown.status == 0, "\(shown.stderr)")
+        expectEqual(shown.status, 0, "\(shown.stderr)")
         let listed = try await app.run(["--json", "list"], server: server.baseURL, dataDir: data.url, extra: now)
 
         let file = data.url.appendingPathComponent("captured.json")
         let capture = try await app.run(["capture", "--out", file.path], server: server.baseURL, dataDir: data.url, extra: now)
-        #expect(capture.status == 0, "\(capture.stderr)")
+        expectEqual(capture.status, 0, "\(capture.stderr)")
         #expect(capture.stdout.contains("Captured 12 somes and"))
         #expect(capture.stdout.contains("`swift run some-sandbox --scenario \(file.path)`"))
 
@@ -39,8 +40,8 @@ struct CaptureTests {
         #expect(!text.contains("127.0.0.1"))
 
         let rendered = try sandbox(["--scenario", file.path, "--width", "100", "--no-color"])
-        #expect(rendered.status == 0, "\(rendered.stderr)")
-        #expect(rendered.stdout == shown.stdout)
+        expectEqual(rendered.status, 0, "\(rendered.stderr)")
+        expectEqual(rendered.stdout, shown.stdout)
 
         let sandboxJSON = try sandbox(["--scenario", file.path, "--json"])
         let appSomes = try #require(try json(listed.stdout)["somes"] as? [[String: Any]])
@@ -52,12 +53,12 @@ struct CaptureTests {
         var sandboxDocument = try JSONDecoder().decode(JSONValue.self, from: Data(sandboxJSON.stdout.utf8)).members
         for key in ["app", "context", "backend"] { #expect(appDocument.removeValue(forKey: key) != nil, "\(key)") }
         for key in ["sandbox", "scenario"] { #expect(sandboxDocument.removeValue(forKey: key) != nil, "\(key)") }
-        #expect(sandboxDocument == appDocument, "app: \(listed.stdout)\nsandbox: \(sandboxJSON.stdout)")
-        #expect(appDocument.keys.sorted() == ["fetched_at", "filter", "live", "reason", "somes", "stale"])
+        expectEqual(sandboxDocument, appDocument, "app: \(listed.stdout)\nsandbox: \(sandboxJSON.stdout)")
+        expectEqual(appDocument.keys.sorted(), ["fetched_at", "filter", "live", "reason", "somes", "stale"])
 
         // The linked other opens from the capture, as it did in the app.
         let other = try sandbox(["--scenario", file.path, "--screen", "details:1", "--width", "100", "--no-color"])
-        #expect(other.status == 0, "\(other.stderr)")
+        expectEqual(other.status, 0, "\(other.stderr)")
         #expect(other.stdout.hasPrefix("Some 1\n発注書の確認"))
     }
 
@@ -71,11 +72,11 @@ struct CaptureTests {
         let file = data.url.appendingPathComponent("captured.json")
         let capture = try await app.run(["capture", "--out", file.path], server: server.baseURL, dataDir: data.url,
                                         extra: app.at("2026-11-25T00:00:01Z"))
-        #expect(capture.status == 0, "\(capture.stderr)")
+        expectEqual(capture.status, 0, "\(capture.stderr)")
         let after = try await app.run(["--no-color", "list"], server: server.baseURL, dataDir: data.url, extra: app.at("2026-11-25T00:00:01Z"))
 
         let rendered = try sandbox(["--scenario", file.path, "--width", "100", "--no-color"])
-        #expect(rendered.stdout == after.stdout)
+        expectEqual(rendered.stdout, after.stdout)
         // The day did change between the two lists: the due dates say so.
         #expect(before.stdout != after.stdout)
     }
@@ -83,7 +84,7 @@ struct CaptureTests {
     @Test("a <PREFIX>_NOW that is not an ISO-8601 time is a usage error naming it", arguments: AppUnderTest.all)
     func badNow(_ app: AppUnderTest) async throws {
         let result = try await app.run(["list"], server: "http://127.0.0.1:9", dataDir: TemporaryDirectory().url, extra: app.at("tomorrow"))
-        #expect(result.status == 64, "\(result.all)")
+        expectEqual(result.status, 64, "\(result.all)")
         #expect(result.stderr.contains("\(app.nowVariable) must be an ISO-8601 time"), "\(result.stderr)")
     }
 
@@ -99,7 +100,7 @@ struct CaptureTests {
 
         let file = data.url.appendingPathComponent("anonymous.json")
         let capture = try await app.run(["capture", "--out", file.path, "--anonymize"], server: server.baseURL, dataDir: data.url)
-        #expect(capture.status == 0, "\(capture.stderr)")
+        expectEqual(capture.status, 0, "\(capture.stderr)")
         let text = try String(contentsOf: file, encoding: .utf8)
         for person in Set(people) { #expect(!text.contains(person), "\(person) is still in the capture") }
 
@@ -114,11 +115,11 @@ struct CaptureTests {
             }
             let replaced = try #require(copy["assignee"] as? String)
             #expect(replaced.hasPrefix("Person "))
-            #expect(mapping[name, default: replaced] == replaced)
+            expectEqual(mapping[name, default: replaced], replaced)
             mapping[name] = replaced
         }
-        #expect(Set(mapping.values).count == Set(people).count)
-        #expect(try sandbox(["--scenario", file.path, "--no-color", "--width", "100"]).status == 0)
+        expectEqual(Set(mapping.values).count, Set(people).count)
+        try expectEqual(sandbox(["--scenario", file.path, "--no-color", "--width", "100"]).status, 0)
     }
 
     @Test("--json prints the capture document, valid against its schema", arguments: AppUnderTest.all)
@@ -128,9 +129,9 @@ struct CaptureTests {
         let data = TemporaryDirectory()
         let file = data.url.appendingPathComponent("doc.json")
         let result = try await app.run(["--json", "capture", "--out", file.path], server: server.baseURL, dataDir: data.url)
-        #expect(result.status == 0, "\(result.stderr)")
+        expectEqual(result.status, 0, "\(result.stderr)")
         let document = try JSONDecoder().decode(JSONValue.self, from: Data(result.stdout.utf8))
-        #expect(try JSONSchema().problems(document, against: "capture.schema.json") == [])
+        try expectEqual(JSONSchema().problems(document, against: "capture.schema.json"), [])
         #expect(try json(result.stdout)["out"] as? String == file.path)
         #expect(try json(result.stdout)["somes"] as? Int == 12)
     }
@@ -143,13 +144,13 @@ struct CaptureTests {
         let file = data.url.appendingPathComponent("kept.json")
         try Data("mine\n".utf8).write(to: file)
         let refused = try await AppUnderTest.order.run(["capture", "--out", file.path], server: server.baseURL, dataDir: data.url)
-        #expect(refused.status == 64)
+        expectEqual(refused.status, 64)
         #expect(refused.stderr.contains("\(file.path) already exists; add --force to replace it, or choose another --out"))
-        #expect(try String(contentsOf: file, encoding: .utf8) == "mine\n")
+        try expectEqual(String(contentsOf: file, encoding: .utf8), "mine\n")
 
         let other = data.url.appendingPathComponent("never.json")
         let badToken = try await AppUnderTest.order.run(["capture", "--out", other.path], server: server.baseURL, dataDir: data.url, token: "wrong")
-        #expect(badToken.status == 77)
+        expectEqual(badToken.status, 77)
         #expect(!FileManager.default.fileExists(atPath: other.path))
     }
 }

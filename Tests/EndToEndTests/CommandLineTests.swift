@@ -1,4 +1,5 @@
 import Core
+import Expectations
 import Foundation
 import ProcessHarness
 import Testing
@@ -20,7 +21,7 @@ struct CommandLineTests {
     ])
     func help(_ product: String, _ arguments: [String], _ expected: String) async throws {
         let result = try await ProcessRunner.run(product, arguments)
-        #expect(result.status == 0, "\(result.all)")
+        expectEqual(result.status, 0, "\(result.all)")
         #expect(result.stdout.contains(expected), "\(result.stdout)")
     }
 
@@ -36,7 +37,7 @@ struct CommandLineTests {
         }
         let readme = try table("README.md")
         #expect(readme.count >= 10)
-        #expect(try table("docs/cli.md") == readme)
+        try expectEqual(table("docs/cli.md"), readme)
         // --help wraps and pads; compare word by word.
         let help = try await ProcessRunner.run("order-app", ["--help"]).stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
         for row in readme {
@@ -50,14 +51,14 @@ struct CommandLineTests {
     @Test("--version prints the one project version from every executable", arguments: ["order-app", "chat-app", "some-sandbox", "stub-server"])
     func version(_ product: String) async throws {
         let result = try await ProcessRunner.run(product, ["--version"])
-        #expect(result.status == 0)
-        #expect(result.stdout == ProjectVersion.current + "\n")
+        expectEqual(result.status, 0)
+        expectEqual(result.stdout, ProjectVersion.current + "\n")
     }
 
     @Test("list --help names the statuses in the words the screens use, not the JSON names")
     func statusWordsInHelp() async throws {
         let result = try await ProcessRunner.run("order-app", ["list", "--help"])
-        #expect(result.status == 0)
+        expectEqual(result.status, 0)
         #expect(result.stdout.contains("open, in progress or done"), "\(result.stdout)")
         #expect(!result.stdout.contains("in_progress"))
     }
@@ -65,7 +66,7 @@ struct CommandLineTests {
     @Test("completion scripts complete verbs and status values", arguments: ["bash", "zsh", "fish"])
     func completions(_ shell: String) async throws {
         let result = try await ProcessRunner.run("order-app", ["--generate-completion-script", shell])
-        #expect(result.status == 0)
+        expectEqual(result.status, 0)
         for word in ["list", "done", "sync", "in-progress"] {
             #expect(result.stdout.contains(word), "\(shell): \(word)")
         }
@@ -89,37 +90,37 @@ struct CommandLineTests {
         let data = ["--data-dir", home.url.appendingPathComponent("data").path]
         // Everything from the config file: no flag, no variable.
         let configured = try await ProcessRunner.run(app.product, data + ["--json", "list"], environment: environment)
-        #expect(configured.status == 0, "\(configured.all)")
+        expectEqual(configured.status, 0, "\(configured.all)")
         #expect(configured.stdout.contains("\"backend\":\"\(server.baseURL)\""))
         // The environment names another context; the flag wins over both.
         let fromEnvironment = try await ProcessRunner.run(app.product, data + ["list"],
                                                     environment: environment.merging(["\(variable)_\(contextKey.uppercased())": "9999"]) { $1 })
-        #expect(fromEnvironment.status == 66, "\(fromEnvironment.all)")
+        expectEqual(fromEnvironment.status, 66, "\(fromEnvironment.all)")
         let fromFlag = try await ProcessRunner.run(app.product, data + [app.contextFlag, app.context, "list"],
                                              environment: environment.merging(["\(variable)_\(contextKey.uppercased())": "9999"]) { $1 })
-        #expect(fromFlag.status == 0, "\(fromFlag.all)")
+        expectEqual(fromFlag.status, 0, "\(fromFlag.all)")
         // A token in a file others can read is refused, naming the fix.
         try "token = \(app.token)\n".write(to: config, atomically: true, encoding: .utf8)
         try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: config.path)
         let exposed = try await ProcessRunner.run(app.product, data + [app.contextFlag, app.context, "--base-url", server.baseURL, "list"],
                                             environment: environment)
-        #expect(exposed.status == 78)
+        expectEqual(exposed.status, 78)
         #expect(flat(exposed.stderr).contains("holds a token but others can read it (mode 644)"), "\(exposed.stderr)")
         #expect(flat(exposed.stderr).contains("run `chmod 600 \(config.path)`"))
         try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: config.path)
         let private_ = try await ProcessRunner.run(app.product, data + [app.contextFlag, app.context, "--base-url", server.baseURL, "list"],
                                              environment: environment)
-        #expect(private_.status == 0, "\(private_.all)")
+        expectEqual(private_.status, 0, "\(private_.all)")
         // A failing token_command is a configuration error naming the command's key.
         try "token_command = false\n".write(to: config, atomically: true, encoding: .utf8)
         let failing = try await ProcessRunner.run(app.product, data + [app.contextFlag, app.context, "--json", "list"], environment: environment)
-        #expect(failing.status == 78)
+        expectEqual(failing.status, 78)
         #expect(failing.stdout.isEmpty)
         #expect(flat(failing.stderr).contains("the token_command in \(config.path) failed with exit 1"))
         // A line it cannot use is named by file and line.
         try "base_url = x\ncolour = always\n".write(to: config, atomically: true, encoding: .utf8)
         let wrong = try await ProcessRunner.run(app.product, data + [app.contextFlag, app.context, "list"], environment: environment)
-        #expect(wrong.status == 78)
+        expectEqual(wrong.status, 78)
         #expect(flat(wrong.stderr).contains("\(config.path):2: unknown key \"colour\""))
     }
 
@@ -145,16 +146,16 @@ struct CommandLineTests {
         let file = home.url.appendingPathComponent("not-a-directory")
         try "x".write(to: file, atomically: true, encoding: .utf8)
         let list = try await app.run(["--json", "list"], server: server.baseURL, dataDir: file)
-        #expect(list.status == 0, "\(list.all)")
+        expectEqual(list.status, 0, "\(list.all)")
         #expect(try JSONSerialization.jsonObject(with: Data(list.stdout.utf8)) is [String: Any])
         #expect(list.stderr.contains("✗ could not "))
         #expect(list.stderr.contains("\(file.path) is a file, not a folder"))
-        #expect(list.stderr.components(separatedBy: "is a file, not a folder").count - 1 == 1, "said once: \(list.stderr)")
+        expectEqual(list.stderr.components(separatedBy: "is a file, not a folder").count - 1, 1, "said once: \(list.stderr)")
         let done = try await app.run(["--json", "done", "1"], server: server.baseURL, dataDir: file)
-        #expect(done.status == 74, "\(done.all)")
+        expectEqual(done.status, 74, "\(done.all)")
         #expect(done.stdout.isEmpty)
         #expect(done.stderr.contains("nothing was sent or queued"))
-        #expect(done.stderr.split(separator: "\n").last?.contains(#""exit":74"#) == true, "\(done.stderr)")
+        expectEqual(done.stderr.split(separator: "\n").last?.contains(#""exit":74"#), true, "\(done.stderr)")
         #expect(try server.writes().isEmpty)
     }
 
@@ -171,7 +172,7 @@ struct CommandLineTests {
         let arguments = [app.contextFlag, app.context, "--base-url", server.baseURL, "--timeout", "5"]
 
         let live = try await ProcessRunner.run(app.product, arguments + ["--json", "list"], environment: environment)
-        #expect(live.status == 0, "\(live.all)")
+        expectEqual(live.status, 0, "\(live.all)")
 
         let cache = home.url.appendingPathComponent(".cache/\(app.product)")
         #expect(Set(try FileManager.default.contentsOfDirectory(atPath: data.appendingPathComponent(app.product).path)).isSuperset(of: ["store.sqlite"]))
@@ -185,7 +186,7 @@ struct CommandLineTests {
         #expect(cached.stdout.contains(#""stale":true"#), "\(cached.all)")
         try FileManager.default.removeItem(at: cache)
         let gone = try await ProcessRunner.run(app.product, arguments + ["--json", "list"], environment: environment)
-        #expect(gone.status == 69, "\(gone.all)")
+        expectEqual(gone.status, 69, "\(gone.all)")
         #expect(gone.stdout.isEmpty)
         #expect(FileManager.default.fileExists(atPath: cache.appendingPathComponent("cache.sqlite").path))
     }

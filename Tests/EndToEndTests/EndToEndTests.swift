@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import ProcessHarness
 import Testing
@@ -20,11 +21,11 @@ struct EndToEndTests {
         defer { server.stop() }
         let data = TemporaryDirectory()
         let result = try await app.run(["--json", "list"], server: server.baseURL, dataDir: data.url)
-        #expect(result.status == 0, "\(result.stderr)")
+        expectEqual(result.status, 0, "\(result.stderr)")
         let somes = try #require(try json(result.stdout)["somes"] as? [[String: Any]])
-        #expect(Set(somes.compactMap { $0["id"] as? String }) == Set((1...12).map(\.description)))
+        expectEqual(Set(somes.compactMap { $0["id"] as? String }), Set((1...12).map(\.description)))
         let screen = try await app.run(["list"], server: server.baseURL, dataDir: data.url)
-        #expect(screen.status == 0)
+        expectEqual(screen.status, 0)
         #expect(screen.stdout.hasPrefix("Somes · 12 somes"))
         #expect(screen.stdout.contains("発注書の確認"))
     }
@@ -37,20 +38,20 @@ struct EndToEndTests {
         for app in AppUnderTest.all {
             let result = try await app.run(["--json", "list"], server: server.baseURL, dataDir: TemporaryDirectory().url)
             let root = try json(result.stdout)
-            #expect(Set(root.keys) == ["app", "context", "backend", "somes", "stale", "live", "fetched_at", "reason", "filter"])
+            expectEqual(Set(root.keys), ["app", "context", "backend", "somes", "stale", "live", "fetched_at", "reason", "filter"])
             #expect(root["app"] as? String == app.product)
             #expect((root["context"] as? [String: Any])?["id"] as? String == app.context)
             #expect(root["stale"] as? Bool == false)
             let somes = try #require(root["somes"] as? [[String: Any]])
             var shape: [String: String] = [:]
             for some in somes {
-                #expect(Set(some.keys) == ["id", "title", "status", "assignee", "due_date", "other_id", "updated_at"])
+                expectEqual(Set(some.keys), ["id", "title", "status", "assignee", "due_date", "other_id", "updated_at"])
                 #expect(["open", "in_progress", "done"].contains(some["status"] as? String ?? ""))
                 for (key, value) in some where !(value is NSNull) { shape[key] = String(describing: type(of: value)) }
             }
             shapes.append(shape)
         }
-        #expect(shapes[0] == shapes[1])
+        expectEqual(shapes[0], shapes[1])
     }
 
     @Test("list --status and --search narrow the list", arguments: AppUnderTest.all)
@@ -62,7 +63,7 @@ struct EndToEndTests {
         let statuses = try #require(try json(done.stdout)["somes"] as? [[String: Any]]).map { $0["status"] as? String }
         #expect(!statuses.isEmpty && statuses.allSatisfy { $0 == "done" })
         let search = try await app.run(["--json", "list", "--search", "発注"], server: server.baseURL, dataDir: data.url)
-        #expect(try #require(try json(search.stdout)["somes"] as? [[String: Any]]).map { $0["id"] as? String } == ["1"])
+        try expectEqual(#require(try json(search.stdout)["somes"] as? [[String: Any]]).map { $0["id"] as? String }, ["1"])
     }
 
     @Test("show prints one some; an unknown id exits 66 saying so", arguments: AppUnderTest.all)
@@ -71,14 +72,14 @@ struct EndToEndTests {
         defer { server.stop() }
         let data = TemporaryDirectory()
         let one = try await app.run(["show", "1"], server: server.baseURL, dataDir: data.url)
-        #expect(one.status == 0)
+        expectEqual(one.status, 0)
         #expect(one.stdout.hasPrefix("Some 1\n発注書の確認"))
         // The linked other's summary comes from the app's own OtherSummary use case.
         let summary = app.product == "order-app" ? "山田商事 (Yamada Trading) · supplier" : "📎 見積書.pdf (application/pdf)"
         // One-shot output names the command that opens it, not the interactive key.
         #expect(flat(one.stdout).contains("\(summary) (run `\(app.product) \(app.contextFlag) \(app.context) other 1` to open it)"), "\(one.stdout)")
         let missing = try await app.run(["show", "999"], server: server.baseURL, dataDir: data.url)
-        #expect(missing.status == 66)
+        expectEqual(missing.status, 66)
         #expect(missing.stdout.isEmpty)
         #expect(missing.stderr.contains("404 Not Found"))
     }
@@ -88,18 +89,18 @@ struct EndToEndTests {
         let server = try await StubServerProcess.start()
         defer { server.stop() }
         let order = try await AppUnderTest.order.run(["other", "1"], server: server.baseURL, dataDir: TemporaryDirectory().url)
-        #expect(order.status == 0)
+        expectEqual(order.status, 0)
         #expect(order.stdout.hasPrefix("Other 7\n山田商事 (Yamada Trading)"))
         #expect(order.stdout.contains("supplier"))
         let chat = try await AppUnderTest.chat.run(["other", "1"], server: server.baseURL, dataDir: TemporaryDirectory().url)
-        #expect(chat.status == 0)
+        expectEqual(chat.status, 0)
         #expect(chat.stdout.hasPrefix("📎 shared in chat c-7\n╭"))
         #expect(chat.stdout.contains("見積書.pdf"))
         let unlinked = try await AppUnderTest.order.run(["other", "4"], server: server.baseURL, dataDir: TemporaryDirectory().url)
-        #expect(unlinked.status == 66)
+        expectEqual(unlinked.status, 66)
         // The hint is a complete command, context included, that runs when pasted.
         #expect(unlinked.stdout.isEmpty)
-        #expect(unlinked.stderr == "✗ some 4 is not linked to anything\n  → run `order-app --order 42 show 4` to see what it has\n")
+        expectEqual(unlinked.stderr, "✗ some 4 is not linked to anything\n  → run `order-app --order 42 show 4` to see what it has\n")
     }
 
     @Test("done completes once; the backend sees one write and the list shows it", arguments: AppUnderTest.all)
@@ -108,12 +109,12 @@ struct EndToEndTests {
         defer { server.stop() }
         let data = TemporaryDirectory()
         let first = try await app.run(["done", "4"], server: server.baseURL, dataDir: data.url)
-        #expect(first.status == 0, "\(first.all)")
+        expectEqual(first.status, 0, "\(first.all)")
         #expect(first.stdout.contains("✓ Marked “"))
         let again = try await app.run(["done", "4"], server: server.baseURL, dataDir: data.url)
-        #expect(again.status == 0)
+        expectEqual(again.status, 0)
         #expect(again.stdout.contains("is already done."))
-        #expect(try server.stats()["writes_applied"] == 1)
+        try expectEqual(server.stats()["writes_applied"], 1)
         let list = try await app.run(["--json", "list", "--status", "done"], server: server.baseURL, dataDir: data.url)
         #expect(try #require(try json(list.stdout)["somes"] as? [[String: Any]]).contains { $0["id"] as? String == "4" })
     }
@@ -122,18 +123,18 @@ struct EndToEndTests {
     func offline(_ app: AppUnderTest) async throws {
         let server = try await StubServerProcess.start()
         let data = TemporaryDirectory()
-        await #expect(try app.run(["list"], server: server.baseURL, dataDir: data.url).status == 0)
+        try await expectEqual(app.run(["list"], server: server.baseURL, dataDir: data.url).status, 0)
         server.stop()
         let stale = try await app.run(["list"], server: server.baseURL, dataDir: data.url)
-        #expect(stale.status == 69)
+        expectEqual(stale.status, 69)
         #expect(stale.stdout.contains("Offline: showing the list cached just now."))
         #expect(flat(stale.stdout).contains("unreachable (connection refused)"))
         #expect(stale.stdout.contains("発注書の確認"))
         let json = try await app.run(["--json", "list"], server: server.baseURL, dataDir: data.url)
-        #expect(json.status == 69)
+        expectEqual(json.status, 69)
         #expect(try self.json(json.stdout)["stale"] as? Bool == true)
         let empty = try await app.run(["list"], server: server.baseURL, dataDir: TemporaryDirectory().url)
-        #expect(empty.status == 69)
+        expectEqual(empty.status, 69)
         #expect(empty.stdout.isEmpty)
         #expect(flat(empty.stderr).contains("backend at \(server.baseURL) unreachable (connection refused)"))
     }
@@ -142,22 +143,22 @@ struct EndToEndTests {
     func outbox(_ app: AppUnderTest) async throws {
         let first = try await StubServerProcess.start()
         let data = TemporaryDirectory()
-        await #expect(try app.run(["list"], server: first.baseURL, dataDir: data.url).status == 0)
+        try await expectEqual(app.run(["list"], server: first.baseURL, dataDir: data.url).status, 0)
         first.stop()
         let queued = try await app.run(["done", "4"], server: first.baseURL, dataDir: data.url)
-        #expect(queued.status == 75, "\(queued.all)")
+        expectEqual(queued.status, 75, "\(queued.all)")
         #expect(queued.stdout.contains("as done offline"))
         let cached = try await app.run(["--json", "list", "--status", "done"], server: first.baseURL, dataDir: data.url)
-        #expect(try json(cached.stdout)["somes"].map { ($0 as? [[String: Any]])?.contains { $0["id"] as? String == "4" } } == true)
+        try expectEqual(json(cached.stdout)["somes"].map { ($0 as? [[String: Any]])?.contains { $0["id"] as? String == "4" } }, true)
 
         let second = try await StubServerProcess.start(arguments: ["--port", first.port])
         defer { second.stop() }
         let sync = try await app.run(["sync"], server: second.baseURL, dataDir: data.url)
-        #expect(sync.status == 0, "\(sync.all)")
+        expectEqual(sync.status, 0, "\(sync.all)")
         #expect(sync.stdout.hasPrefix("Sent 1 waiting change.\nRefreshed the list: 12 somes."))
         let again = try await app.run(["sync"], server: second.baseURL, dataDir: data.url)
         #expect(again.stdout.hasPrefix("Sent 0 waiting changes."))
-        #expect(try second.stats()["writes_applied"] == 1)
+        try expectEqual(second.stats()["writes_applied"], 1)
     }
 
     @Test("a queued change survives a sync the backend refuses (wrong token), and is sent once with the right one",
@@ -167,11 +168,11 @@ struct EndToEndTests {
         let data = TemporaryDirectory()
         _ = try await app.run(["list"], server: first.baseURL, dataDir: data.url)
         first.stop()
-        await #expect(try app.run(["done", "4"], server: first.baseURL, dataDir: data.url).status == 75)
+        try await expectEqual(app.run(["done", "4"], server: first.baseURL, dataDir: data.url).status, 75)
         let second = try await StubServerProcess.start(arguments: ["--port", first.port])
         defer { second.stop() }
         let refused = try await app.run(["sync"], server: second.baseURL, dataDir: data.url, token: "expired-token")
-        #expect(refused.status == 77, "\(refused.all)")
+        expectEqual(refused.status, 77, "\(refused.all)")
         // The same hint `list` and `show` give for a refused token, then the command to run.
         #expect(refused.stdout.contains("1 still waiting:\n  complete 4: backend at \(second.baseURL) answered 401 Unauthorized"),
                 "\(refused.all)")
@@ -181,7 +182,7 @@ struct EndToEndTests {
         #expect(!refused.stdout.contains("Refreshed"))
         let sent = try await app.run(["sync"], server: second.baseURL, dataDir: data.url)
         #expect(sent.stdout.hasPrefix("Sent 1 waiting change."), "\(sent.all)")
-        #expect(try second.stats()["writes_applied"] == 1)
+        try expectEqual(second.stats()["writes_applied"], 1)
     }
 
     @Test("show from the cache while offline says so and exits 69", arguments: AppUnderTest.all)
@@ -191,7 +192,7 @@ struct EndToEndTests {
         _ = try await app.run(["list"], server: server.baseURL, dataDir: data.url)
         server.stop()
         let shown = try await app.run(["show", "1"], server: server.baseURL, dataDir: data.url)
-        #expect(shown.status == 69)
+        expectEqual(shown.status, 69)
         #expect(shown.stdout.hasPrefix("Some 1\n発注書の確認"))
         #expect(flat(shown.stderr).hasPrefix("✗ shown from the cache, not live: backend at \(server.baseURL) unreachable"), "\(shown.stderr)")
     }
@@ -202,14 +203,14 @@ struct EndToEndTests {
         let data = TemporaryDirectory()
         _ = try await app.run(["list"], server: first.baseURL, dataDir: data.url)
         first.stop()
-        await #expect(try app.run(["done", "1"], server: first.baseURL, dataDir: data.url).status == 75)
+        try await expectEqual(app.run(["done", "1"], server: first.baseURL, dataDir: data.url).status, 75)
         let second = try await StubServerProcess.start(arguments: ["--port", first.port])
         defer { second.stop() }
         let show = try await app.run(["show", "1"], server: second.baseURL, dataDir: data.url)
-        #expect(show.status == 0)
-        #expect(show.stderr == "Sent 1 change made offline.\n")
+        expectEqual(show.status, 0)
+        expectEqual(show.stderr, "Sent 1 change made offline.\n")
         #expect(show.stdout.contains("[done]"))
-        #expect(try second.stats()["writes_applied"] == 1)
+        try expectEqual(second.stats()["writes_applied"], 1)
     }
 
     @Test("backend faults give the documented exit codes and say what happened", arguments: [
@@ -225,7 +226,7 @@ struct EndToEndTests {
         for app in AppUnderTest.all {
             // The app's own timeout against a real server is under test: real time, kept to 0.2 s.
             let result = try await app.run(["--timeout", "0.2", "list"], server: server.baseURL, dataDir: TemporaryDirectory().url)
-            #expect(result.status == status, "\(app.product) \(flags): \(result.all)")
+            expectEqual(result.status, status, "\(app.product) \(flags): \(result.all)")
             #expect(result.stdout.isEmpty, "\(app.product) \(flags): \(result.all)")
             #expect(flat(result.stderr).contains(message), "\(app.product) \(flags): \(result.all)")
         }
@@ -236,7 +237,7 @@ struct EndToEndTests {
         let server = try await StubServerProcess.start()
         defer { server.stop() }
         let result = try await app.run(["list"], server: server.baseURL, dataDir: TemporaryDirectory().url, token: "wrong-token-123")
-        #expect(result.status == 77)
+        expectEqual(result.status, 77)
         #expect(flat(result.stderr).contains("401 Unauthorized"))
         #expect(flat(result.stderr).contains("→ set \(app.tokenVariable)"))
         #expect(!result.all.contains("wrong-token-123"))
@@ -269,14 +270,14 @@ struct EndToEndTests {
     ])
     func usage(_ app: AppUnderTest, _ arguments: [String], _ message: String) async throws {
         let result = try await ProcessRunner.run(app.product, arguments, environment: [app.tokenVariable: app.token])
-        #expect(result.status == 64)
+        expectEqual(result.status, 64)
         #expect(result.stderr.contains(message), "\(result.stderr)")
         #expect(result.stdout.isEmpty)
         // The apps' form, the sandbox's too: the message after ✗, one hint after → holding a
         // command to paste, and no usage block.
         let lines = result.stderr.split(separator: "\n")
-        #expect(lines.count == 2, "\(result.stderr)")
-        #expect(lines.first?.hasPrefix("✗ ") == true)
+        expectEqual(lines.count, 2, "\(result.stderr)")
+        expectEqual(lines.first?.hasPrefix("✗ "), true)
         #expect(lines.last?.hasPrefix("  → ") == true && lines.last?.contains("`\(app.product) ") == true, "\(result.stderr)")
         #expect(!result.stderr.contains("Usage:") && !result.stderr.contains("Error:"))
     }
@@ -294,8 +295,8 @@ struct EndToEndTests {
                 }
             }
             for try await result in group {
-                #expect(result.status == 64, "\(result.stderr)")
-                #expect(result.stderr.split(separator: "\n").count == 2, "\(result.stderr)")
+                expectEqual(result.status, 64, "\(result.stderr)")
+                expectEqual(result.stderr.split(separator: "\n").count, 2, "\(result.stderr)")
             }
         }
     }
@@ -303,7 +304,7 @@ struct EndToEndTests {
     @Test("a missing token is a configuration error (78) naming the variable and the config key", arguments: AppUnderTest.all)
     func missingToken(_ app: AppUnderTest) async throws {
         let result = try await ProcessRunner.run(app.product, [app.contextFlag, app.context, "list"])
-        #expect(result.status == 78)
+        expectEqual(result.status, 78)
         #expect(flat(result.stderr).contains("set \(app.tokenVariable) in the environment, or token_command in"))
         // An app names no stub's token: the demo token belongs to stub-server, not to the app.
         #expect(!result.stderr.contains(app.token))

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import ProcessHarness
 import Testing
@@ -51,7 +52,7 @@ struct FullDiskTests {
 
         func remount(readOnly: Bool) async throws {
             let result = try await ProcessRunner.run("/bin/mount", ["-o", "remount,\(readOnly ? "ro" : "rw")", folder.url.path])
-            #expect(result.status == 0, "\(result.stderr)")
+            expectEqual(result.status, 0, "\(result.stderr)")
         }
 
         deinit {
@@ -69,59 +70,59 @@ struct FullDiskTests {
         let disk = try #require(try await SmallDisk(), "the mount worked in fullDiskCanMount")
         let server = try await StubServerProcess.start()
         defer { server.stop() }
-        #expect(try await app.run(["list"], server: server.baseURL, dataDir: disk.data).status == 0)
+        try await expectEqual(app.run(["list"], server: server.baseURL, dataDir: disk.data).status, 0)
         // The backend down: done 12 waits in the outbox.
         try await server.admin("POST", "/_stub/faults?spec=status%3D503")
         let queued = try await app.run(["done", "12"], server: server.baseURL, dataDir: disk.data)
-        #expect(queued.status == 75, "\(queued.all)")
+        expectEqual(queued.status, 75, "\(queued.all)")
         try await server.admin("POST", "/_stub/faults")
 
         let writesBefore = try server.writes().count
         try disk.fill()
         let list = try await app.run(["list"], server: server.baseURL, dataDir: disk.data)
-        #expect(list.status == 0, "\(list.all)")
+        expectEqual(list.status, 0, "\(list.all)")
         #expect(list.stdout.contains("12 somes"))
-        #expect(warnings(list.stderr).count == 1, "\(list.stderr)")
+        expectEqual(warnings(list.stderr).count, 1, "\(list.stderr)")
         #expect(list.stderr.contains("the disk is full ("))
         let json = try await app.run(["--json", "list"], server: server.baseURL, dataDir: disk.data)
-        #expect(json.status == 0)
+        expectEqual(json.status, 0)
         #expect(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) is [String: Any])
         for verb in [["show", "1"], ["other", "1"]] + (app.product == "order-app" ? [["activity"]] : []) {
             let read = try await app.run(verb, server: server.baseURL, dataDir: disk.data)
-            #expect(read.status == 0, "\(verb): \(read.all)")
+            expectEqual(read.status, 0, "\(verb): \(read.all)")
             #expect(!read.stdout.isEmpty)
             #expect(warnings(read.stderr).count <= 1, "\(verb): \(read.stderr)")
         }
         if app.product == "order-app" {
             let comment = try await app.run(["comment", "4", "needs a second coat"], server: server.baseURL, dataDir: disk.data)
-            #expect(comment.status == 74, "\(comment.all)")
+            expectEqual(comment.status, 74, "\(comment.all)")
             #expect(comment.stderr.contains("nothing was sent or queued"))
         }
         let refused = try await app.run(["done", "11"], server: server.baseURL, dataDir: disk.data)
-        #expect(refused.status == 74, "\(refused.all)")
+        expectEqual(refused.status, 74, "\(refused.all)")
         #expect(refused.stderr.contains("nothing was sent or queued"))
         #expect(refused.stderr.contains("the disk is full ("))
         let writesAfter = try server.writes()
-        #expect(writesAfter.count == writesBefore, "nothing reached the backend: \(writesAfter)")
+        expectEqual(writesAfter.count, writesBefore, "nothing reached the backend: \(writesAfter)")
 
         try disk.free()
         let sync = try await app.run(["sync"], server: server.baseURL, dataDir: disk.data)
-        #expect(sync.status == 0, "\(sync.all)")
+        expectEqual(sync.status, 0, "\(sync.all)")
         #expect(sync.stdout.hasPrefix("Sent 1 waiting change."), "\(sync.stdout)")
         let writes = try server.writes()
         let applied = writes.filter { $0["applied"] as? Int == 1 }
-        #expect(applied.count == 1, "12 applied once: \(writes)")
+        expectEqual(applied.count, 1, "12 applied once: \(writes)")
         #expect(try await app.run(["sync"], server: server.baseURL, dataDir: disk.data).stdout.hasPrefix("Sent 0 waiting changes."))
 
         try await disk.remount(readOnly: true)
         let readOnly = try await app.run(["list"], server: server.baseURL, dataDir: disk.data)
-        #expect(readOnly.status == 0, "\(readOnly.all)")
-        #expect(warnings(readOnly.stderr).count == 1, "\(readOnly.stderr)")
+        expectEqual(readOnly.status, 0, "\(readOnly.all)")
+        expectEqual(warnings(readOnly.stderr).count, 1, "\(readOnly.stderr)")
         #expect(readOnly.stderr.contains("the disk is read-only ("))
         let write = try await app.run(["done", "11"], server: server.baseURL, dataDir: disk.data)
-        #expect(write.status == 74, "\(write.all)")
+        expectEqual(write.status, 74, "\(write.all)")
         #expect(write.stderr.contains("nothing was sent or queued"))
-        #expect(try server.writes().filter { $0["applied"] as? Int == 1 }.count == 1)
+        try expectEqual(server.writes().filter { $0["applied"] as? Int == 1 }.count, 1)
         try await disk.remount(readOnly: false)
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import ProcessHarness
 import Testing
@@ -23,12 +24,12 @@ struct FullScreenTerminalTests {
         defer { server.stop() }
         let data = TemporaryDirectory()
         // A run keeps the list; a write after it moves some 1 (done sorts last) in the live list only.
-        #expect(try await app.run(["list"], server: server.baseURL, dataDir: data.url).status == 0)
-        #expect(try await app.run(["done", "1"], server: server.baseURL, dataDir: data.url).status == 0)
+        try await expectEqual(app.run(["list"], server: server.baseURL, dataDir: data.url).status, 0)
+        try await expectEqual(app.run(["done", "1"], server: server.baseURL, dataDir: data.url).status, 0)
         _ = try await server.admin("POST", "/_stub/hold")
         let pane = try startApp(app, server: server, dataDir: data.url.path, rows: 12)
         var rows = try await pane.waitUntil("the kept list") { $0.first?.hasSuffix("1/12") == true && $0.contains { $0.contains("Refreshing… showing the list fetched") } }
-        #expect(rows[1] == "  Somes · 12 somes")
+        expectEqual(rows[1], "  Somes · 12 somes")
         #expect(rows[10].contains("Refreshing Somes…"), "\(rows)")
         // The live list is still on its way: the backend holds its request.
         _ = try await server.admin("GET", "/_stub/held?count=1&timeout_ms=30000")
@@ -44,7 +45,7 @@ struct FullScreenTerminalTests {
         #expect(now.contains(title), "selected \(title) before, now: \(now)")
         #expect(!now.contains("発注書の確認"))
         try await pane.press("q")
-        #expect(try await pane.waitForExit().status == 0)
+        try await expectEqual(pane.waitForExit().status, 0)
     }
 
     @Test("the walk: scroll past the bottom, open, d, o to the app's own other, back to the same row, resize, ?, quit",
@@ -56,14 +57,14 @@ struct FullScreenTerminalTests {
         // 12 rows high: 5 rows of the list show, so the 12 somes scroll.
         let pane = try startApp(app, server: server, dataDir: data.url.path, rows: 12)
         var rows = try await pane.waitUntil("the first frame") { $0.first?.hasSuffix("1/12") == true }
-        #expect(rows[1] == "  Somes · 12 somes")
+        expectEqual(rows[1], "  Somes · 12 somes")
         #expect(rows[3].contains("ID") && rows[3].contains("TITLE"))
         #expect(rows[5].hasPrefix("›") && rows[5].contains("発注書の確認"))
         #expect(rows[11].hasSuffix("? keys  q quit"))
 
         try await pane.press("Down", "Down", "Down", "Down", "Down", "Down", "Down")
         rows = try await pane.waitUntil("the eighth some, past the bottom") { $0.first?.hasSuffix("8/12") == true }
-        #expect(rows[1] == "  Somes · 12 somes")
+        expectEqual(rows[1], "  Somes · 12 somes")
         #expect(rows[9].hasPrefix("›"))
 
         try await pane.press("Home", "Enter")
@@ -72,7 +73,7 @@ struct FullScreenTerminalTests {
 
         try await pane.press("d")
         rows = try await pane.waitUntil("the result of d") { $0[10].hasPrefix("✓") }
-        #expect(rows[10] == "✓ Marked “発注書の確認” done.")
+        expectEqual(rows[10], "✓ Marked “発注書の確認” done.")
 
         try await pane.press("o")
         if app.product == "order-app" {
@@ -90,7 +91,7 @@ struct FullScreenTerminalTests {
         rows = try await pane.waitUntil("back on the list, on the same some") {
             $0.first?.hasPrefix("Somes ") == true && $0.first?.hasSuffix(" 11/12") == true && $0.contains { $0.hasPrefix("›") && $0.contains("発注書の確認") }
         }
-        #expect(rows.first { $0.hasPrefix("›") }?.contains("[done]") == true)
+        expectEqual(rows.first { $0.hasPrefix("›") }?.contains("[done]"), true)
         try await pane.press("Home")
         rows = try await pane.waitUntil("the first row again") { $0.first?.hasSuffix(" 1/12") == true }
 
@@ -105,8 +106,8 @@ struct FullScreenTerminalTests {
         try await pane.press("q")
 
         let exit = try await pane.waitForExit()
-        #expect(exit.status == 0)
-        await #expect(try pane.terminalNotGivenBack(settings: exit.settings) == [])
+        expectEqual(exit.status, 0)
+        try await expectEqual(pane.terminalNotGivenBack(settings: exit.settings), [])
         await #expect(!(try pane.capture().joined().contains(app.token)))
     }
 
@@ -137,10 +138,10 @@ struct FullScreenTerminalTests {
 
         try await pane.press("b")
         rows = try await pane.waitUntil("back on the list, on some 1") { $0.contains { $0.hasPrefix("›") && $0.contains("発注書の確認") } }
-        #expect(rows.first { $0.hasPrefix("›") }?.contains(ending.rowStatus) == true, "\(rows)")
+        expectEqual(rows.first { $0.hasPrefix("›") }?.contains(ending.rowStatus), true, "\(rows)")
         #expect(!rows.contains { $0.contains("発注書の確認") && !$0.contains(ending.rowStatus) }, "one row for some 1")
         try await pane.press("q")
-        #expect(try await pane.waitForExit().status == 0)
+        try await expectEqual(pane.waitForExit().status, 0)
     }
 
     @Test("a data folder that cannot be used: the list shows live, the status line says what was not kept, and stderr says it once after")
@@ -159,9 +160,9 @@ struct FullScreenTerminalTests {
         #expect(rows.contains { $0.contains("発注書の確認") }, "the live list")
         try await pane.press("q")
         let exit = try await pane.waitForExit()
-        #expect(exit.status == 0)
+        expectEqual(exit.status, 0)
         let after = try await pane.capture()
-        #expect(after.filter { $0.hasPrefix("✗ could not ") }.count == 1, "\(after)")
+        expectEqual(after.filter { $0.hasPrefix("✗ could not ") }.count, 1, "\(after)")
         #expect(after.joined().contains("is a file, not a folder"))
     }
 
@@ -187,10 +188,10 @@ struct FullScreenTerminalTests {
         } else {
             #expect(!footer.contains("activity"), "\(footer)")
             rows = try await pane.waitUntil("a says it does nothing") { $0.contains { $0.contains("“a” does nothing here") } }
-            #expect(rows.first?.hasPrefix("Somes › Some 1") == true)
+            expectEqual(rows.first?.hasPrefix("Somes › Some 1"), true)
         }
         try await pane.press("q")
         let exit = try await pane.waitForExit()
-        #expect(exit.status == 0)
+        expectEqual(exit.status, 0)
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import ProcessHarness
 import Testing
@@ -20,7 +21,7 @@ struct InteractiveTerminalTests {
             input: "1\no\nb\nb\nq\n", environment: app.environment(extra: ["TERM": "xterm", "COLUMNS": "80"])
         )
         let screen = result.stdout.replacingOccurrences(of: "\r\n", with: "\n")
-        #expect(result.status == 0, "\(screen)")
+        expectEqual(result.status, 0, "\(screen)")
         #expect(screen.contains("Somes · 12 somes"))
         #expect(screen.contains("Somes › Some 1"))
         #expect(screen.contains("発注書の確認"))

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import ProcessHarness
 import Testing
@@ -12,10 +13,10 @@ struct OutboxEndToEndTests {
         let server = try await StubServerProcess.start()
         defer { server.stop() }
         let data = TemporaryDirectory()
-        await #expect(try app.run(["list"], server: server.baseURL, dataDir: data.url).status == 0)
+        try await expectEqual(app.run(["list"], server: server.baseURL, dataDir: data.url).status, 0)
         try await server.admin("POST", "/_stub/faults?spec=status%3D503")
-        await #expect(try app.run(["done", "1"], server: server.baseURL, dataDir: data.url).status == 75)
-        await #expect(try app.run(["done", "4"], server: server.baseURL, dataDir: data.url).status == 75)
+        try await expectEqual(app.run(["done", "1"], server: server.baseURL, dataDir: data.url).status, 75)
+        try await expectEqual(app.run(["done", "4"], server: server.baseURL, dataDir: data.url).status, 75)
         try await server.admin("POST", "/_stub/faults")
 
         // The backend holds the first request, so the sync is caught in the middle of it.
@@ -32,12 +33,12 @@ struct OutboxEndToEndTests {
 
         let next = try await app.run(["sync"], server: server.baseURL, dataDir: data.url)
 
-        #expect(next.status == 0, "\(next.all)")
+        expectEqual(next.status, 0, "\(next.all)")
         #expect(next.stdout.hasPrefix("Sent 2 waiting changes.\nRefreshed the list: 12 somes."), "\(next.all)")
         let writes = try server.writes()
-        #expect(writes.count == 2)
+        expectEqual(writes.count, 2)
         #expect(writes.allSatisfy { $0["applied"] as? Int == 1 }, "\(writes)")
-        #expect(Set(writes.compactMap { $0["request"] as? String }).count == 2, "\(writes)")
+        expectEqual(Set(writes.compactMap { $0["request"] as? String }).count, 2, "\(writes)")
         await #expect(try app.run(["sync"], server: server.baseURL, dataDir: data.url).stdout.hasPrefix("Sent 0 waiting changes."))
     }
 
@@ -46,15 +47,15 @@ struct OutboxEndToEndTests {
     func backendDown(_ app: AppUnderTest) async throws {
         let server = try await StubServerProcess.start()
         let data = TemporaryDirectory()
-        await #expect(try app.run(["list"], server: server.baseURL, dataDir: data.url).status == 0)
+        try await expectEqual(app.run(["list"], server: server.baseURL, dataDir: data.url).status, 0)
         server.stop()
-        await #expect(try app.run(["done", "1"], server: server.baseURL, dataDir: data.url).status == 75)
-        await #expect(try app.run(["done", "4"], server: server.baseURL, dataDir: data.url).status == 75)
+        try await expectEqual(app.run(["done", "1"], server: server.baseURL, dataDir: data.url).status, 75)
+        try await expectEqual(app.run(["done", "4"], server: server.baseURL, dataDir: data.url).status, 75)
 
         let sync = try await app.run(["sync"], server: server.baseURL, dataDir: data.url)
 
-        #expect(sync.status == 75, "\(sync.all)")
-        #expect(sync.stdout == """
+        expectEqual(sync.status, 75, "\(sync.all)")
+        expectEqual(sync.stdout, """
             Sent 0 waiting changes.
             2 still waiting:
               complete 1: backend at \(server.baseURL) unreachable (connection refused)
@@ -78,14 +79,14 @@ struct OutboxEndToEndTests {
         let second = try await StubServerProcess.start()
         defer { second.stop() }
         let data = TemporaryDirectory()
-        await #expect(try app.run(["list"], server: first.baseURL, dataDir: data.url).status == 0)
+        try await expectEqual(app.run(["list"], server: first.baseURL, dataDir: data.url).status, 0)
         try await first.admin("POST", "/_stub/faults?spec=status%3D503")
-        await #expect(try app.run(["done", "4"], server: first.baseURL, dataDir: data.url).status == 75)
+        try await expectEqual(app.run(["done", "4"], server: first.baseURL, dataDir: data.url).status, 75)
         try await first.admin("POST", "/_stub/faults")
 
         let elsewhere = try await app.run(["sync"], server: second.baseURL, dataDir: data.url)
 
-        #expect(elsewhere.status == 75, "\(elsewhere.all)")
+        expectEqual(elsewhere.status, 75, "\(elsewhere.all)")
         let command = "\(app.product) \(app.contextFlag) \(app.context) --base-url \(first.baseURL) sync"
         #expect(elsewhere.stdout.contains("""
             1 still waiting:
@@ -99,8 +100,8 @@ struct OutboxEndToEndTests {
             app.product, command.split(separator: " ").dropFirst().map(String.init) + ["--data-dir", data.url.path],
             environment: app.environment()
         )
-        #expect(pasted.status == 0, "\(pasted.all)")
+        expectEqual(pasted.status, 0, "\(pasted.all)")
         #expect(pasted.stdout.hasPrefix("Sent 1 waiting change."))
-        #expect(try first.writes().map { $0["applied"] as? Int } == [1])
+        try expectEqual(first.writes().map { $0["applied"] as? Int }, [1])
     }
 }

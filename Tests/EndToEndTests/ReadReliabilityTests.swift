@@ -1,4 +1,5 @@
 import Core
+import Expectations
 import Foundation
 import ProcessHarness
 import ScriptingContract
@@ -58,43 +59,43 @@ struct ReadReliabilityTests {
         let data = TemporaryDirectory()
 
         let screen = try await app.run(["list"], server: server.baseURL, dataDir: data.url)
-        #expect(screen.status == 65, "\(screen.stderr)")
+        expectEqual(screen.status, 65, "\(screen.stderr)")
         #expect(screen.stdout.contains("Readable"))
         #expect(screen.stdout.contains("[blocked?]"))
         #expect(!screen.stdout.contains("Impossible"))
         #expect(flat(screen.stdout).contains("Incomplete: 1 item of the list could not be read and is not shown: item 3: \(field)"))
 
         let result = try await app.run(["--json", "list"], server: server.baseURL, dataDir: data.url)
-        #expect(result.status == 65)
+        expectEqual(result.status, 65)
         let root = try json(result.stdout)
         let somes = try #require(root["somes"] as? [[String: Any]])
-        #expect(somes.compactMap { $0["id"] as? String }.sorted() == ["1", "2"])
+        expectEqual(somes.compactMap { $0["id"] as? String }.sorted(), ["1", "2"])
         let blocked = try #require(somes.first { $0["id"] as? String == "2" })
         #expect(blocked["status"] as? String == "blocked")
         #expect(blocked["status_recognised"] as? Bool == false)
         #expect(somes.first { $0["id"] as? String == "1" }?["status_recognised"] == nil)
         let unreadable = try #require(root["unreadable"] as? [[String: Any]])
-        #expect(unreadable.count == 1)
+        expectEqual(unreadable.count, 1)
         #expect(unreadable.first?["id"] as? String == "3")
         #expect(unreadable.first?["field"] as? String == field)
         #expect(result.stderr.contains("item 3: \(field)"))
         let document = try JSONDecoder().decode(JSONValue.self, from: Data(result.stdout.utf8))
-        #expect(try JSONSchema().problems(document, against: "list.schema.json") == [])
+        try expectEqual(JSONSchema().problems(document, against: "list.schema.json"), [])
 
         // --json=FIELDS: the mark travels with the status it qualifies.
         let narrowed = try await json(try app.run(["--json=id,status", "list"], server: server.baseURL, dataDir: data.url).stdout)
         let narrowedSomes = try #require(narrowed["somes"] as? [[String: Any]])
-        #expect(narrowedSomes.first { $0["id"] as? String == "2" }.map { Set($0.keys) } == ["id", "status", "status_recognised"])
-        #expect(narrowedSomes.first { $0["id"] as? String == "1" }.map { Set($0.keys) } == ["id", "status"])
+        expectEqual(narrowedSomes.first { $0["id"] as? String == "2" }.map { Set($0.keys) }, ["id", "status", "status_recognised"])
+        expectEqual(narrowedSomes.first { $0["id"] as? String == "1" }.map { Set($0.keys) }, ["id", "status"])
 
         let sync = try await app.run(["sync"], server: server.baseURL, dataDir: data.url)
-        #expect(sync.status == 65)
+        expectEqual(sync.status, 65)
         #expect(flat(sync.stdout).contains("Refreshed the list: 2 somes; 1 item could not be read: item 3: \(field)"))
 
         // Offline, the cached copy is just as incomplete, and says so.
         server.stop()
         let offline = try await app.run(["--json", "list"], server: server.baseURL, dataDir: data.url)
-        #expect(offline.status == 69)
+        expectEqual(offline.status, 69)
         let cached = try json(offline.stdout)
         #expect(cached["stale"] as? Bool == true)
         #expect((cached["unreadable"] as? [[String: Any]])?.first?["id"] as? String == "3")
@@ -106,11 +107,11 @@ struct ReadReliabilityTests {
         let other = try await StubServerProcess.start()
         other.stop()
         let data = TemporaryDirectory()
-        await #expect(try app.run(["list"], server: server.baseURL, dataDir: data.url).status == 0)
+        try await expectEqual(app.run(["list"], server: server.baseURL, dataDir: data.url).status, 0)
         server.stop()
 
         let elsewhere = try await app.run(["--json", "list"], server: other.baseURL, dataDir: data.url)
-        #expect(elsewhere.status == 69)
+        expectEqual(elsewhere.status, 69)
         #expect(!elsewhere.stdout.contains("発注書の確認"))
         #expect(!elsewhere.stdout.contains(#""stale":true"#))
         let screen = try await app.run(["list"], server: other.baseURL, dataDir: data.url)
@@ -118,7 +119,7 @@ struct ReadReliabilityTests {
         #expect(!screen.stdout.contains("Offline: showing the list cached"))
 
         let home = try await app.run(["list"], server: server.baseURL, dataDir: data.url)
-        #expect(home.status == 69)
+        expectEqual(home.status, 69)
         #expect(home.stdout.contains("発注書の確認"))
     }
 
@@ -127,10 +128,10 @@ struct ReadReliabilityTests {
         let server = try await StubServerProcess.start(arguments: ["--fault-status", "503", "--fault-retry-after", "0", "--fault-every", "2"])
         defer { server.stop() }
         let result = try await app.run(["--json", "list"], server: server.baseURL, dataDir: TemporaryDirectory().url)
-        #expect(result.status == 0, "\(result.stderr)")
-        #expect(try #require(try json(result.stdout)["somes"] as? [[String: Any]]).count == 12)
+        expectEqual(result.status, 0, "\(result.stderr)")
+        try expectEqual(#require(try json(result.stdout)["somes"] as? [[String: Any]]).count, 12)
         // Three pages, two of them refused once and sent again.
-        #expect(try server.stats()["requests"] == 5)
+        try expectEqual(server.stats()["requests"], 5)
     }
 
     @Test("a Retry-After longer than --timeout is not waited: the message says how long and until when, with the command", arguments: AppUnderTest.all)
@@ -138,12 +139,12 @@ struct ReadReliabilityTests {
         let server = try await StubServerProcess.start(arguments: ["--fault-status", "429", "--fault-retry-after", "120"])
         defer { server.stop() }
         let result = try await app.run(["list"], server: server.baseURL, dataDir: TemporaryDirectory().url)
-        #expect(result.status == 69)
+        expectEqual(result.status, 69)
         let said = flat(result.stdout + "\n" + result.stderr)
         #expect(said.contains("answered 429 Too Many Requests"))
         #expect(said.contains("the backend asks to wait 120 s"))
         #expect(said.contains("try again after "))
         #expect(said.contains("`\(app.product) \(app.contextFlag) \(app.context) --base-url"))
-        #expect(try server.stats()["requests"] == 1)
+        try expectEqual(server.stats()["requests"], 1)
     }
 }

@@ -1,4 +1,5 @@
 import Core
+import Expectations
 import Foundation
 import ProcessHarness
 import ScriptingContract
@@ -34,14 +35,14 @@ struct ScriptingContractTests {
                 try server.reset()
                 let data = TemporaryDirectory()
                 if outcome.listsFirst {
-                    await #expect(try app.run(["list"], server: server.baseURL, dataDir: data.url).status == 0)
+                    try await expectEqual(app.run(["list"], server: server.baseURL, dataDir: data.url).status, 0)
                 }
                 try server.setFault(outcome.fault)
                 let arguments = ["--timeout", "0.3"] + (json ? ["--json"] : []) + verb.arguments
                 let result = try await app.run(arguments, server: server.baseURL, dataDir: data.url)
                 let run = ScriptingContract.Run(status: result.status, stdout: result.stdout, stderr: result.stderr)
                 let problems = ScriptingContract.problems(run, verb: verb.name, json: json, outcome: outcome, app: facts, schema: schema)
-                #expect(problems == [], "\(app.product) \(arguments.joined(separator: " ")) [\(outcome)]: \(result.all)")
+                expectEqual(problems, [], "\(app.product) \(arguments.joined(separator: " ")) [\(outcome)]: \(result.all)")
             }
         }
     }
@@ -52,16 +53,16 @@ struct ScriptingContractTests {
         defer { server.stop() }
         for spelling in [["--json=id,status", "list"], ["list", "--json", "id,status"]] {
             let result = try await app.run(spelling, server: server.baseURL, dataDir: TemporaryDirectory().url)
-            #expect(result.status == 0, "\(result.all)")
+            expectEqual(result.status, 0, "\(result.all)")
             let document = try JSONDecoder().decode(JSONValue.self, from: Data(result.stdout.utf8))
             guard case .array(let somes)? = document.members["somes"] else { Issue.record("no somes: \(result.stdout)"); continue }
-            #expect(somes.count == 12)
+            expectEqual(somes.count, 12)
             #expect(somes.allSatisfy { Set($0.members.keys) == ["id", "status"] })
             // The document's own fields stay whatever is selected.
-            #expect(document.members["app"] == .string(app.product))
+            expectEqual(document.members["app"], .string(app.product))
         }
         let unknown = try await app.run(["--json=id,colour", "list"], server: server.baseURL, dataDir: TemporaryDirectory().url)
-        #expect(unknown.status == 64)
+        expectEqual(unknown.status, 64)
         #expect(unknown.stdout.isEmpty)
         let said = unknown.stderr.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
         #expect(said.contains("--json: no field \"colour\"; fields: id,title,status"), "\(unknown.stderr)")
@@ -72,13 +73,13 @@ struct ScriptingContractTests {
         let server = try await StubServerProcess.start()
         defer { server.stop() }
         let listed = try await app.run(["--json", "list"], server: server.baseURL, dataDir: TemporaryDirectory().url)
-        #expect(listed.stdout.filter { $0 == "\n" }.count == 1)
+        expectEqual(listed.stdout.filter { $0 == "\n" }.count, 1)
         let wrong = try await app.run(["--json", "list", "--status", "finished"], server: server.baseURL, dataDir: TemporaryDirectory().url)
-        #expect(wrong.status == 64)
+        expectEqual(wrong.status, 64)
         #expect(wrong.stdout.isEmpty)
         let last = try #require(wrong.stderr.split(separator: "\n").last)
         let line = try JSONDecoder().decode(JSONValue.self, from: Data(last.utf8))
-        #expect(line.members["error"]?.members["exit"] == .int(64))
-        #expect(line.members["error"]?.members["kind"] == .string("usage"))
+        expectEqual(line.members["error"]?.members["exit"], .int(64))
+        expectEqual(line.members["error"]?.members["kind"], .string("usage"))
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import ProcessHarness
 import SiteContract
@@ -31,14 +32,14 @@ struct SiteEndToEndTests {
         defer { server.stop() }
         let data = TemporaryDirectory()
         let result = try await run(["--verbose", "--json", "list"], server: server, data: data)
-        #expect(result.status == 0, "\(result.all)")
+        expectEqual(result.status, 0, "\(result.all)")
         let root = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         let somes = try #require(root["somes"] as? [[String: Any]])
-        #expect(Set(somes.compactMap { $0["id"] as? String }) == Set((1...12).map(\.description)))
+        expectEqual(Set(somes.compactMap { $0["id"] as? String }), Set((1...12).map(\.description)))
         #expect(somes.allSatisfy { Set($0.keys).isSubset(of: ["id", "title", "status", "status_recognised", "assignee", "due_date", "other_id", "updated_at"]) })
         let lines = result.stderr.split(separator: "\n")
-        #expect(lines.first?.hasPrefix("http: POST /oauth/token -> 200") == true, "\(result.stderr)")
-        #expect(lines.filter { $0.hasPrefix("http: GET /api/sites/S-1/tasks") }.count == 3, "\(result.stderr)")
+        expectEqual(lines.first?.hasPrefix("http: POST /oauth/token -> 200"), true, "\(result.stderr)")
+        expectEqual(lines.filter { $0.hasPrefix("http: GET /api/sites/S-1/tasks") }.count, 3, "\(result.stderr)")
         #expect(!result.all.contains(SiteDemo.clientSecret) && !result.all.contains("site-at-"))
         let screen = try await run(["list"], server: server, data: data)
         #expect(screen.stdout.hasPrefix("Tasks · 12 tasks"), "\(screen.all)")
@@ -49,10 +50,10 @@ struct SiteEndToEndTests {
         let server = try await StubServerProcess.start()
         defer { server.stop() }
         let data = TemporaryDirectory()
-        #expect(try await run(["list"], server: server, data: data).status == 0)
+        try await expectEqual(run(["list"], server: server, data: data).status, 0)
         _ = try await server.admin("POST", "/_stub/site/expire-tokens")
         let again = try await run(["--verbose", "show", "1"], server: server, data: data)
-        #expect(again.status == 0, "\(again.all)")
+        expectEqual(again.status, 0, "\(again.all)")
         // Each request line up to its status (the typed names keep this quick to type-check).
         let requests: [String] = again.stderr.split(separator: "\n").prefix(3).map { (line: Substring) -> String in
             line.split(separator: " ").prefix(5).joined(separator: " ")
@@ -60,9 +61,9 @@ struct SiteEndToEndTests {
         let expected: [String] = [
             "http: GET /api/sites/S-1/tasks/1 -> 401", "http: POST /oauth/token -> 200", "http: GET /api/sites/S-1/tasks/1 -> 200",
         ]
-        #expect(requests == expected, "\(again.stderr)")
+        expectEqual(requests, expected, "\(again.stderr)")
         let refused = try await run(["list"], server: server, data: TemporaryDirectory(), extra: ["SITE_APP_CLIENT_SECRET": "wrong-secret-9"])
-        #expect(refused.status == 77)
+        expectEqual(refused.status, 77)
         #expect(flat(refused.stderr).contains("refused the client credentials (invalid_client"), "\(refused.stderr)")
         #expect(flat(refused.stderr).contains("SITE_APP_CLIENT_ID and SITE_APP_CLIENT_SECRET"))
         #expect(!refused.all.contains("wrong-secret-9"))
@@ -73,43 +74,43 @@ struct SiteEndToEndTests {
         let server = try await StubServerProcess.start()
         defer { server.stop() }
         let data = TemporaryDirectory()
-        #expect(try await run(["show", "2"], server: server, data: data).status == 0)
+        try await expectEqual(run(["show", "2"], server: server, data: data).status, 0)
         _ = try await server.admin("POST", "/_stub/site/touch?site=S-1&task=2")
         let refused = try await run(["--json", "done", "2"], server: server, data: data)
-        #expect(refused.status == 1, "\(refused.all)")
+        expectEqual(refused.status, 1, "\(refused.all)")
         #expect(refused.stdout.isEmpty)
         #expect(flat(refused.stderr).contains("task 2 was changed by someone else since you looked (you saw version \"t2-v1\", it is now version \"t2-v2\")"),
                 "\(refused.stderr)")
         #expect(flat(refused.stderr).contains("run `site-app --site S-1 show 2` to see the change, then `site-app --site S-1 done 2`"))
         let sync = try await run(["--json", "sync"], server: server, data: data)
-        #expect(sync.status == 0, "\(sync.all)")
+        expectEqual(sync.status, 0, "\(sync.all)")
         #expect(!sync.stdout.contains("\"target\""), "\(sync.stdout)")
-        #expect(try server.stats()["writes_applied"] == 0)
-        #expect(try await run(["show", "2"], server: server, data: data).status == 0)
+        try expectEqual(server.stats()["writes_applied"], 0)
+        try await expectEqual(run(["show", "2"], server: server, data: data).status, 0)
         let done = try await run(["done", "2"], server: server, data: data)
-        #expect(done.status == 0, "\(done.all)")
-        #expect(try server.stats()["writes_applied"] == 1)
+        expectEqual(done.status, 0, "\(done.all)")
+        try expectEqual(server.stats()["writes_applied"], 1)
     }
 
     @Test("done made offline keeps the version it was made against: sent once by sync when nobody changed the task, refused when someone did")
     func offline() async throws {
         let first = try await StubServerProcess.start()
         let data = TemporaryDirectory()
-        #expect(try await run(["list"], server: first, data: data).status == 0)
-        #expect(try await run(["show", "4"], server: first, data: data).status == 0)
+        try await expectEqual(run(["list"], server: first, data: data).status, 0)
+        try await expectEqual(run(["show", "4"], server: first, data: data).status, 0)
         first.stop()
-        #expect(try await run(["done", "4"], server: first, data: data).status == 75)
-        #expect(try await run(["done", "9"], server: first, data: data).status == 75)
+        try await expectEqual(run(["done", "4"], server: first, data: data).status, 75)
+        try await expectEqual(run(["done", "9"], server: first, data: data).status, 75)
         let second = try await StubServerProcess.start(arguments: ["--port", first.port])
         defer { second.stop() }
         _ = try await second.admin("POST", "/_stub/site/touch?site=S-1&task=9")
         let sync = try await run(["sync"], server: second, data: data)
         #expect(flat(sync.stdout).contains("Sent 1 waiting change"), "\(sync.all)")
         #expect(flat(sync.all).contains("task 9 was changed by someone else since you looked"), "\(sync.all)")
-        #expect(try second.stats()["writes_applied"] == 1)
+        try expectEqual(second.stats()["writes_applied"], 1)
         let again = try await run(["--json", "sync"], server: second, data: data)
-        #expect(again.status == 0, "\(again.all)")
-        #expect(try second.stats()["writes_applied"] == 1)
+        expectEqual(again.status, 0, "\(again.all)")
+        try expectEqual(second.stats()["writes_applied"], 1)
     }
 
     @Test("the full screen: a token that expires while it is open is renewed, d marks the task done, q gives the terminal back")
@@ -123,7 +124,7 @@ struct SiteEndToEndTests {
             environment: Self.environment.merging(["LANG": "C.UTF-8", "TZ": "UTC"]) { _, new in new }
         )
         var rows = try await pane.waitUntil("the first frame") { $0.first?.hasSuffix("1/12") == true }
-        #expect(rows[1] == "  Tasks · 12 tasks", "\(rows)")
+        expectEqual(rows[1], "  Tasks · 12 tasks", "\(rows)")
         _ = try await server.admin("POST", "/_stub/site/expire-tokens")
         try await pane.press("Enter")
         rows = try await pane.waitUntil("task 1 opened") { $0.first?.hasPrefix("Tasks › Task 1") == true && $0.contains { $0.contains("Status") } }
@@ -133,8 +134,8 @@ struct SiteEndToEndTests {
         #expect(rows.contains { $0 == "✓ Marked “足場の点検” done." }, "\(rows)")
         try await pane.press("q")
         let exit = try await pane.waitForExit()
-        #expect(exit.status == 0)
-        await #expect(try pane.terminalNotGivenBack(settings: exit.settings) == [])
-        #expect(try server.stats()["writes_applied"] == 1)
+        expectEqual(exit.status, 0)
+        try await expectEqual(pane.terminalNotGivenBack(settings: exit.settings), [])
+        try expectEqual(server.stats()["writes_applied"], 1)
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import ProcessHarness
 import Testing
@@ -25,7 +26,7 @@ struct TimeZoneTests {
         let app = AppUnderTest.order
         let result = try await app.run(["list"], server: server.baseURL, dataDir: TemporaryDirectory().url,
                                        extra: app.at(now).merging(["TZ": zone]) { _, new in new })
-        #expect(result.status == 69, "\(result.all)")
+        expectEqual(result.status, 69, "\(result.all)")
         #expect(result.stderr.contains("try again after \(shown):"), "\(result.stderr)")
     }
 
@@ -38,7 +39,7 @@ struct TimeZoneTests {
         for zone in ["UTC", "Pacific/Kiritimati", "Pacific/Pago_Pago"] {
             let result = try await app.run(["--json", "list"], server: server.baseURL, dataDir: TemporaryDirectory().url,
                                            extra: ["TZ": zone])
-            #expect(result.status == 0, "\(result.all)")
+            expectEqual(result.status, 0, "\(result.all)")
             for some in try somes(result.stdout) {
                 if let id = some["id"] as? String, let due = some["due_date"] as? String { dates[zone, default: [:]][id] = due }
             }
@@ -64,7 +65,7 @@ struct TimeZoneTests {
         let listed = try await app.run(["--json", "list"], server: server.baseURL, dataDir: data.url)
         let updated = try #require(try somes(listed.stdout).first { $0["id"] as? String == "1" }?["updated_at"] as? String)
         let shown = try await app.run(["show", "1"], server: server.baseURL, dataDir: data.url, extra: app.at("2027-06-01T00:00:00Z"))
-        #expect(shown.status == 0, "\(shown.all)")
+        expectEqual(shown.status, 0, "\(shown.all)")
         #expect(shown.stdout.contains("on \(updated.prefix(10))"), "\(shown.stdout)")
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import ProcessHarness
 import Testing
@@ -31,13 +32,13 @@ struct WholeValuesTests {
     @Test("list on a pipe keeps every title whole: grep finds the word at its end; --width 80 still cuts it",
           arguments: AppUnderTest.all)
     func listWhole(_ app: AppUnderTest) async throws {
-        #expect(Self.longTitle.count == 200)
+        expectEqual(Self.longTitle.count, 200)
         let fixtures = try Self.longTitleFixtures()
         let server = try await StubServerProcess.start(arguments: ["--fixtures", fixtures.url.path])
         defer { server.stop() }
         let data = TemporaryDirectory()
         let piped = try await app.run(["list"], server: server.baseURL, dataDir: data.url, width: nil)
-        #expect(piped.status == 0, "\(piped.stderr)")
+        expectEqual(piped.status, 0, "\(piped.stderr)")
         let row = try #require(piped.stdout.split(separator: "\n").first { $0.contains("end-marker") })
         #expect(row.contains(Self.longTitle))
         #expect(!piped.stdout.contains("…"))
@@ -49,16 +50,16 @@ struct WholeValuesTests {
     @Test("order-app list | grep supplier finds row 2; show 1 on a pipe ends with a command that pastes whole")
     func bundled() async throws {
         let app = AppUnderTest.all[0]
-        #expect(app.product == "order-app")
+        expectEqual(app.product, "order-app")
         let server = try await StubServerProcess.start()
         defer { server.stop() }
         let data = TemporaryDirectory()
         let list = try await app.run(["list"], server: server.baseURL, dataDir: data.url, width: nil)
         let matches = list.stdout.split(separator: "\n").filter { $0.contains("supplier") }
-        #expect(matches.count == 1)
-        #expect(matches.first?.hasPrefix("  2 ") == true, "\(matches)")
+        expectEqual(matches.count, 1)
+        expectEqual(matches.first?.hasPrefix("  2 "), true, "\(matches)")
         let show = try await app.run(["show", "1"], server: server.baseURL, dataDir: data.url, width: nil)
-        #expect(show.status == 0)
+        expectEqual(show.status, 0)
         #expect(show.stdout.contains("(run `order-app --order 42 other 1` to open it)"), "\(show.stdout)")
     }
 
@@ -69,7 +70,7 @@ struct WholeValuesTests {
         defer { server.stop() }
         let data = TemporaryDirectory()
         let card = try await app.run(["other", "1"], server: server.baseURL, dataDir: data.url, width: nil)
-        #expect(card.status == 0, "\(card.all)")
+        expectEqual(card.status, 0, "\(card.all)")
         let lines = card.stdout.split(separator: "\n")
         #expect(lines.contains { $0.contains("見積書.pdf") })
         #expect(lines.allSatisfy { $0.displayWidth < 80 }, "\(card.stdout)")

@@ -1,6 +1,7 @@
 import ChatContract
 @testable import ChatApp
 import Core
+import Expectations
 import Foundation
 @testable import OrderApp
 import OrderContract
@@ -20,10 +21,10 @@ struct WireMappingTests {
         """.utf8))
         let fromOrder = try order.some()
         let fromChat = try chat.some(in: utc)
-        #expect(fromOrder == fromChat)
-        #expect(fromOrder.status == .inProgress)
-        #expect(fromOrder.dueDate?.description == "2026-11-30")
-        #expect(SomeJSON(fromOrder) == SomeJSON(fromChat))
+        expectEqual(fromOrder, fromChat)
+        expectEqual(fromOrder.status, .inProgress)
+        expectEqual(fromOrder.dueDate?.description, "2026-11-30")
+        expectEqual(SomeJSON(fromOrder), SomeJSON(fromChat))
     }
 
     @Test("absent optionals stay absent on both wires")
@@ -34,7 +35,7 @@ struct WireMappingTests {
         let chat = try JSONDecoder().decode(ChatItemWire.self, from: Data("""
         {"some_id":"2","text":"t","progress":"todo","owner":null,"deadline":null,"linked_other":null,"modified":1795165200}
         """.utf8))
-        #expect(try order.some() == chat.some(in: utc))
+        try expectEqual(order.some(), chat.some(in: utc))
         #expect(try order.some().assignee == nil)
     }
 
@@ -43,12 +44,12 @@ struct WireMappingTests {
         let order = try JSONDecoder().decode(OrderSomeWire.self, from: Data("""
         {"id":3,"title":"t","state":"blocked","updated_at":"2026-11-20T09:00:00Z"}
         """.utf8))
-        #expect(try order.some().status == .unrecognised("blocked"))
+        try expectEqual(order.some().status, .unrecognised("blocked"))
         let chat = try JSONDecoder().decode(ChatItemWire.self, from: Data("""
         {"some_id":"3","text":"t","progress":"blocked","modified":1795165200}
         """.utf8))
-        #expect(try chat.some(in: utc).status == .unrecognised("blocked"))
-        #expect(try SomeJSON(order.some()) == SomeJSON(chat.some(in: utc)))
+        try expectEqual(chat.some(in: utc).status, .unrecognised("blocked"))
+        try expectEqual(SomeJSON(order.some()), SomeJSON(chat.some(in: utc)))
     }
 
     @Test("epoch seconds outside years 1 to 9999 on the chat wire name the item and the field, not a crash")
@@ -73,7 +74,7 @@ struct WireMappingTests {
         let lastSafeDay = try JSONDecoder().decode(ChatItemWire.self, from: Data("""
         {"some_id":"7","text":"t","progress":"todo","deadline":253402214399,"modified":0}
         """.utf8))
-        #expect(try lastSafeDay.some(in: kiritimati).dueDate?.description == "9999-12-31")
+        try expectEqual(lastSafeDay.some(in: kiritimati).dueDate?.description, "9999-12-31")
     }
 
     @Test("an empty chat item id is an item without an id")
@@ -103,15 +104,15 @@ struct WireMappingTests {
 
     @Test("each API's error body yields its message")
     func errorBodies() {
-        #expect(OrderApp.errorFormat.message(Data(#"{"error":{"code":"not_found","message":"order 99 does not exist"}}"#.utf8)) == "order 99 does not exist")
-        #expect(ChatApp.errorFormat.message(Data(#"{"ok":false,"reason":"chat c-99 does not exist"}"#.utf8)) == "chat c-99 does not exist")
+        expectEqual(OrderApp.errorFormat.message(Data(#"{"error":{"code":"not_found","message":"order 99 does not exist"}}"#.utf8)), "order 99 does not exist")
+        expectEqual(ChatApp.errorFormat.message(Data(#"{"ok":false,"reason":"chat c-99 does not exist"}"#.utf8)), "chat c-99 does not exist")
         #expect(OrderApp.errorFormat.message(Data("<html>".utf8)) == nil)
     }
 
     @Test("context ids are checked with a message that says what to type")
     func contexts() {
         #expect(OrderApp.problem(withContext: "42") == nil)
-        #expect(OrderApp.problem(withContext: "4 2") == #"--order takes an order number such as 42; got "4 2""#)
+        expectEqual(OrderApp.problem(withContext: "4 2"), #"--order takes an order number such as 42; got "4 2""#)
         #expect(ChatApp.problem(withContext: "c-7") == nil)
         #expect(ChatApp.problem(withContext: "../etc") != nil)
     }

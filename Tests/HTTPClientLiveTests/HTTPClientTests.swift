@@ -1,4 +1,5 @@
 import Core
+import Expectations
 import Foundation
 import HTTPClientLive
 import Testing
@@ -53,9 +54,9 @@ struct HTTPClientTests {
         let server = try Self.server()
         defer { server.stop() }
         let response = try await HTTPClient().send(request(server.url("/ok")))
-        #expect(response.status == 200)
-        #expect(response.headers["x-seen-auth"] == "yes")
-        #expect(String(decoding: response.body, as: UTF8.self) == #"{"hello":"world"}"#)
+        expectEqual(response.status, 200)
+        expectEqual(response.headers["x-seen-auth"], "yes")
+        expectEqual(String(decoding: response.body, as: UTF8.self), #"{"hello":"world"}"#)
     }
 
     @Test("keeps every value of a repeated header, in order; the subscript gives the last, by any case")
@@ -63,8 +64,8 @@ struct HTTPClientTests {
         let server = try Self.server()
         defer { server.stop() }
         let response = try await HTTPClient().send(request(server.url("/repeated")))
-        #expect(response.headers.values("Set-Cookie") == ["a=1", "b=2"])
-        #expect(response.headers["SET-COOKIE"] == "b=2")
+        expectEqual(response.headers.values("Set-Cookie"), ["a=1", "b=2"])
+        expectEqual(response.headers["SET-COOKIE"], "b=2")
         #expect(response.headers.values("x-absent").isEmpty)
     }
 
@@ -74,7 +75,7 @@ struct HTTPClientTests {
         defer { server.stop() }
         let payload = Data(#"{"state":"done"}"#.utf8)
         let response = try await HTTPClient().send(LiveRequest(method: "PATCH", url: server.url("/echo"), body: payload))
-        #expect(response.body == payload)
+        expectEqual(response.body, payload)
     }
 
     @Test("a 4xx is returned as is, and requireSuccess turns it into an error with the server's message")
@@ -82,7 +83,7 @@ struct HTTPClientTests {
         let server = try Self.server()
         defer { server.stop() }
         let response = try await HTTPClient().send(request(server.url("/missing")))
-        #expect(response.status == 404)
+        expectEqual(response.status, 404)
         let origin = "http://127.0.0.1:\(server.port)"
         #expect(throws: DomainError(.notFound, "backend at \(origin) answered 404 Not Found: order 99 does not exist")) {
             try response.requireSuccess(from: origin) { body in
@@ -102,8 +103,8 @@ struct HTTPClientTests {
             }
             Issue.record("a 500 was accepted")
         } catch {
-            #expect(error.kind == .unavailable)
-            #expect(error.message == "backend at http://x answered 500 Internal Server Error: database is down")
+            expectEqual(error.kind, .unavailable)
+            expectEqual(error.message, "backend at http://x answered 500 Internal Server Error: database is down")
         }
     }
 
@@ -118,8 +119,8 @@ struct HTTPClientTests {
             _ = try await HTTPClient().send(request(server.url("/slow"), timeout: .milliseconds(100)))
             Issue.record("no timeout")
         } catch {
-            #expect(error.kind == .unavailable)
-            #expect(error.message == "backend at http://127.0.0.1:\(server.port) did not answer within 0.1 s")
+            expectEqual(error.kind, .unavailable)
+            expectEqual(error.message, "backend at http://127.0.0.1:\(server.port) did not answer within 0.1 s")
             expectNoSecret(error)
         }
         #expect(ContinuousClock.now - started < .seconds(2.5))
@@ -132,7 +133,7 @@ struct HTTPClientTests {
             _ = try await HTTPClient().send(request(URL(string: "http://127.0.0.1:\(port)/ok")!))
             Issue.record("connected to a closed port")
         } catch {
-            #expect(error == DomainError(.unavailable, "backend at http://127.0.0.1:\(port) unreachable (connection refused)",
+            expectEqual(error, DomainError(.unavailable, "backend at http://127.0.0.1:\(port) unreachable (connection refused)",
                                          hint: "is the server running? check --base-url"))
             expectNoSecret(error)
         }
@@ -143,7 +144,7 @@ struct HTTPClientTests {
         let server = try Self.server()
         defer { server.stop() }
         let response = try await HTTPClient().send(request(server.url("/malformed")))
-        #expect(response.status == 200)
+        expectEqual(response.status, 200)
         #expect((try? JSONSerialization.jsonObject(with: response.body)) == nil)
     }
 
@@ -155,7 +156,7 @@ struct HTTPClientTests {
             let response = try await HTTPClient().send(request(server.url("/truncated")))
             Issue.record("accepted a truncated body of \(response.body.count) bytes")
         } catch {
-            #expect(error.kind == .unavailable)
+            expectEqual(error.kind, .unavailable)
             #expect(error.message.contains("closed the connection before the response was complete"))
         }
     }
@@ -170,7 +171,7 @@ struct HTTPClientTests {
             _ = try await client.send(request(server.url(path)))
             Issue.record("accepted a body over the cap")
         } catch {
-            #expect(error == .badResponse("backend at http://127.0.0.1:\(server.port) sent a response larger than the 10 MB limit"))
+            expectEqual(error, .badResponse("backend at http://127.0.0.1:\(server.port) sent a response larger than the 10 MB limit"))
         }
     }
 
@@ -180,12 +181,12 @@ struct HTTPClientTests {
         defer { server.stop() }
         let client = HTTPClient(configuration: HTTPClientConfiguration(maxRedirects: 3))
         let landed = try await client.send(request(server.url("/redirect/3")))
-        #expect(String(decoding: landed.body, as: UTF8.self) == "landed")
+        expectEqual(String(decoding: landed.body, as: UTF8.self), "landed")
         do {
             _ = try await client.send(request(server.url("/redirect/4")))
             Issue.record("followed four redirects")
         } catch {
-            #expect(error.message == "backend at http://127.0.0.1:\(server.port) redirected more than 3 times")
+            expectEqual(error.message, "backend at http://127.0.0.1:\(server.port) redirected more than 3 times")
         }
     }
 
@@ -207,7 +208,7 @@ struct HTTPClientTests {
             _ = try await HTTPClient().send(request(server.url("/moved")))
             Issue.record("followed a redirect to another host")
         } catch {
-            #expect(error.message == "backend at http://127.0.0.1:\(server.port) redirected to another host (http://127.0.0.1:\(elsewhere.port)); not following, so credentials stay with the backend")
+            expectEqual(error.message, "backend at http://127.0.0.1:\(server.port) redirected to another host (http://127.0.0.1:\(elsewhere.port)); not following, so credentials stay with the backend")
             expectNoSecret(error)
         }
         #expect(seen.all.isEmpty)
@@ -222,7 +223,7 @@ struct HTTPClientTests {
         defer { server.stop() }
         let body = Data(#"{"state":"done"}"#.utf8)
         let response = try await HTTPClient().send(LiveRequest(method: "PATCH", url: server.url("/old"), body: body))
-        #expect(response.body == body)
+        expectEqual(response.body, body)
     }
 
     @Test("accepts gzip and hands back the decompressed body")
@@ -230,7 +231,7 @@ struct HTTPClientTests {
         let server = try Self.server()
         defer { server.stop() }
         let response = try await HTTPClient().send(request(server.url("/gzip")))
-        #expect(String(decoding: response.body, as: UTF8.self) == #"{"compressed":true}"#)
+        expectEqual(String(decoding: response.body, as: UTF8.self), #"{"compressed":true}"#)
     }
 
     @Test("reuses one connection for many requests to the same host")
@@ -242,8 +243,8 @@ struct HTTPClientTests {
         for _ in 0..<25 {
             ports.insert(try await client.send(request(server.url("/ok"))).localPort)
         }
-        #expect(ports.count == 1)
-        #expect(client.connectionsOpened == 1)
+        expectEqual(ports.count, 1)
+        expectEqual(client.connectionsOpened, 1)
     }
 
     @Test("requests four at a time open at most four connections, and keep reusing them")
@@ -257,7 +258,7 @@ struct HTTPClientTests {
                 for _ in 0..<4 {
                     group.addTask { try await client.send(ok).status }
                 }
-                for try await status in group { #expect(status == 200) }
+                for try await status in group { expectEqual(status, 200) }
             }
         }
         // 20 requests; each of the (at most) four handles in use keeps its connection.
@@ -311,7 +312,7 @@ struct HTTPClientTests {
         _ = try await client.send(request(URL(string: "http://user:hunter2@127.0.0.1:\(server.port)/ok?page=2")!))
         _ = try? await client.send(request(server.url("/slow"), timeout: .milliseconds(20)))
         let all = lines.all
-        #expect(all.count == 2)
+        expectEqual(all.count, 2)
         #expect(all[0].hasPrefix("GET /ok?page=2 -> 200 in "))
         #expect(all[1].hasPrefix("GET /slow -> failed in "))
         #expect(!all.joined().contains(Self.secret))

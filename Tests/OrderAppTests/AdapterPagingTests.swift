@@ -1,6 +1,7 @@
 import AppRuntime
 import AppHarness
 import Core
+import Expectations
 import Foundation
 import HTTPClientLive
 @testable import OrderApp
@@ -30,21 +31,21 @@ struct AdapterPagingTests {
     func tenPages() async throws {
         let transport = PagedTransport(gather: 9) { query in Self.orderPage(Int(query["page"] ?? "") ?? 0, of: 10) }
         let listing = try await OrderAdapter(backend: backend(transport), orderID: "42").fetchAllSomes()
-        #expect(listing.somes.map(\.id.rawValue) == (1...20).map(\.description))
+        expectEqual(listing.somes.map(\.id.rawValue), (1...20).map(\.description))
         #expect(listing.isComplete)
-        #expect(transport.queries.first?["page"] == "1")
+        expectEqual(transport.queries.first?["page"], "1")
         let pages: [Int] = transport.queries.compactMap { query in query["page"].flatMap { Int($0) } }
-        #expect(pages.sorted() == Array(1...10))
-        #expect(transport.maxInFlight == 9)
+        expectEqual(pages.sorted(), Array(1...10))
+        expectEqual(transport.maxInFlight, 9)
     }
 
     @Test("forty pages: never more than sixteen in flight")
     func fortyPages() async throws {
         let transport = PagedTransport(gather: ConcurrentPages.defaultWidth) { query in Self.orderPage(Int(query["page"] ?? "") ?? 0, of: 40) }
         let listing = try await OrderAdapter(backend: backend(transport), orderID: "42").fetchAllSomes()
-        #expect(listing.somes.map(\.id.rawValue) == (1...80).map(\.description))
-        #expect(ConcurrentPages.defaultWidth == 16)
-        #expect(transport.maxInFlight == 16)
+        expectEqual(listing.somes.map(\.id.rawValue), (1...80).map(\.description))
+        expectEqual(ConcurrentPages.defaultWidth, 16)
+        expectEqual(transport.maxInFlight, 16)
     }
 
     @Test("any page that fails fails the whole list: no partial list")
@@ -71,7 +72,7 @@ struct AdapterPagingTests {
             return Self.orderPage(number, of: number == 1 ? 2 : 3)
         }
         let listing = try await OrderAdapter(backend: backend(transport), orderID: "42").fetchAllSomes()
-        #expect(listing.somes.count == 6)
+        expectEqual(listing.somes.count, 6)
     }
 
     @Test("more pages than the adapter follows is bad data, found from page 1 alone")
@@ -80,7 +81,7 @@ struct AdapterPagingTests {
         await #expect(throws: DomainError.badResponse("the backend says order 42 has 10001 pages of somes; refusing more than 10000")) {
             try await OrderAdapter(backend: backend(transport), orderID: "42").fetchAllSomes()
         }
-        #expect(transport.queries.count == 1)
+        expectEqual(transport.queries.count, 1)
     }
 
     @Test("an unreadable some on one page is named; the others on every page are kept")
@@ -95,11 +96,11 @@ struct AdapterPagingTests {
             """)
         }
         let listing = try await OrderAdapter(backend: backend(transport), orderID: "42").fetchAllSomes()
-        #expect(listing.somes.map(\.id.rawValue) == ["1", "2", "30", "5", "6"])
-        #expect(listing.unreadable == [
+        expectEqual(listing.somes.map(\.id.rawValue), ["1", "2", "30", "5", "6"])
+        expectEqual(listing.unreadable, [
             UnreadableItem(id: "3", field: "title", problem: "is null"),
             UnreadableItem(id: "4", field: "due_on", problem: #""2026-02-30" is not a YYYY-MM-DD date"#),
         ])
-        #expect(listing.somes.first { $0.id == "30" }?.status == .unrecognised("blocked"))
+        expectEqual(listing.somes.first { $0.id == "30" }?.status, .unrecognised("blocked"))
     }
 }

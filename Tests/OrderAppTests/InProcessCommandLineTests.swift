@@ -1,5 +1,6 @@
 import AppHarness
 import Core
+import Expectations
 import Foundation
 import OrderApp
 import OrderContract
@@ -20,23 +21,23 @@ struct InProcessCommandLineTests {
     func helpAndVersion() async throws {
         let app = try app()
         let help = await app.run(["--help"])
-        #expect(help.status == 0)
+        expectEqual(help.status, 0)
         #expect(help.stdout.contains("order-app [--order <id>]"), "\(help.stdout)")
         #expect(help.stderr.isEmpty)
         let version = await app.run(["--version"])
-        #expect(version.status == 0)
-        #expect(version.stdout == ProjectVersion.current + "\n")
+        expectEqual(version.status, 0)
+        expectEqual(version.stdout, ProjectVersion.current + "\n")
     }
 
     @Test("a verb it does not have, and a bad option, are usage errors (64) on standard error")
     func mistakes() async throws {
         let app = try app()
         let verb = await app.run(["--order", "42", "lsit"])
-        #expect(verb.status == 64)
+        expectEqual(verb.status, 64)
         #expect(verb.stdout.isEmpty)
         #expect(verb.stderr.contains("did you mean `order-app --order 42 list`?"), "\(verb.stderr)")
         let option = await app.run(["--order", "42", "list", "--status", "finished"])
-        #expect(option.status == 64)
+        expectEqual(option.status, 64)
         #expect(option.stderr.hasPrefix("✗ "), "\(option.stderr)")
         #expect(option.stderr.contains("run `order-app list --help` to see what it takes"), "\(option.stderr)")
     }
@@ -47,9 +48,9 @@ struct InProcessCommandLineTests {
         let data = FileManager.default.temporaryDirectory.appendingPathComponent("in-process-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: data) }
         let listed = await app.run(["--order", "42", "--data-dir", data, "--json", "list"])
-        #expect(listed.status == 0, "\(listed.stderr)")
+        expectEqual(listed.status, 0, "\(listed.stderr)")
         #expect(listed.stdout.hasPrefix("{\"app\":\"order-app\""))
         let missing = await app.run(["--order", "42", "--data-dir", data, "show", "999"])
-        #expect(missing.status == 66, "\(missing.stderr)")
+        expectEqual(missing.status, 66, "\(missing.stderr)")
     }
 }

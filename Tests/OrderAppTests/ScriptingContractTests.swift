@@ -1,4 +1,5 @@
 import AppHarness
+import Expectations
 import OrderApp
 import OrderContract
 import ScriptingContract
@@ -17,6 +18,6 @@ struct ScriptingContractTests {
     @Test("exit codes, stdout and stderr follow the contract", arguments: ContractMatrix<OrderApp>.outcomes)
     func matrix(_ outcome: ScriptingContract.Outcome) async throws {
         let problems = try await Self.matrix.problems(outcome)
-        #expect(problems == [], "\(problems.joined(separator: "\n\n"))")
+        expectEqual(problems, [], "\(problems.joined(separator: "\n\n"))")
     }
 }

@@ -1,4 +1,5 @@
 import Core
+import Expectations
 import OtherFeature
 import SomeFeatureStubs
 import Testing
@@ -15,9 +16,9 @@ struct OtherDetailsViewModelTests {
     @Test("starts loading, then shows the other the API client returned")
     func loads() async {
         let viewModel = OtherDetailsViewModel(id: "7", environment: environment(others: ["7": other]))
-        #expect(viewModel.state == .loading)
+        expectEqual(viewModel.state, .loading)
         await viewModel.load()
-        #expect(viewModel.state == .loaded(other))
+        expectEqual(viewModel.state, .loaded(other))
     }
 
     @Test("an other that does not exist is the failed state with not-found")
@@ -28,7 +29,7 @@ struct OtherDetailsViewModelTests {
             Issue.record("expected the failed state, got \(viewModel.state)")
             return
         }
-        #expect(error.kind == .notFound)
+        expectEqual(error.kind, .notFound)
     }
 
     @Test("the stub fails loudly, naming the endpoint, when the test gave it no others")
@@ -36,7 +37,7 @@ struct OtherDetailsViewModelTests {
         let environment = environment(others: nil)
         let viewModel = OtherDetailsViewModel(id: "7", environment: environment)
         await viewModel.load()
-        #expect(environment.api.unexpectedCalls == ["OtherFeatureAPIClient.other(id:)"])
+        expectEqual(environment.api.unexpectedCalls, ["OtherFeatureAPIClient.other(id:)"])
     }
 }
 
@@ -58,6 +59,6 @@ struct OtherDetailsScreenTests {
 
         let missing = OtherFeatureBuilder(environment: environment).build(ViewDescriptor.OtherDetails(otherID: "9"))
         await missing.load()
-        #expect(missing.problem?.kind == .notFound)
+        expectEqual(missing.problem?.kind, .notFound)
     }
 }

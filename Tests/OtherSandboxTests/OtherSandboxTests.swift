@@ -1,5 +1,6 @@
 import AppShell
 import Core
+import Expectations
 import Foundation
 import OtherSandbox
 import ProcessHarness
@@ -20,8 +21,8 @@ struct OtherSandboxTests {
     @Test("shows an other's name, kind and id, starting on other:1 unless told")
     func populated() async throws {
         let (first, status) = try await render("populated")
-        #expect(status == .ok)
-        #expect(first == "Other 1\n山田商事 (Yamada Trading)\n\nKind  supplier\nId    1\n")
+        expectEqual(status, .ok)
+        expectEqual(first, "Other 1\n山田商事 (Yamada Trading)\n\nKind  supplier\nId    1\n")
         let (second, _) = try await render("populated", screen: "other:2", width: 40)
         #expect(second.hasPrefix("Other 2\nGround floor plan, revision C, with the\ncorrections from the site visit on 14\nNovember\n"))
     }
@@ -29,10 +30,10 @@ struct OtherSandboxTests {
     @Test("an other that does not exist is not found (66); a failing backend is unavailable (69)")
     func failures() async throws {
         let (missing, missingStatus) = try await render("populated", screen: "other:9")
-        #expect(missingStatus == .notFound)
+        expectEqual(missingStatus, .notFound)
         #expect(missing.contains("Could not load other 9: other 9 does not exist"))
         let (down, downStatus) = try await render("error")
-        #expect(downStatus == .unavailable)
+        expectEqual(downStatus, .unavailable)
         #expect(down.contains("✗ Could not load other 1: backend unreachable (connection\n  refused)\n  → try again when the backend is back"))
     }
 
@@ -47,7 +48,7 @@ struct OtherSandboxTests {
     func gallery() async throws {
         let text = try await SandboxRunner<OtherSandboxDefinition>.gallery([], widths: [20, 40], color: false)
         let headings = text.split(separator: "\n").filter { $0.hasPrefix("── ") }
-        #expect(headings.map { String($0.split(separator: " ")[1]) } == ["error", "error", "hostile", "hostile", "populated", "populated"])
+        expectEqual(headings.map { String($0.split(separator: " ")[1]) }, ["error", "error", "hostile", "hostile", "populated", "populated"])
         var width = 0
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
             if line.hasPrefix("── ") { width = Int(line.split(separator: " ")[3])! }
@@ -59,12 +60,12 @@ struct OtherSandboxTests {
     func executable() async throws {
         let listed = try await ProcessRunner.run("other-sandbox", ["--list-scenarios"])
         let names: [String] = listed.stdout.split(separator: "\n").map { String($0.split(separator: " ")[0]) }
-        #expect(names == ["error", "hostile", "populated"])
+        expectEqual(names, ["error", "hostile", "populated"])
         let shown = try await ProcessRunner.run("other-sandbox", ["--screen", "other:3", "--width", "40", "--no-color"])
-        #expect(shown.status == 0)
+        expectEqual(shown.status, 0)
         #expect(shown.stdout.hasPrefix("Other 3\n見積書.pdf"))
         let wrong = try await ProcessRunner.run("other-sandbox", ["--screen", "list"])
-        #expect(wrong.status == 64)
+        expectEqual(wrong.status, 64)
         #expect(wrong.stderr.contains("--screen list is not a screen here; use one of other:ID"))
     }
 }

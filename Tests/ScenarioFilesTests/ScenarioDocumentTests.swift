@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import ScenarioFiles
 import Testing
@@ -37,7 +38,7 @@ struct ScenarioDocumentTests {
         ("{} {}", "mine.json:1:4: not valid JSON: more after the end of the document"),
     ])
     func syntax(_ text: String, _ message: String) {
-        #expect(error(text)?.message == message)
+        expectEqual(error(text)?.message, message)
     }
 
     @Test("a decoding error names the line and the field")
@@ -53,13 +54,13 @@ struct ScenarioDocumentTests {
         }
         """
         let failure = error(text) { document throws(ScenarioError) in _ = try document.decode(Shape.self) }
-        #expect(failure?.line == 6)
-        #expect(failure?.field == "items[1].count")
-        #expect(failure?.message == "mine.json:6: items[1].count: expected a number")
+        expectEqual(failure?.line, 6)
+        expectEqual(failure?.field, "items[1].count")
+        expectEqual(failure?.message, "mine.json:6: items[1].count: expected a number")
         let missing = error("{\n\"items\": []\n}") { document throws(ScenarioError) in _ = try document.decode(Shape.self) }
-        #expect(missing?.message == "mine.json:1: summary: missing; it is required")
+        expectEqual(missing?.message, "mine.json:1: summary: missing; it is required")
         let null = error("{\"summary\": null,\n\"items\": []}") { document throws(ScenarioError) in _ = try document.decode(Shape.self) }
-        #expect(null?.message == "mine.json:1: summary: is null; expected a string in double quotes")
+        expectEqual(null?.message, "mine.json:1: summary: is null; expected a string in double quotes")
     }
 
     @Test("an unknown key is named at its line, with the keys that are allowed")
@@ -67,16 +68,16 @@ struct ScenarioDocumentTests {
         let text = "{\n  \"summary\": \"x\",\n  \"items\": [{\"id\": \"1\",\n  \"cuont\": 2}]\n}"
         let allowed = ["": ["summary", "items"], "items[]": ["id", "count"]]
         let failure = error(text) { document throws(ScenarioError) in try document.checkKeys(allowed) }
-        #expect(failure?.message == "mine.json:4: items[0].cuont: unknown key; this object has id, count")
-        #expect(error("{\"summary\": \"x\", \"items\": [], \"extra\": 1}") { document throws(ScenarioError) in try document.checkKeys(allowed) }?
-            .message == "mine.json:1: extra: unknown key; a scenario has summary, items")
+        expectEqual(failure?.message, "mine.json:4: items[0].cuont: unknown key; this object has id, count")
+        expectEqual(error("{\"summary\": \"x\", \"items\": [], \"extra\": 1}") { document throws(ScenarioError) in try document.checkKeys(allowed) }?
+            .message, "mine.json:1: extra: unknown key; a scenario has summary, items")
     }
 
     @Test("a value's own error points at its line")
     func valueError() throws {
         let document = try document("{\n  \"summary\": \"x\",\n  \"items\": [\n    {\"id\": \"1\", \"count\": 2}\n  ]\n}")
-        #expect(document.error(at: "items[0].id", "taken").message == "mine.json:4: items[0].id: taken")
-        #expect(document.error(at: "items[3].id", "gone").line == 3)
+        expectEqual(document.error(at: "items[0].id", "taken").message, "mine.json:4: items[0].id: taken")
+        expectEqual(document.error(at: "items[3].id", "gone").line, 3)
     }
 
     @Test("a file that is not there is a missing file, not a bad one")
@@ -85,8 +86,8 @@ struct ScenarioDocumentTests {
             _ = try ScenarioDocument(contentsOf: URL(fileURLWithPath: "/nonexistent/x.json"), named: "x.json")
             Issue.record("a missing file was read")
         } catch {
-            #expect(error.kind == .missingFile)
-            #expect(error.message == "x.json: no such file; give a scenario's name, or the path of a .json file that exists")
+            expectEqual(error.kind, .missingFile)
+            expectEqual(error.message, "x.json: no such file; give a scenario's name, or the path of a .json file that exists")
         }
     }
 }

@@ -1,5 +1,6 @@
 import AppHarness
 import Core
+import Expectations
 import Foundation
 import SiteApp
 import SiteContract
@@ -15,24 +16,24 @@ struct ClientCredentialsTests {
         let rig = try SiteRig()
         defer { rig.cleanUp() }
         let first = await rig.run(["--json", "list"])
-        #expect(first.status == 0, "\(first.stderr)")
-        #expect(rig.recorder.exchanges.first?.description == "POST /oauth/token 200", "\(rig.recorder.exchanges)")
+        expectEqual(first.status, 0, "\(first.stderr)")
+        expectEqual(rig.recorder.exchanges.first?.description, "POST /oauth/token 200", "\(rig.recorder.exchanges)")
         let api = rig.recorder.exchanges.filter { $0.path.hasPrefix("/api/") }
         #expect(!api.isEmpty && api.allSatisfy { $0.headers["authorization"]?.hasPrefix("Bearer ") == true && $0.status == 200 })
         #expect(api.allSatisfy { $0.headers["accept"] == SiteAPI.mediaType })
 
         let tokens = URL(fileURLWithPath: rig.data).appendingPathComponent("tokens")
         let files = try FileManager.default.contentsOfDirectory(atPath: tokens.path)
-        #expect(files.count == 1)
+        expectEqual(files.count, 1)
         let file = tokens.appendingPathComponent(files[0]).path
         let mode = try #require(FileManager.default.attributesOfItem(atPath: file)[.posixPermissions] as? NSNumber).intValue
-        #expect(mode & 0o777 == 0o600)
+        expectEqual(mode & 0o777, 0o600)
         let kept = try String(contentsOfFile: file, encoding: .utf8)
         #expect(!kept.contains(SiteDemo.clientSecret))
 
         rig.recorder.clear()
         let second = await rig.run(["--json", "list"])
-        #expect(second.status == 0, "\(second.stderr)")
+        expectEqual(second.status, 0, "\(second.stderr)")
         #expect(!rig.recorder.exchanges.contains { $0.path == "/oauth/token" }, "\(rig.recorder.exchanges)")
     }
 
@@ -40,12 +41,12 @@ struct ClientCredentialsTests {
     func expiredBetweenCommands() async throws {
         let rig = try SiteRig()
         defer { rig.cleanUp() }
-        #expect(await rig.run(["list"]).status == 0)
+        await expectEqual(rig.run(["list"]).status, 0)
         try await rig.stub.admin("POST", "/_stub/site/expire-tokens")
         rig.recorder.clear()
         let again = await rig.run(["--json", "show", "1"])
-        #expect(again.status == 0, "\(again.stderr)")
-        #expect(rig.recorder.exchanges.prefix(3).map(\.description) == [
+        expectEqual(again.status, 0, "\(again.stderr)")
+        expectEqual(rig.recorder.exchanges.prefix(3).map(\.description), [
             "GET /api/sites/S-1/tasks/1 401", "POST /oauth/token 200", "GET /api/sites/S-1/tasks/1 200",
         ], "\(rig.recorder.exchanges)")
     }
@@ -55,7 +56,7 @@ struct ClientCredentialsTests {
         let rig = try SiteRig(environment: ["SITE_APP_CLIENT_SECRET": "not-the-secret"])
         defer { rig.cleanUp() }
         let result = await rig.run(["--json", "list"])
-        #expect(result.status == 77)
+        expectEqual(result.status, 77)
         #expect(result.stdout.isEmpty)
         #expect(result.stderr.contains("invalid_client"), "\(result.stderr)")
         #expect(result.stderr.contains("SITE_APP_CLIENT_ID and SITE_APP_CLIENT_SECRET"), "\(result.stderr)")
@@ -67,11 +68,11 @@ struct ClientCredentialsTests {
         let rig = try SiteRig(environment: ["SITE_APP_CLIENT_ID": "someone-else"])
         defer { rig.cleanUp() }
         let refused = await rig.run(["list"])
-        #expect(refused.status == 77, "\(refused.stderr)")
+        expectEqual(refused.status, 77, "\(refused.stderr)")
         let flagged = await rig.run(["list", "--client-id", SiteDemo.clientID])
-        #expect(flagged.status == 0, "\(flagged.stderr)")
+        expectEqual(flagged.status, 0, "\(flagged.stderr)")
         let joined = await rig.run(["--client-id=\(SiteDemo.clientID)", "--json", "list"])
-        #expect(joined.status == 0, "\(joined.stderr)")
+        expectEqual(joined.status, 0, "\(joined.stderr)")
     }
 
     @Test("a missing secret is exit 78 saying where to set it; there is no --client-secret flag")
@@ -79,15 +80,15 @@ struct ClientCredentialsTests {
         let rig = try SiteRig(environment: ["SITE_APP_CLIENT_SECRET": ""])
         defer { rig.cleanUp() }
         let missing = await rig.run(["list"])
-        #expect(missing.status == 78)
+        expectEqual(missing.status, 78)
         #expect(missing.stderr.contains("no client secret"), "\(missing.stderr)")
         #expect(missing.stderr.contains("SITE_APP_CLIENT_SECRET"), "\(missing.stderr)")
         #expect(missing.stderr.contains("client_secret_command"), "\(missing.stderr)")
         let flag = await rig.run(["list", "--client-secret", "x"])
-        #expect(flag.status == 64, "\(flag.stderr)")
+        expectEqual(flag.status, 64, "\(flag.stderr)")
         for empty in [["list", "--client-id="], ["list", "--client-id"]] {
             let result = await rig.run(empty)
-            #expect(result.status == 64, "\(empty): \(result.stderr)")
+            expectEqual(result.status, 64, "\(empty): \(result.stderr)")
             #expect(result.stderr.contains("--client-id needs a value"), "\(result.stderr)")
         }
     }
@@ -104,26 +105,26 @@ struct ClientCredentialsTests {
 
         try "client_id = \(SiteDemo.clientID)\nclient_secret_command = \"echo \(SiteDemo.clientSecret)\"\n".write(toFile: config, atomically: true, encoding: .utf8)
         let command = await rig.run(["list"], extra: environment)
-        #expect(command.status == 0, "\(command.stderr)")
+        expectEqual(command.status, 0, "\(command.stderr)")
 
         try "client_id = \(SiteDemo.clientID)\nclient_secret = \(SiteDemo.clientSecret)\n".write(toFile: config, atomically: true, encoding: .utf8)
         try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: config)
         let open = await rig.run(["list"], extra: environment)
-        #expect(open.status == 78)
+        expectEqual(open.status, 78)
         #expect(open.stderr.contains("holds a secret (client_secret) but others can read it"), "\(open.stderr)")
         #expect(!open.stderr.contains(SiteDemo.clientSecret))
         try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: config)
-        #expect(await rig.run(["list"], extra: environment).status == 0)
+        await expectEqual(rig.run(["list"], extra: environment).status, 0)
 
         // It reads no token, so a token in its config file is a mistake said at once.
         try "token_command = \"echo x\"\n".write(toFile: config, atomically: true, encoding: .utf8)
         let token = await rig.run(["list"], extra: environment)
-        #expect(token.status == 78)
+        expectEqual(token.status, 78)
         #expect(token.stderr.contains("unknown key \"token_command\""), "\(token.stderr)")
 
         try "client = x\n".write(toFile: config, atomically: true, encoding: .utf8)
         let unknown = await rig.run(["list"], extra: environment)
-        #expect(unknown.status == 78)
+        expectEqual(unknown.status, 78)
         #expect(unknown.stderr.contains("client_id, client_secret, client_secret_command"), "\(unknown.stderr)")
     }
 
@@ -131,7 +132,7 @@ struct ClientCredentialsTests {
     func help() async throws {
         let rig = try SiteRig()
         let help = await rig.app.run(["--help"])
-        #expect(help.status == 0)
+        expectEqual(help.status, 0)
         let flat = help.stdout.split(separator: "\n").joined(separator: " ")
         #expect(flat.contains("--client-id <value>, else $SITE_APP_CLIENT_ID, else `client_id`"), "\(help.stdout)")
         #expect(flat.contains("$SITE_APP_CLIENT_SECRET, else `client_secret` (in a file only its owner can read) or `client_secret_command`"))

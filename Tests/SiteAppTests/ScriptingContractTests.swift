@@ -1,4 +1,5 @@
 import AppHarness
+import Expectations
 import ScriptingContract
 import SiteApp
 import SiteContract
@@ -17,6 +18,6 @@ struct ScriptingContractTests {
     @Test("exit codes, stdout and stderr follow the contract", arguments: ContractMatrix<SiteApp>.outcomes)
     func matrix(_ outcome: ScriptingContract.Outcome) async throws {
         let problems = try await Self.matrix.problems(outcome)
-        #expect(problems == [], "\(problems.joined(separator: "\n\n"))")
+        expectEqual(problems, [], "\(problems.joined(separator: "\n\n"))")
     }
 }

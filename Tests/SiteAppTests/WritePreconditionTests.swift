@@ -1,6 +1,7 @@
 import AppHarness
 import AppRuntime
 import Core
+import Expectations
 import Foundation
 @testable import SiteApp
 import SiteContract
@@ -18,14 +19,14 @@ struct WritePreconditionTests {
     func doneAfterShow() async throws {
         let rig = try SiteRig()
         defer { rig.cleanUp() }
-        #expect(await rig.run(["show", "1"]).status == 0)
+        await expectEqual(rig.run(["show", "1"]).status, 0)
         rig.recorder.clear()
         let done = await rig.run(["--json", "done", "1"])
-        #expect(done.status == 0, "\(done.stderr)")
+        expectEqual(done.status, 0, "\(done.stderr)")
         let first = try #require(rig.recorder.exchanges.first)
-        #expect(first.method == "PATCH", "\(rig.recorder.exchanges)")
-        #expect(first.headers["if-match"]?.isEmpty == false)
-        #expect(first.headers["content-type"] == SiteAPI.mediaType)
+        expectEqual(first.method, "PATCH", "\(rig.recorder.exchanges)")
+        expectEqual(first.headers["if-match"]?.isEmpty, false)
+        expectEqual(first.headers["content-type"], SiteAPI.mediaType)
         #expect(done.stdout.contains("\"status\":\"done\""), "\(done.stdout)")
     }
 
@@ -33,50 +34,50 @@ struct WritePreconditionTests {
     func changedAfterShow() async throws {
         let rig = try SiteRig()
         defer { rig.cleanUp() }
-        #expect(await rig.run(["show", "1"]).status == 0)
+        await expectEqual(rig.run(["show", "1"]).status, 0)
         try await rig.stub.admin("POST", Self.touch)
         let done = await rig.run(["done", "1"])
-        #expect(done.status == 1, "\(done.stderr)")
+        expectEqual(done.status, 1, "\(done.stderr)")
         #expect(done.stderr.contains("task 1 was changed by someone else since you looked (you saw version"), "\(done.stderr)")
         #expect(done.stderr.contains(", it is now version"), "\(done.stderr)")
         #expect(done.stderr.contains("`site-app --site S-1 show 1`"), "\(done.stderr)")
         #expect(done.stderr.contains("`site-app --site S-1 done 1`"), "\(done.stderr)")
         let sync = await rig.run(["--json", "sync"])
-        #expect(sync.status == 0, "\(sync.stderr)")
+        expectEqual(sync.status, 0, "\(sync.stderr)")
         #expect(!sync.stdout.contains("\"target\":\"1\""), "\(sync.stdout)")
         // Looking again gives the new version, and the write goes through.
-        #expect(await rig.run(["show", "1"]).status == 0)
+        await expectEqual(rig.run(["show", "1"]).status, 0)
         let again = await rig.run(["done", "1"])
-        #expect(again.status == 0, "\(again.stderr)")
+        expectEqual(again.status, 0, "\(again.stderr)")
     }
 
     @Test("done after list checks the task is as listed, then writes with its ETag; a change since is refused")
     func doneAfterList() async throws {
         let rig = try SiteRig()
         defer { rig.cleanUp() }
-        #expect(await rig.run(["list"]).status == 0)
+        await expectEqual(rig.run(["list"]).status, 0)
         try await rig.stub.admin("POST", Self.touch)
         let refused = await rig.run(["done", "1"])
-        #expect(refused.status == 1, "\(refused.stderr)")
+        expectEqual(refused.status, 1, "\(refused.stderr)")
         #expect(refused.stderr.contains("you saw the version changed at"), "\(refused.stderr)")
 
-        #expect(await rig.run(["list"]).status == 0)
+        await expectEqual(rig.run(["list"]).status, 0)
         rig.recorder.clear()
         let done = await rig.run(["done", "1"])
-        #expect(done.status == 0, "\(done.stderr)")
-        #expect(rig.recorder.exchanges.prefix(2).map(\.method) == ["GET", "PATCH"], "\(rig.recorder.exchanges)")
+        expectEqual(done.status, 0, "\(done.stderr)")
+        expectEqual(rig.recorder.exchanges.prefix(2).map(\.method), ["GET", "PATCH"], "\(rig.recorder.exchanges)")
     }
 
     @Test("a refresh that shows nothing (sync, other) does not count as looking: done still refuses a change made after list")
     func refreshIsNotLooking() async throws {
         let rig = try SiteRig()
         defer { rig.cleanUp() }
-        #expect(await rig.run(["list"]).status == 0)
+        await expectEqual(rig.run(["list"]).status, 0)
         try await rig.stub.admin("POST", Self.touch)
-        #expect(await rig.run(["sync"]).status == 0)
-        #expect(await rig.run(["other", "1"]).status == 0)
+        await expectEqual(rig.run(["sync"]).status, 0)
+        await expectEqual(rig.run(["other", "1"]).status, 0)
         let refused = await rig.run(["done", "1"])
-        #expect(refused.status == 1, "\(refused.stderr)")
+        expectEqual(refused.status, 1, "\(refused.stderr)")
         #expect(refused.stderr.contains("changed by someone else"), "\(refused.stderr)")
     }
 
@@ -84,10 +85,10 @@ struct WritePreconditionTests {
     func queuedThenChanged() async throws {
         let rig = try SiteRig()
         defer { rig.cleanUp() }
-        #expect(await rig.run(["show", "1"]).status == 0)
+        await expectEqual(rig.run(["show", "1"]).status, 0)
         try await rig.stub.admin("POST", "/_stub/faults?spec=status%3D503")
         let queued = await rig.run(["done", "1"])
-        #expect(queued.status == 75, "\(queued.stderr)")
+        expectEqual(queued.status, 75, "\(queued.stderr)")
         try await rig.stub.admin("POST", "/_stub/faults?spec=")
         try await rig.stub.admin("POST", Self.touch)
         let sync = await rig.run(["sync"])
@@ -95,7 +96,7 @@ struct WritePreconditionTests {
         rig.recorder.clear()
         let after = await rig.run(["--json", "sync"])
         #expect(!rig.recorder.exchanges.contains { $0.method == "PATCH" }, "\(rig.recorder.exchanges)")
-        #expect(after.status == 0, "\(after.stderr)")
+        expectEqual(after.status, 0, "\(after.stderr)")
     }
 
     @Test("no write is ever sent without If-Match")
@@ -120,9 +121,9 @@ struct WriteSentTwiceTests {
     func sentTwice() async throws {
         let rig = try SiteRig()
         defer { rig.cleanUp() }
-        #expect(await rig.run(["show", "1"]).status == 0)
+        await expectEqual(rig.run(["show", "1"]).status, 0)
         let done = await rig.run(["done", "1"])
-        #expect(done.status == 0, "\(done.stderr)")
+        expectEqual(done.status, 0, "\(done.stderr)")
         let sent = try #require(rig.recorder.exchanges.first { $0.method == "PATCH" })
         let ifMatch = try #require(sent.headers["if-match"])
         let adapter = try await rig.adapter()
@@ -144,10 +145,10 @@ struct WriteSentTwiceTests {
 struct SyncTokenFaultTests {
     /// Queues completions of tasks 1 and 4, seen by `list`, with the backend failing.
     private func queueTwo(_ rig: SiteRig) async throws {
-        #expect(await rig.run(["list"]).status == 0)
+        await expectEqual(rig.run(["list"]).status, 0)
         try await rig.stub.admin("POST", "/_stub/faults?spec=status%3D503")
-        #expect(await rig.run(["done", "1"]).status == 75)
-        #expect(await rig.run(["done", "4"]).status == 75)
+        await expectEqual(rig.run(["done", "1"]).status, 75)
+        await expectEqual(rig.run(["done", "4"]).status, 75)
         try await rig.stub.admin("POST", "/_stub/faults?spec=")
     }
 
@@ -159,10 +160,10 @@ struct SyncTokenFaultTests {
         try await rig.stub.admin("POST", "/_stub/site/expire-tokens")
         rig.recorder.clear()
         let sync = await rig.run(["sync"])
-        #expect(sync.status == 0, "\(sync.stdout)\(sync.stderr)")
+        expectEqual(sync.status, 0, "\(sync.stdout)\(sync.stderr)")
         #expect(sync.stdout.hasPrefix("Sent 2 waiting changes."), "\(sync.stdout)")
-        #expect(rig.recorder.exchanges.filter { $0.path == "/oauth/token" }.count == 1, "\(rig.recorder.exchanges)")
-        #expect(rig.recorder.exchanges.filter { $0.method == "PATCH" && $0.status == 200 }.count == 2)
+        expectEqual(rig.recorder.exchanges.filter { $0.path == "/oauth/token" }.count, 1, "\(rig.recorder.exchanges)")
+        expectEqual(rig.recorder.exchanges.filter { $0.method == "PATCH" && $0.status == 200 }.count, 2)
     }
 
     @Test("a token endpoint that cannot be reached keeps both writes queued (75) and says why; they go once it is back")
@@ -173,13 +174,13 @@ struct SyncTokenFaultTests {
         try await rig.stub.admin("POST", "/_stub/site/expire-tokens")
         rig.recorder.setTokenEndpointDown(true)
         let down = await rig.run(["sync"])
-        #expect(down.status == 75, "\(down.stdout)\(down.stderr)")
+        expectEqual(down.status, 75, "\(down.stdout)\(down.stderr)")
         #expect(down.stdout.contains("2 still waiting"), "\(down.stdout)")
         #expect(down.stderr.contains("could not get an access token"), "\(down.stderr)")
         #expect(!rig.recorder.exchanges.contains { $0.method == "PATCH" && $0.status == 200 })
         rig.recorder.setTokenEndpointDown(false)
         let back = await rig.run(["sync"])
-        #expect(back.status == 0, "\(back.stdout)\(back.stderr)")
+        expectEqual(back.status, 0, "\(back.stdout)\(back.stderr)")
         #expect(back.stdout.hasPrefix("Sent 2 waiting changes."), "\(back.stdout)")
     }
 }

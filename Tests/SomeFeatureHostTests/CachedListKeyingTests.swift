@@ -1,5 +1,6 @@
 import AppRuntime
 import Core
+import Expectations
 import SomeFeatureHost
 import Foundation
 import Testing
@@ -32,7 +33,7 @@ struct CachedListKeyingTests {
         let again = try OfflineRig(directory: first.directory, backend: first.backend, baseURL: URL(string: "HTTPS://API.example.com:443/other/path")!)
 
         let cached = try await again.client.listSomes()
-        #expect(cached.somes == OfflineRig.somes)
+        expectEqual(cached.somes, OfflineRig.somes)
         #expect(cached.isStale)
     }
 
@@ -46,8 +47,8 @@ struct CachedListKeyingTests {
         first.backend.fail(with: down)
         stagingBackend.fail(with: down)
 
-        #expect(try await first.client.listSomes().somes == OfflineRig.somes)
-        #expect(try await second.client.listSomes().somes == [OfflineRig.somes[1]])
+        try await expectEqual(first.client.listSomes().somes, OfflineRig.somes)
+        try await expectEqual(second.client.listSomes().somes, [OfflineRig.somes[1]])
     }
 
     @Test("a live list with an unreadable item keeps the others, names it, and its cached copy says the same")
@@ -57,15 +58,15 @@ struct CachedListKeyingTests {
         rig.backend.sendUnreadable(unreadable)
 
         let live = try await rig.client.listSomes()
-        #expect(live.somes == OfflineRig.somes)
-        #expect(live.unreadable == unreadable)
+        expectEqual(live.somes, OfflineRig.somes)
+        expectEqual(live.unreadable, unreadable)
         #expect(!live.isComplete)
 
         rig.backend.fail(with: down)
         let cached = try await rig.client.listSomes()
         #expect(cached.isStale)
-        #expect(cached.somes == OfflineRig.somes)
-        #expect(cached.unreadable == unreadable)
+        expectEqual(cached.somes, OfflineRig.somes)
+        expectEqual(cached.unreadable, unreadable)
     }
 
     @Test("a complete list fetched later replaces an incomplete copy: nothing stale is said about it")
@@ -89,11 +90,11 @@ struct CachedListKeyingTests {
         _ = try await rig.client.listSomes()
         rig.backend.fail(with: down)
 
-        #expect(try await rig.client.complete(id: "1") == .queued(reason: down))
+        try await expectEqual(rig.client.complete(id: "1"), .queued(reason: down))
 
         let cached = try await rig.client.listSomes()
-        #expect(cached.somes.first?.status == .done)
-        #expect(cached.unreadable == unreadable)
+        expectEqual(cached.somes.first?.status, .done)
+        expectEqual(cached.unreadable, unreadable)
     }
 
     @Test("a some with a status this build does not know is cached as sent and reads back unrecognised")
@@ -110,6 +111,6 @@ struct CachedListKeyingTests {
         let cached = try await rig.client.listSomes()
 
         #expect(cached.freshness.isStale)
-        #expect(cached.somes.map(\.status) == [.unrecognised("blocked"), .unrecognised("done")])
+        expectEqual(cached.somes.map(\.status), [.unrecognised("blocked"), .unrecognised("done")])
     }
 }

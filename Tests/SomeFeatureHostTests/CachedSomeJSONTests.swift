@@ -1,4 +1,5 @@
 import Core
+import Expectations
 import Foundation
 @testable import SomeFeatureHost
 import Testing
@@ -19,9 +20,9 @@ struct CachedSomeJSONTests {
         let cached = CachedSome(Self.somes[index])
         let text = cached.jsonValue.text(pretty: false)
         let encoded = try JSONEncoder().encode(cached)
-        #expect(try JSONDecoder().decode(JSONValue.self, from: Data(text.utf8)) == JSONDecoder().decode(JSONValue.self, from: encoded))
+        try expectEqual(JSONDecoder().decode(JSONValue.self, from: Data(text.utf8)), JSONDecoder().decode(JSONValue.self, from: encoded))
         let read = try JSONDecoder().decode(CachedSome.self, from: Data(text.utf8))
-        #expect(try read.some() == cached.some())
-        #expect(read.version == Self.somes[index].version)
+        try expectEqual(read.some(), cached.some())
+        expectEqual(read.version, Self.somes[index].version)
     }
 }

@@ -1,4 +1,5 @@
 import Core
+import Expectations
 import SomeFeatureHost
 import SomeFeatureStubs
 import Testing
@@ -11,7 +12,7 @@ struct DescriptorRouterTests {
         let environment = StubEnvironment()
         let screen = DescriptorRouter().screenForOther("7", resolver: environment)
         // The stub answers an unhandled descriptor with a placeholder and records which one.
-        #expect(environment.unresolved == ["ViewDescriptor.OtherDetails"])
+        expectEqual(environment.unresolved, ["ViewDescriptor.OtherDetails"])
         #expect(screen.title.contains("OtherDetails"))
     }
 }

@@ -1,5 +1,6 @@
 import AppRuntime
 import Core
+import Expectations
 import SomeFeatureHost
 import Foundation
 import Testing
@@ -12,13 +13,13 @@ struct OfflineSomeClientTests {
     func staleList() async throws {
         let rig = try OfflineRig()
         let live = try await rig.client.listSomes()
-        #expect(live.freshness == .fresh)
-        #expect(live.somes == OfflineRig.somes)
+        expectEqual(live.freshness, .fresh)
+        expectEqual(live.somes, OfflineRig.somes)
         rig.backend.fail(with: down)
         let later = try OfflineRig(directory: rig.directory, backend: rig.backend, now: OfflineRig.noon.addingTimeInterval(3_600))
         let cached = try await later.client.listSomes()
-        #expect(cached.somes == OfflineRig.somes)
-        #expect(cached.freshness == .stale(fetchedAt: OfflineRig.noon, reason: down))
+        expectEqual(cached.somes, OfflineRig.somes)
+        expectEqual(cached.freshness, .stale(fetchedAt: OfflineRig.noon, reason: down))
     }
 
     @Test("the kept list is the last good fetch, read without the backend, with when it was fetched; nothing before one")
@@ -30,9 +31,9 @@ struct OfflineSomeClientTests {
         let fetches = rig.backend.listFetches
         let later = try OfflineRig(directory: rig.directory, backend: rig.backend, now: OfflineRig.noon.addingTimeInterval(600))
         let kept = try #require(await later.client.keptSomes())
-        #expect(kept.listing.somes == OfflineRig.somes)
-        #expect(kept.fetchedAt == OfflineRig.noon)
-        #expect(rig.backend.listFetches == fetches, "reading the kept list asked the backend")
+        expectEqual(kept.listing.somes, OfflineRig.somes)
+        expectEqual(kept.fetchedAt, OfflineRig.noon)
+        expectEqual(rig.backend.listFetches, fetches, "reading the kept list asked the backend")
     }
 
     @Test("with the backend down and nothing cached, the error comes through")
@@ -54,12 +55,12 @@ struct OfflineSomeClientTests {
     @Test("one some read offline comes from the cached list and carries its freshness")
     func someFromCache() async throws {
         let rig = try OfflineRig()
-        #expect(try await rig.client.some(id: "2") == Fetched(OfflineRig.somes[1]))
+        try await expectEqual(rig.client.some(id: "2"), Fetched(OfflineRig.somes[1]))
         _ = try await rig.client.listSomes()
         rig.backend.fail(with: down)
         let cached = try await rig.client.some(id: "2")
-        #expect(cached.value == OfflineRig.somes[1])
-        #expect(cached.freshness == .stale(fetchedAt: OfflineRig.noon, reason: down))
+        expectEqual(cached.value, OfflineRig.somes[1])
+        expectEqual(cached.freshness, .stale(fetchedAt: OfflineRig.noon, reason: down))
         await #expect(throws: down) { try await rig.client.some(id: "99") }
     }
 
@@ -68,18 +69,18 @@ struct OfflineSomeClientTests {
         let rig = try OfflineRig()
         _ = try await rig.client.listSomes()
         rig.backend.fail(with: down)
-        #expect(try await rig.client.complete(id: "1") == .queued(reason: down))
-        #expect(try await rig.client.listSomes().somes.first?.status == .done)
-        #expect(try rig.run.outbox.pending().count == 1)
+        try await expectEqual(rig.client.complete(id: "1"), .queued(reason: down))
+        try await expectEqual(rig.client.listSomes().somes.first?.status, .done)
+        try expectEqual(rig.run.outbox.pending().count, 1)
 
         rig.backend.fail(with: nil)
         let report = try await rig.flush()
-        #expect(report.sent.map(\.target) == ["1"])
+        expectEqual(report.sent.map(\.target), ["1"])
         #expect(report.waiting.isEmpty)
-        #expect(Array(rig.backend.applied.values) == ["1"])
+        expectEqual(Array(rig.backend.applied.values), ["1"])
         let again = try await rig.flush()
         #expect(again.sent.isEmpty)
-        #expect(rig.backend.attempts == 2)  // the offline try and the one that went through
+        expectEqual(rig.backend.attempts, 2)  // the offline try and the one that went through
     }
 
     @Test("a write the backend refuses now is dropped, never sent later behind the person's back")
@@ -102,11 +103,11 @@ struct OfflineSomeClientTests {
         let unauthorized = DomainError(.unauthorized, "backend answered 401 Unauthorized")
         rig.backend.fail(with: unauthorized)
         let report = try await rig.flush()
-        #expect(report.waiting.map(\.target) == ["2"])
-        #expect(report.mainProblem == unauthorized)
+        expectEqual(report.waiting.map(\.target), ["2"])
+        expectEqual(report.mainProblem, unauthorized)
         rig.backend.fail(with: nil)
-        #expect(try await rig.flush().sent.map(\.target) == ["2"])
-        #expect(rig.backend.applied.count == 1)
+        try await expectEqual(rig.flush().sent.map(\.target), ["2"])
+        expectEqual(rig.backend.applied.count, 1)
     }
 
     @Test("an action this version does not know is left for the version that wrote it")
@@ -115,8 +116,8 @@ struct OfflineSomeClientTests {
         _ = try rig.store.enqueue(context: "test:42", backend: "http://127.0.0.1:9", baseURL: "http://127.0.0.1:9", action: "archive",
                                   target: "1", idempotencyKey: "k", at: OfflineRig.noon)
         let report = try await rig.flush()
-        #expect(report.unknown.map(\.action) == ["archive"])
+        expectEqual(report.unknown.map(\.action), ["archive"])
         #expect(report.waiting.isEmpty)
-        #expect(try rig.run.outbox.pending().count == 1)
+        try expectEqual(rig.run.outbox.pending().count, 1)
     }
 }

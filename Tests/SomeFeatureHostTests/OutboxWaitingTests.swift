@@ -1,5 +1,6 @@
 import AppRuntime
 import Core
+import Expectations
 import SomeFeatureHost
 import Foundation
 import Testing
@@ -13,7 +14,7 @@ struct OutboxWaitingTests {
         let rig = try OfflineRig()
         _ = try await rig.client.listSomes()
         rig.backend.fail(with: down)
-        #expect(try await rig.client.complete(id: "1") == .queued(reason: down))
+        try await expectEqual(rig.client.complete(id: "1"), .queued(reason: down))
         rig.backend.fail(with: nil)
         let staging = try OfflineRig(directory: rig.directory, backend: rig.backend,
                                      baseURL: URL(string: "https://STAGING.example.com/api")!)
@@ -21,14 +22,14 @@ struct OutboxWaitingTests {
         let elsewhere = try await staging.flush()
 
         #expect(elsewhere.sent.isEmpty)
-        #expect(elsewhere.waiting.map(\.kind) == [.otherBackend])
-        #expect(elsewhere.waiting.first?.message == "made for the backend at http://127.0.0.1:9, never sent to https://staging.example.com:443")
+        expectEqual(elsewhere.waiting.map(\.kind), [.otherBackend])
+        expectEqual(elsewhere.waiting.first?.message, "made for the backend at http://127.0.0.1:9, never sent to https://staging.example.com:443")
         #expect(elsewhere.mainProblem == nil)
-        #expect(rig.backend.attempts == 1)  // only the first try, offline
+        expectEqual(rig.backend.attempts, 1)  // only the first try, offline
 
         // The same backend spelled differently is the same backend.
         let same = try OfflineRig(directory: rig.directory, backend: rig.backend, baseURL: URL(string: "HTTP://127.0.0.1:9/")!)
-        #expect(try await same.flush().sent.map(\.target) == ["1"])
+        try await expectEqual(same.flush().sent.map(\.target), ["1"])
     }
 
     @Test("a write another run is sending waits as in progress; once that run is gone it is sent at once")
@@ -44,15 +45,15 @@ struct OutboxWaitingTests {
             let meanwhile = try await rig.flush()
 
             #expect(meanwhile.sent.isEmpty)
-            #expect(meanwhile.waiting.map(\.kind) == [.inProgress])
-            #expect(rig.backend.attempts == 0)
+            expectEqual(meanwhile.waiting.map(\.kind), [.inProgress])
+            expectEqual(rig.backend.attempts, 0)
         }
         // That run ended (its store closed, as when its process dies) before sending.
 
         let after = try await rig.flush()
 
-        #expect(after.sent.map(\.idempotencyKey) == ["in-flight"])
-        #expect(rig.backend.applied == ["in-flight": "2"])
+        expectEqual(after.sent.map(\.idempotencyKey), ["in-flight"])
+        expectEqual(rig.backend.applied, ["in-flight": "2"])
     }
 
     @Test("each waiting write says why: refused credentials, or unreachable and the rest not tried")
@@ -66,19 +67,19 @@ struct OutboxWaitingTests {
 
         let unauthorized = try await rig.flush()
 
-        #expect(unauthorized.waiting.map(\.kind) == [.credentials, .credentials])
-        #expect(unauthorized.waiting.map(\.error) == [refused, refused])
-        #expect(unauthorized.mainProblem == refused)
+        expectEqual(unauthorized.waiting.map(\.kind), [.credentials, .credentials])
+        expectEqual(unauthorized.waiting.map(\.error), [refused, refused])
+        expectEqual(unauthorized.mainProblem, refused)
 
         rig.backend.fail(with: down)
         let attempts = rig.backend.attempts
 
         let unreachable = try await rig.flush()
 
-        #expect(unreachable.waiting.map(\.kind) == [.unavailable, .unavailable])
-        #expect(unreachable.waiting.map(\.message) == [down.message, "not tried: \(down.message)"])
-        #expect(unreachable.waiting.map(\.target) == ["1", "2"])
-        #expect(rig.backend.attempts == attempts + 1)
+        expectEqual(unreachable.waiting.map(\.kind), [.unavailable, .unavailable])
+        expectEqual(unreachable.waiting.map(\.message), [down.message, "not tried: \(down.message)"])
+        expectEqual(unreachable.waiting.map(\.target), ["1", "2"])
+        expectEqual(rig.backend.attempts, attempts + 1)
     }
 
     @Test("a backend error other than unreachable or credentials keeps the write, by kind")
@@ -87,9 +88,9 @@ struct OutboxWaitingTests {
         rig.backend.fail(with: down)
         _ = try await rig.client.complete(id: "1")
         rig.backend.fail(with: .notFound("backend answered 404 Not Found"))
-        #expect(try await rig.flush().waiting.map(\.kind) == [.notFound])
+        try await expectEqual(rig.flush().waiting.map(\.kind), [.notFound])
         rig.backend.fail(with: .badResponse("the answer cannot be read"))
-        #expect(try await rig.flush().waiting.map(\.kind) == [.badResponse])
-        #expect(try rig.run.outbox.pending().count == 1)
+        try await expectEqual(rig.flush().waiting.map(\.kind), [.badResponse])
+        try expectEqual(rig.run.outbox.pending().count, 1)
     }
 }

@@ -1,5 +1,6 @@
 import AppRuntime
 import Core
+import Expectations
 import Foundation
 import SomeFeatureHost
 @testable import StorageLive
@@ -25,21 +26,21 @@ struct StorageFaultClientTests {
         let rig = try rig(broken: file)
         defer { try? FileManager.default.removeItem(at: rig.directory) }
         let listing = try await rig.client.listSomes()
-        #expect(listing.somes.map(\.id) == OfflineRig.somes.map(\.id))
+        expectEqual(listing.somes.map(\.id), OfflineRig.somes.map(\.id))
         #expect(!listing.isStale)
         let said = rig.run.warnings.said
-        #expect(said.count == (file == .cache ? 1 : 0), "\(said)")
+        expectEqual(said.count, (file == .cache ? 1 : 0), "\(said)")
         // What else a read touches: analytics (the state file) and the outbox (the data file),
         // each said once, never thrown.
         rig.run.analytics().track(AnalyticsEvent("some_list_viewed"))
         rig.run.analytics().track(AnalyticsEvent("some_opened"))
-        #expect(rig.run.warnings.said.count == said.count + (file == .state ? 1 : 0), "\(rig.run.warnings.said)")
+        expectEqual(rig.run.warnings.said.count, said.count + (file == .state ? 1 : 0), "\(rig.run.warnings.said)")
         if file == .data {
             await #expect(throws: DomainError.self) { try await rig.flush() }
         }
         if file == .cache {
-            #expect(said.first?.message.hasPrefix("could not save SomeFeature's list of test:42 for offline use: ") == true)
-            #expect(said.first?.message.contains("cache.sqlite is not a SQLite database") == true)
+            expectEqual(said.first?.message.hasPrefix("could not save SomeFeature's list of test:42 for offline use: "), true)
+            expectEqual(said.first?.message.contains("cache.sqlite is not a SQLite database"), true)
             // Offline, with no readable copy: the backend's error, as when nothing was cached.
             rig.backend.fail(with: .unavailable("backend unreachable"))
             await #expect(throws: DomainError.unavailable("backend unreachable")) { try await rig.client.listSomes() }
@@ -52,11 +53,11 @@ struct StorageFaultClientTests {
         defer { try? FileManager.default.removeItem(at: rig.directory) }
         if file == .data {
             let error = await #expect(throws: DomainError.self) { try await rig.client.complete(id: "1") }
-            #expect(error?.kind == .storage)
-            #expect(error?.message.hasSuffix("; nothing was sent or queued") == true, "\(String(describing: error))")
-            #expect(rig.backend.attempts == 0, "never sent")
+            expectEqual(error?.kind, .storage)
+            expectEqual(error?.message.hasSuffix("; nothing was sent or queued"), true, "\(String(describing: error))")
+            expectEqual(rig.backend.attempts, 0, "never sent")
         } else {
-            #expect(try await rig.client.complete(id: "1") == .applied)
+            try await expectEqual(rig.client.complete(id: "1"), .applied)
             #expect(rig.backend.applied.values.contains("1"))
         }
     }
@@ -66,7 +67,7 @@ struct StorageFaultClientTests {
         let rig = try OfflineRig()
         defer { try? FileManager.default.removeItem(at: rig.directory) }
         rig.backend.fail(with: .unavailable("backend unreachable"))
-        #expect(try await rig.client.complete(id: "2") == .queued(reason: .unavailable("backend unreachable")))
+        try await expectEqual(rig.client.complete(id: "2"), .queued(reason: .unavailable("backend unreachable")))
         rig.backend.fail(with: nil)
         for file in [File.cache, .state] {
             // The file, and its write-ahead log, which would otherwise still hold its pages.
@@ -74,11 +75,11 @@ struct StorageFaultClientTests {
             try Data(String(repeating: "broken since ", count: 100).utf8).write(to: rig.directory.appendingPathComponent(file.rawValue))
         }
         let later = try OfflineRig(directory: rig.directory, backend: rig.backend, tolerating: true)
-        #expect(later.store.problems.count == 2)
+        expectEqual(later.store.problems.count, 2)
         let report = try await later.flush()
-        #expect(report.sent.map(\.target) == ["2"])
+        expectEqual(report.sent.map(\.target), ["2"])
         #expect(try await later.flush().sent.isEmpty)
-        #expect(rig.backend.applied.values.filter { $0 == "2" }.count == 1)
+        expectEqual(rig.backend.applied.values.filter { $0 == "2" }.count, 1)
     }
 
     @Test("a file that refuses writes (SQLITE_READONLY, injected with PRAGMA query_only): the list stays live and says so once; done is refused before it is sent")
@@ -89,13 +90,13 @@ struct StorageFaultClientTests {
             try file.withConnection("refuse writes") { (connection) throws(SQLiteError) in try connection.execute("PRAGMA query_only = 1") }
         }
         let listing = try await rig.client.listSomes()
-        #expect(listing.somes.count == OfflineRig.somes.count)
+        expectEqual(listing.somes.count, OfflineRig.somes.count)
         let said = rig.run.warnings.said
-        #expect(said.count == 1, "\(said)")
-        #expect(said.first?.message.hasPrefix("could not save SomeFeature's list of test:42 for offline use: ") == true)
-        #expect(said.first?.message.contains("cache.sqlite cannot be opened for writing") == true, "\(String(describing: said.first))")
+        expectEqual(said.count, 1, "\(said)")
+        expectEqual(said.first?.message.hasPrefix("could not save SomeFeature's list of test:42 for offline use: "), true)
+        expectEqual(said.first?.message.contains("cache.sqlite cannot be opened for writing"), true, "\(String(describing: said.first))")
         let error = await #expect(throws: DomainError.self) { try await rig.client.complete(id: "1") }
-        #expect(error?.message.hasSuffix("; nothing was sent or queued") == true, "\(String(describing: error))")
-        #expect(rig.backend.attempts == 0)
+        expectEqual(error?.message.hasSuffix("; nothing was sent or queued"), true, "\(String(describing: error))")
+        expectEqual(rig.backend.attempts, 0)
     }
 }

@@ -1,4 +1,5 @@
 import Core
+import Expectations
 import SomeFeatureStubs
 import StubKit
 import Testing
@@ -25,10 +26,10 @@ struct DescriptorTests {
         environment.on(ViewDescriptor.SomeDetails.self) { answer("some \($0.someID)") }
         environment.on(ViewDescriptor.OtherDetails.self) { answer("other \($0.otherID)") }
         let resolver: any DescriptorResolver = environment
-        #expect(resolver.resolve(ViewDescriptor.OtherDetails(otherID: "7")).title == "other 7")
-        #expect(resolver.resolve(ViewDescriptor.SomeDetails(someID: "3")).title == "some 3")
-        #expect(resolver.resolve(ViewDescriptor.SomeList()).title == "list")
-        #expect(answered == ["other 7", "some 3", "list"])
+        expectEqual(resolver.resolve(ViewDescriptor.OtherDetails(otherID: "7")).title, "other 7")
+        expectEqual(resolver.resolve(ViewDescriptor.SomeDetails(someID: "3")).title, "some 3")
+        expectEqual(resolver.resolve(ViewDescriptor.SomeList()).title, "list")
+        expectEqual(answered, ["other 7", "some 3", "list"])
         #expect(environment.unresolved.isEmpty)
     }
 
@@ -42,16 +43,16 @@ struct DescriptorTests {
         }
         let resolver: any DescriptorResolver = environment
         let useCase = resolver.resolve(UseCaseDescriptor.OtherSummary())
-        #expect(try await useCase.summary(of: "7") == "summary of 7")
-        #expect(answered == ["summary"])
+        try await expectEqual(useCase.summary(of: "7"), "summary of 7")
+        expectEqual(answered, ["summary"])
     }
 
     @Test("a screen descriptor nobody handles becomes a placeholder named after it, and is recorded")
     func fallback() {
         let environment = StubEnvironment()
-        #expect(environment.resolve(ViewDescriptor.SomeDetails(someID: "3")).title == "ViewDescriptor.SomeDetails")
-        #expect(environment.resolve(ViewDescriptor.OtherDetails(otherID: "7")).title == "ViewDescriptor.OtherDetails")
-        #expect(environment.unresolved == ["ViewDescriptor.SomeDetails", "ViewDescriptor.OtherDetails"])
+        expectEqual(environment.resolve(ViewDescriptor.SomeDetails(someID: "3")).title, "ViewDescriptor.SomeDetails")
+        expectEqual(environment.resolve(ViewDescriptor.OtherDetails(otherID: "7")).title, "ViewDescriptor.OtherDetails")
+        expectEqual(environment.unresolved, ["ViewDescriptor.SomeDetails", "ViewDescriptor.OtherDetails"])
     }
 
     @Test("a handler set again replaces the one before")
@@ -59,6 +60,6 @@ struct DescriptorTests {
         let environment = StubEnvironment()
         environment.on(ViewDescriptor.SomeList.self) { _ in PlaceholderScreen("first") }
         environment.on(ViewDescriptor.SomeList.self) { _ in PlaceholderScreen("second") }
-        #expect(environment.resolve(ViewDescriptor.SomeList()).title == "second")
+        expectEqual(environment.resolve(ViewDescriptor.SomeList()).title, "second")
     }
 }

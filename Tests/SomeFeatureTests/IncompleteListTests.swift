@@ -1,4 +1,5 @@
 import Core
+import Expectations
 import Foundation
 import SomeFeature
 import SomeFeatureStubs
@@ -29,7 +30,7 @@ struct IncompleteListTests {
     @Test("a status this build does not know is shown as sent, marked, and explained above the table")
     func unrecognisedStatusShown() async {
         let screen = await screen(SomeListing(somes: somes))
-        #expect(screen.render(options) == """
+        expectEqual(screen.render(options), """
             Somes · 2 somes
             ? marks a status this version does not know, shown as sent: “blocked”
 
@@ -65,7 +66,7 @@ struct IncompleteListTests {
             UnreadableItem(id: nil, field: "id", problem: "is missing"),
         ]
         let screen = await screen(SomeListing(somes: somes, unreadable: unreadable))
-        #expect(screen.render(options) == """
+        expectEqual(screen.render(options), """
             Somes · 2 somes
             ✗ Incomplete: 2 items of the list could not be read and are not shown: item 7:
               title is null; an item without a readable id: id is missing
@@ -79,10 +80,10 @@ struct IncompleteListTests {
               2   [blocked?]  Wait for the glass  —    —
             """)
         let problem = try #require(screen.problem)
-        #expect(problem.kind == .badResponse)
+        expectEqual(problem.kind, .badResponse)
         let json = SomeDocuments.list(screen.viewModel)
-        #expect(json["unreadable"] == .array(unreadable.map { JSONValue(encoding: $0) }))
-        #expect(json["somes"].map { if case .array(let somes) = $0 { somes.count } else { 0 } } == 2)
+        expectEqual(json["unreadable"], .array(unreadable.map { JSONValue(encoding: $0) }))
+        expectEqual(json["somes"].map { if case .array(let somes) = $0 { somes.count } else { 0 } }, 2)
     }
 
     @Test("more than three unreadable items: three are named, the rest counted")
@@ -90,14 +91,14 @@ struct IncompleteListTests {
         let unreadable = (1...5).map { UnreadableItem(id: String($0), field: "due_on", problem: "is not a date") }
         let screen = await screen(SomeListing(somes: somes, unreadable: unreadable))
         let message = try #require(screen.viewModel.incompleteness?.message)
-        #expect(message == "5 items of the list could not be read and are not shown: item 1: due_on is not a date; item 2: due_on is not a date; item 3: due_on is not a date; and 2 more")
+        expectEqual(message, "5 items of the list could not be read and are not shown: item 1: due_on is not a date; item 2: due_on is not a date; item 3: due_on is not a date; and 2 more")
     }
 
     @Test("only unreadable items: the empty state still says the list is incomplete")
     func onlyUnreadable() async {
         let screen = await screen(SomeListing(somes: [], unreadable: [UnreadableItem(id: "1", field: "title", problem: "is null")]))
-        #expect(screen.viewModel.state == .empty)
-        #expect(screen.render(options) == """
+        expectEqual(screen.viewModel.state, .empty)
+        expectEqual(screen.render(options), """
             Somes
             ✗ Incomplete: 1 item of the list could not be read and is not shown: item 1:
               title is null
@@ -106,7 +107,7 @@ struct IncompleteListTests {
             ∅ Nothing here yet.
               Somes added to this context will appear here.
             """)
-        #expect(screen.problem?.kind == .badResponse)
+        expectEqual(screen.problem?.kind, .badResponse)
     }
 
     @Test("a cached copy of an incomplete list: the stale reason is the problem, and both are shown")
@@ -115,14 +116,14 @@ struct IncompleteListTests {
         let listing = SomeListing(somes: somes, unreadable: [UnreadableItem(id: "7", field: "title", problem: "is null")],
                                   freshness: .stale(fetchedAt: now.addingTimeInterval(-60), reason: down))
         let screen = await screen(listing)
-        #expect(screen.problem == down)
+        expectEqual(screen.problem, down)
         let text = screen.render(options)
         #expect(text.contains("Offline: showing the list cached"))
         #expect(text.contains("Incomplete: 1 item"))
         let json = SomeDocuments.list(screen.viewModel)
         #expect(json["stale"] == .bool(true) && json["live"] == .bool(false))
-        #expect(json["reason"]?.members["kind"] == .string(down.kind.rawValue))
-        #expect(json["unreadable"].map { if case .array(let items) = $0 { items.count } else { 0 } } == 1)
+        expectEqual(json["reason"]?.members["kind"], .string(down.kind.rawValue))
+        expectEqual(json["unreadable"].map { if case .array(let items) = $0 { items.count } else { 0 } }, 1)
     }
 
     @Test("an unrecognised status can still be completed, and filtering by a known status leaves it out")
@@ -131,8 +132,8 @@ struct IncompleteListTests {
         let model = SomeListViewModel(environment: environment)
         await model.load()
         model.statusFilter = .open
-        #expect(model.visibleSomes.map(\.id) == ["1"])
+        expectEqual(model.visibleSomes.map(\.id), ["1"])
         await model.complete("2")
-        #expect(model.somes.first { $0.id == "2" }?.status == .done)
+        expectEqual(model.somes.first { $0.id == "2" }?.status, .done)
     }
 }

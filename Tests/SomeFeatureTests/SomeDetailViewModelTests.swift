@@ -1,4 +1,5 @@
 import Core
+import Expectations
 import Foundation
 import SomeFeature
 import SomeFeatureStubs
@@ -17,9 +18,9 @@ struct SomeDetailViewModelTests {
     @Test("loads the some by id")
     func loads() async {
         let model = SomeDetailViewModel(id: "1", environment: environment())
-        #expect(model.state == .loading)
+        expectEqual(model.state, .loading)
         await model.load()
-        #expect(model.state == .loaded(linked))
+        expectEqual(model.state, .loaded(linked))
     }
 
     @Test("an unknown id is the failed state with a not-found error")
@@ -27,7 +28,7 @@ struct SomeDetailViewModelTests {
         let model = SomeDetailViewModel(id: "99", environment: environment())
         await model.load()
         guard case .failed(let error) = model.state else { Issue.record("expected failure, got \(model.state)"); return }
-        #expect(error.kind == .notFound)
+        expectEqual(error.kind, .notFound)
     }
 
     @Test("completing is optimistic and rolled back on failure")
@@ -36,8 +37,8 @@ struct SomeDetailViewModelTests {
         let model = SomeDetailViewModel(id: "2", environment: env)
         await model.load()
         await model.complete()
-        #expect(model.some?.status == .inProgress)
-        #expect(model.feedback == Feedback(.failure, "Could not complete “Paint”: 403 Forbidden"))
+        expectEqual(model.some?.status, .inProgress)
+        expectEqual(model.feedback, Feedback(.failure, "Could not complete “Paint”: 403 Forbidden"))
     }
 
     @Test("completing succeeds and is tracked")
@@ -46,8 +47,8 @@ struct SomeDetailViewModelTests {
         let model = SomeDetailViewModel(id: "2", environment: env)
         await model.load()
         await model.complete()
-        #expect(model.some?.status == .done)
-        #expect(env.recordedAnalytics.names == ["some_completed"])
+        expectEqual(model.some?.status, .done)
+        expectEqual(env.recordedAnalytics.names, ["some_completed"])
     }
 
     @Test("completing before loading does nothing and says why")
@@ -56,7 +57,7 @@ struct SomeDetailViewModelTests {
         let model = SomeDetailViewModel(id: "2", environment: env)
         await model.complete()
         #expect(env.api.calls.isEmpty)
-        #expect(model.feedback?.tone == .warning)
+        expectEqual(model.feedback?.tone, .warning)
     }
 
     @Test("the linked other is shown through the app's router")
@@ -65,8 +66,8 @@ struct SomeDetailViewModelTests {
         let model = SomeDetailViewModel(id: "1", environment: env)
         await model.load()
         #expect(model.otherScreen() != nil)
-        #expect(env.router.shownOthers == ["7"])
-        #expect(env.recordedAnalytics.tracked == [AnalyticsEvent("other_opened", ["id": "7", "from": "some"])])
+        expectEqual(env.router.shownOthers, ["7"])
+        expectEqual(env.recordedAnalytics.tracked, [AnalyticsEvent("other_opened", ["id": "7", "from": "some"])])
     }
 
     @Test("a some with no link has no other to show")
@@ -76,7 +77,7 @@ struct SomeDetailViewModelTests {
         await model.load()
         #expect(model.otherScreen() == nil)
         #expect(env.router.shownOthers.isEmpty)
-        #expect(model.feedback?.text == "This some is not linked to anything.")
+        expectEqual(model.feedback?.text, "This some is not linked to anything.")
     }
 
     @Test("shows the host's summary of the linked other, resolved through the OtherSummary use case")
@@ -85,8 +86,8 @@ struct SomeDetailViewModelTests {
             list: .success(SomeListing(somes: [linked])), others: ["7": Other(id: "7", name: "Plan", kind: "drawing")])))
         let model = SomeDetailViewModel(id: "1", environment: env)
         await model.load()
-        #expect(model.otherSummary == "Plan · drawing")
-        #expect(env.api.calls == [.some("1"), .other("7")])
+        expectEqual(model.otherSummary, "Plan · drawing")
+        expectEqual(env.api.calls, [.some("1"), .other("7")])
     }
 
     @Test("a summary that cannot be had leaves the some showing, without a summary")
@@ -94,9 +95,9 @@ struct SomeDetailViewModelTests {
         let env = environment()
         let model = SomeDetailViewModel(id: "1", environment: env)
         await model.load()
-        #expect(model.some == linked)
+        expectEqual(model.some, linked)
         #expect(model.otherSummary == nil)
-        #expect(env.api.unexpectedCalls == ["OtherFeatureAPIClient.other(id:)"])
+        expectEqual(env.api.unexpectedCalls, ["OtherFeatureAPIClient.other(id:)"])
     }
 
     @Test("a some with no link asks for no summary")
@@ -104,6 +105,6 @@ struct SomeDetailViewModelTests {
         let env = environment()
         let model = SomeDetailViewModel(id: "2", environment: env)
         await model.load()
-        #expect(env.api.calls == [.some("2")])
+        expectEqual(env.api.calls, [.some("2")])
     }
 }

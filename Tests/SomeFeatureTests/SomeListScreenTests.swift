@@ -1,4 +1,5 @@
 import Core
+import Expectations
 import SomeFeature
 import SomeFeatureStubs
 import Testing
@@ -28,31 +29,31 @@ struct SomeListScreenTests {
         let (screen, _) = await loaded()
         let content = screen.content(options)
         #expect(content.rows.isSelectable)
-        #expect(content.rows.count == 6)
-        #expect(content.header.last?.hasPrefix("─") == true)
-        #expect(content.allLines.joined(separator: "\n") == screen.render(options))
+        expectEqual(content.rows.count, 6)
+        expectEqual(content.header.last?.hasPrefix("─"), true)
+        expectEqual(content.allLines.joined(separator: "\n"), screen.render(options))
     }
 
     @Test("a 10,000-row list hands out any row on request, laid out for the width")
     func rowsOnDemand() async {
         let (screen, _) = await loaded(10_000)
         let rows = screen.content(options).rows
-        #expect(rows.count == 10_000)
+        expectEqual(rows.count, 10_000)
         let last = rows[9_999]
         #expect(last.count <= 80)
-        #expect(rows[0].split(separator: " ").first == "1")
+        expectEqual(rows[0].split(separator: " ").first, "1")
     }
 
     @Test("offers open, done, the linked other, search, filter and refresh once loaded; only retry before")
     func offers() async {
         let environment = StubEnvironment(api: .populated(count: 3))
         let screen = SomeListScreen(viewModel: SomeListViewModel(environment: environment))
-        #expect(screen.offers.map(\.kind) == [.refresh])
+        expectEqual(screen.offers.map(\.kind), [.refresh])
         await screen.load()
-        #expect(screen.offers.map(\.kind) == [.open, .action("done"), .action("other"), .search, .filter, .refresh])
+        expectEqual(screen.offers.map(\.kind), [.open, .action("done"), .action("other"), .search, .filter, .refresh])
         let filter = screen.offers.first { $0.kind == .filter }
-        #expect(filter?.choices == ["all", "open", "in progress", "done"])
-        #expect(filter?.current == "all")
+        expectEqual(filter?.choices, ["all", "open", "in progress", "done"])
+        expectEqual(filter?.current, "all")
     }
 
     @Test("d on a row marks that some done and says so")
@@ -60,8 +61,8 @@ struct SomeListScreenTests {
         let (screen, environment) = await loaded()
         let first = screen.viewModel.visibleSomes[0]
         #expect(pushed(await screen.perform(.action("done", row: 0))) == nil)
-        #expect(screen.viewModel.somes.first { $0.id == first.id }?.status == .done)
-        #expect(screen.message == ScreenMessage(.success, "Marked “\(first.title)” done."))
+        expectEqual(screen.viewModel.somes.first { $0.id == first.id }?.status, .done)
+        expectEqual(screen.message, ScreenMessage(.success, "Marked “\(first.title)” done."))
         #expect(environment.api.calls.contains(.complete(first.id)))
     }
 
@@ -69,11 +70,11 @@ struct SomeListScreenTests {
     func openLinked() async {
         let (screen, environment) = await loaded()
         let linked = screen.viewModel.visibleSomes.firstIndex { $0.otherID != nil }!
-        #expect(pushed(await screen.perform(.action("other", row: linked))) == "Other \(screen.viewModel.visibleSomes[linked].otherID!)")
-        #expect(environment.router.shownOthers == [screen.viewModel.visibleSomes[linked].otherID!])
+        expectEqual(pushed(await screen.perform(.action("other", row: linked))), "Other \(screen.viewModel.visibleSomes[linked].otherID!)")
+        expectEqual(environment.router.shownOthers, [screen.viewModel.visibleSomes[linked].otherID!])
         let unlinked = screen.viewModel.visibleSomes.firstIndex { $0.otherID == nil }!
         #expect(pushed(await screen.perform(.action("other", row: unlinked))) == nil)
-        #expect(screen.message?.text.hasSuffix("is not linked to anything.") == true)
+        expectEqual(screen.message?.text.hasSuffix("is not linked to anything."), true)
     }
 
     @Test("search and filter narrow the rows; all and an empty search bring them back")
@@ -81,11 +82,11 @@ struct SomeListScreenTests {
         let (screen, _) = await loaded(40)
         _ = await screen.perform(.filter("done"))
         #expect(screen.viewModel.visibleSomes.allSatisfy { $0.status == .done })
-        #expect(screen.offers.first { $0.kind == .filter }?.current == "done")
+        expectEqual(screen.offers.first { $0.kind == .filter }?.current, "done")
         _ = await screen.perform(.filter("all"))
         _ = await screen.perform(.search("(12)"))
-        #expect(screen.content(options).rows.count == 1)
+        expectEqual(screen.content(options).rows.count, 1)
         _ = await screen.perform(.search(""))
-        #expect(screen.content(options).rows.count == 40)
+        expectEqual(screen.content(options).rows.count, 40)
     }
 }

@@ -1,4 +1,5 @@
 import Core
+import Expectations
 import Foundation
 import SomeFeature
 import SomeFeatureStubs
@@ -25,10 +26,10 @@ struct SomeListViewModelTests {
     func loadsAndSorts() async {
         let env = environment(somes([("1", .done, "2026-11-01"), ("2", .open, nil), ("3", .open, "2026-11-25"), ("4", .inProgress, "2026-11-21")]))
         let model = SomeListViewModel(environment: env)
-        #expect(model.state == .loading)
+        expectEqual(model.state, .loading)
         await model.load()
-        #expect(model.state == .loaded)
-        #expect(model.visibleSomes.map(\.id) == ["4", "3", "2", "1"])
+        expectEqual(model.state, .loaded)
+        expectEqual(model.visibleSomes.map(\.id), ["4", "3", "2", "1"])
         #expect(env.api.unexpectedCalls.isEmpty)
     }
 
@@ -36,14 +37,14 @@ struct SomeListViewModelTests {
     func empty() async {
         let model = SomeListViewModel(environment: StubEnvironment(api: .empty))
         await model.load()
-        #expect(model.state == .empty)
+        expectEqual(model.state, .empty)
     }
 
     @Test("a failing backend is the failed state carrying the error")
     func failed() async {
         let model = SomeListViewModel(environment: StubEnvironment(api: .failing(unreachable)))
         await model.load()
-        #expect(model.state == .failed(unreachable))
+        expectEqual(model.state, .failed(unreachable))
         #expect(model.visibleSomes.isEmpty)
     }
 
@@ -54,13 +55,13 @@ struct SomeListViewModelTests {
             somes: somes([("1", .open, nil)]), freshness: .stale(fetchedAt: fetched, reason: unreachable))))))
         let model = SomeListViewModel(environment: env)
         await model.load()
-        #expect(model.state == .loaded)
+        expectEqual(model.state, .loaded)
         let stale = try #require(model.staleSince)
-        #expect(stale.fetchedAt == fetched)
-        #expect(stale.reason == unreachable)
+        expectEqual(stale.fetchedAt, fetched)
+        expectEqual(stale.reason, unreachable)
         let document = SomeDocuments.list(model)
-        #expect(document["stale"] == .bool(true))
-        #expect(document["fetched_at"] == .string(ISO8601.string(from: fetched)))
+        expectEqual(document["stale"], .bool(true))
+        expectEqual(document["fetched_at"], .string(ISO8601.string(from: fetched)))
     }
 
     @Test("the kept list shows at once, marked as refreshing with when it was fetched; the live list replaces it and the mark goes")
@@ -71,17 +72,17 @@ struct SomeListViewModelTests {
             kept: (SomeListing(somes: somes([("1", .open, nil), ("2", .open, nil)])), fetched))))
         let model = SomeListViewModel(environment: env)
         #expect(await model.showKept())
-        #expect(model.state == .loaded)
-        #expect(model.refreshingSince == fetched)
+        expectEqual(model.state, .loaded)
+        expectEqual(model.refreshingSince, fetched)
         #expect(model.staleSince == nil)
-        #expect(model.somes.map(\.id) == ["1", "2"])
+        expectEqual(model.somes.map(\.id), ["1", "2"])
         #expect(env.api.calls.isEmpty, "showing the kept list asks the backend nothing")
         let screen = SomeListScreen(viewModel: model)
         #expect(screen.render(RenderOptions(width: 80, color: false)).contains("Refreshing… showing the list fetched 5 min ago"))
         await model.load()
         #expect(model.refreshingSince == nil)
-        #expect(model.somes.map(\.id) == ["1", "2", "3"])
-        #expect(model.somes.first?.status == .done)
+        expectEqual(model.somes.map(\.id), ["1", "2", "3"])
+        expectEqual(model.somes.first?.status, .done)
         #expect(!screen.render(RenderOptions(width: 80, color: false)).contains("Refreshing"))
     }
 
@@ -93,14 +94,14 @@ struct SomeListViewModelTests {
         let model = SomeListViewModel(environment: env)
         #expect(await model.showKept())
         await model.load()
-        #expect(model.state == .loaded)
-        #expect(model.somes.map(\.id) == ["1"])
+        expectEqual(model.state, .loaded)
+        expectEqual(model.somes.map(\.id), ["1"])
         #expect(model.refreshingSince == nil)
         let stale = try #require(model.staleSince)
-        #expect(stale.fetchedAt == fetched)
-        #expect(stale.reason == unreachable)
+        expectEqual(stale.fetchedAt, fetched)
+        expectEqual(stale.reason, unreachable)
         let screen = SomeListScreen(viewModel: model)
-        #expect(screen.problem == unreachable)
+        expectEqual(screen.problem, unreachable)
         #expect(screen.render(RenderOptions(width: 100, color: false)).contains("Offline: showing the list cached 2 h ago. backend unreachable"))
     }
 
@@ -112,7 +113,7 @@ struct SomeListViewModelTests {
         let model = SomeListViewModel(environment: env)
         #expect(await model.showKept())
         await model.load()
-        #expect(model.state == .failed(refused))
+        expectEqual(model.state, .failed(refused))
         #expect(model.somes.isEmpty)
         #expect(model.staleSince == nil)
         #expect(model.refreshingSince == nil)
@@ -121,10 +122,10 @@ struct SomeListViewModelTests {
     @Test("with nothing kept, showKept says so and leaves the list loading; a load that fails then is the failed state")
     func nothingKept() async {
         let model = SomeListViewModel(environment: StubEnvironment(api: .failing(unreachable)))
-        #expect(await model.showKept() == false)
-        #expect(model.state == .loading)
+        await expectEqual(model.showKept(), false)
+        expectEqual(model.state, .loading)
         await model.load()
-        #expect(model.state == .failed(unreachable))
+        expectEqual(model.state, .failed(unreachable))
     }
 
     @Test("counts somes not seen last visit as new and remembers this visit")
@@ -132,13 +133,13 @@ struct SomeListViewModelTests {
         let env = environment(somes([("1", .open, nil), ("2", .open, nil), ("3", .open, nil)]), seen: ["1"])
         let model = SomeListViewModel(environment: env)
         await model.load()
-        #expect(model.newIDs == ["2", "3"])
-        #expect(model.newCount == 2)
-        #expect(env.store.writes == [["1", "2", "3"]])
+        expectEqual(model.newIDs, ["2", "3"])
+        expectEqual(model.newCount, 2)
+        expectEqual(env.store.writes, [["1", "2", "3"]])
 
         let again = SomeListViewModel(environment: env)
         await again.load()
-        #expect(again.newCount == 0)
+        expectEqual(again.newCount, 0)
     }
 
     @Test("a first visit shows nothing as new")
@@ -146,8 +147,8 @@ struct SomeListViewModelTests {
         let env = environment(somes([("1", .open, nil)]), seen: nil)
         let model = SomeListViewModel(environment: env)
         await model.load()
-        #expect(model.newCount == 0)
-        #expect(env.store.writes == [["1"]])
+        expectEqual(model.newCount, 0)
+        expectEqual(env.store.writes, [["1"]])
     }
 
     @Test("a broken store does not hide the list; it says so")
@@ -158,9 +159,9 @@ struct SomeListViewModelTests {
         )
         let model = SomeListViewModel(environment: env)
         await model.load()
-        #expect(model.state == .loaded)
-        #expect(model.newCount == 0)
-        #expect(model.feedback?.text == "Could not remember this visit: database is locked")
+        expectEqual(model.state, .loaded)
+        expectEqual(model.newCount, 0)
+        expectEqual(model.feedback?.text, "Could not remember this visit: database is locked")
     }
 
     @Test("filters by status and searches titles ignoring case and accents")
@@ -170,12 +171,12 @@ struct SomeListViewModelTests {
         let model = SomeListViewModel(environment: environment(list))
         await model.load()
         model.statusFilter = .done
-        #expect(model.visibleSomes.map(\.id) == ["2"])
+        expectEqual(model.visibleSomes.map(\.id), ["2"])
         model.statusFilter = nil
         model.searchText = "CAFE"
-        #expect(model.visibleSomes.map(\.id) == ["3"])
+        expectEqual(model.visibleSomes.map(\.id), ["3"])
         model.searchText = "  "
-        #expect(model.visibleSomes.count == 3)
+        expectEqual(model.visibleSomes.count, 3)
     }
 
     @Test("completing marks done at once, keeps it when the backend accepts, and tracks it")
@@ -184,10 +185,10 @@ struct SomeListViewModelTests {
         let model = SomeListViewModel(environment: env)
         await model.load()
         await model.complete("1")
-        #expect(model.somes.first?.status == .done)
-        #expect(model.feedback == Feedback(.success, "Marked “Title 1” done."))
-        #expect(env.recordedAnalytics.tracked.last == AnalyticsEvent("some_completed", ["id": "1", "queued": "false"]))
-        #expect(env.api.calls == [.listSomes, .complete("1")])
+        expectEqual(model.somes.first?.status, .done)
+        expectEqual(model.feedback, Feedback(.success, "Marked “Title 1” done."))
+        expectEqual(env.recordedAnalytics.tracked.last, AnalyticsEvent("some_completed", ["id": "1", "queued": "false"]))
+        expectEqual(env.api.calls, [.listSomes, .complete("1")])
     }
 
     @Test("a refused completion is rolled back with the backend's message and hint")
@@ -197,8 +198,8 @@ struct SomeListViewModelTests {
         let model = SomeListViewModel(environment: env)
         await model.load()
         await model.complete("1")
-        #expect(model.somes.first?.status == .inProgress)
-        #expect(model.feedback == Feedback(.failure, "Could not complete “Title 1”: 409 Conflict: changed by someone else", hint: "refresh and try again"))
+        expectEqual(model.somes.first?.status, .inProgress)
+        expectEqual(model.feedback, Feedback(.failure, "Could not complete “Title 1”: 409 Conflict: changed by someone else", hint: "refresh and try again"))
         #expect(!env.recordedAnalytics.names.contains("some_completed"))
     }
 
@@ -208,10 +209,10 @@ struct SomeListViewModelTests {
         let model = SomeListViewModel(environment: env)
         await model.load()
         await model.complete("1")
-        #expect(model.somes.first?.status == .done)
-        #expect(model.feedback?.tone == .warning)
-        #expect(model.feedback?.text == "Saved “Title 1” as done offline: backend unreachable (connection refused).")
-        #expect(env.recordedAnalytics.tracked.last == AnalyticsEvent("some_completed", ["id": "1", "queued": "true"]))
+        expectEqual(model.somes.first?.status, .done)
+        expectEqual(model.feedback?.tone, .warning)
+        expectEqual(model.feedback?.text, "Saved “Title 1” as done offline: backend unreachable (connection refused).")
+        expectEqual(env.recordedAnalytics.tracked.last, AnalyticsEvent("some_completed", ["id": "1", "queued": "true"]))
     }
 
     @Test("completing an unknown or already-done some calls nobody")
@@ -220,10 +221,10 @@ struct SomeListViewModelTests {
         let model = SomeListViewModel(environment: env)
         await model.load()
         await model.complete("9")
-        #expect(model.feedback?.text == "There is no some 9 in this list.")
+        expectEqual(model.feedback?.text, "There is no some 9 in this list.")
         await model.complete("1")
-        #expect(model.feedback?.text == "“Title 1” is already done.")
-        #expect(env.api.calls == [.listSomes])
+        expectEqual(model.feedback?.text, "“Title 1” is already done.")
+        expectEqual(env.api.calls, [.listSomes])
     }
 
     @Test("opening a some resolves the SomeDetails descriptor and tracks it")
@@ -233,11 +234,11 @@ struct SomeListViewModelTests {
         env.on(ViewDescriptor.SomeDetails.self) { resolved.append($0.someID); return PlaceholderScreen("details") }
         let model = SomeListViewModel(environment: env)
         await model.load()
-        #expect(model.open("1")?.title == "details")
-        #expect(resolved == ["1"])
+        expectEqual(model.open("1")?.title, "details")
+        expectEqual(resolved, ["1"])
         #expect(model.open("2") == nil)
-        #expect(resolved == ["1"])
-        #expect(env.recordedAnalytics.names == ["some_list_viewed", "some_opened"])
+        expectEqual(resolved, ["1"])
+        expectEqual(env.recordedAnalytics.names, ["some_list_viewed", "some_opened"])
     }
 
     @Test("tracks the list view with its counts")
@@ -245,7 +246,7 @@ struct SomeListViewModelTests {
         let env = environment(somes([("1", .open, nil), ("2", .open, nil)]), seen: ["1"])
         let model = SomeListViewModel(environment: env)
         await model.load()
-        #expect(env.recordedAnalytics.tracked == [AnalyticsEvent("some_list_viewed", ["count": "2", "new": "1", "stale": "false"])])
+        expectEqual(env.recordedAnalytics.tracked, [AnalyticsEvent("some_list_viewed", ["count": "2", "new": "1", "stale": "false"])])
     }
 
     @Test("a stub that was not given an endpoint fails loudly, naming it")
@@ -254,8 +255,8 @@ struct SomeListViewModelTests {
         let model = SomeListViewModel(environment: env)
         await model.load()
         await model.complete("1")
-        #expect(env.api.unexpectedCalls == ["SomeFeatureAPIClient.complete(id:)"])
-        #expect(model.feedback?.text.contains("unexpected call to SomeFeatureAPIClient.complete(id:)") == true)
-        #expect(model.somes.first?.status == .open)
+        expectEqual(env.api.unexpectedCalls, ["SomeFeatureAPIClient.complete(id:)"])
+        expectEqual(model.feedback?.text.contains("unexpected call to SomeFeatureAPIClient.complete(id:)"), true)
+        expectEqual(model.somes.first?.status, .open)
     }
 }

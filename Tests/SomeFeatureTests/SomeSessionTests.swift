@@ -1,4 +1,5 @@
 import Core
+import Expectations
 import Foundation
 import SomeFeature
 import SomeFeatureStubs
@@ -28,11 +29,11 @@ struct SomeSessionTests {
     func doneOnDetails(_ completion: StubSomeAPIClient.Completion) async {
         let (list, details) = await screens(complete: completion)
         let before = list.revision
-        #expect(list.visibleSomes.map(\.id) == ["1", "2"])
+        expectEqual(list.visibleSomes.map(\.id), ["1", "2"])
         await details.complete()
-        #expect(details.some?.status == .done)
-        #expect(list.somes.first { $0.id == "1" }?.status == .done)
-        #expect(list.visibleSomes.map(\.id) == ["2", "1"])
+        expectEqual(details.some?.status, .done)
+        expectEqual(list.somes.first { $0.id == "1" }?.status, .done)
+        expectEqual(list.visibleSomes.map(\.id), ["2", "1"])
         #expect(list.revision > before)
     }
 
@@ -40,17 +41,17 @@ struct SomeSessionTests {
     func refused() async {
         let (list, details) = await screens(complete: .fails(DomainError(.rejected, "409 Conflict")))
         await details.complete()
-        #expect(details.some?.status == .open)
-        #expect(list.somes.first { $0.id == "1" }?.status == .open)
-        #expect(details.feedback?.text == "Could not complete “Tile order”: 409 Conflict")
+        expectEqual(details.some?.status, .open)
+        expectEqual(list.somes.first { $0.id == "1" }?.status, .open)
+        expectEqual(details.feedback?.text, "Could not complete “Tile order”: 409 Conflict")
     }
 
     @Test("done on the list shows on details already open")
     func doneOnList() async {
         let (list, details) = await screens(complete: .applied)
         await list.complete("1")
-        #expect(details.some?.status == .done)
-        #expect(details.state == .loaded(list.somes[0]))
+        expectEqual(details.some?.status, .done)
+        expectEqual(details.state, .loaded(list.somes[0]))
     }
 
     @Test("a some loaded on its own replaces the list's copy: one some, one copy")
@@ -60,11 +61,11 @@ struct SomeSessionTests {
         var newer = somes[1]
         newer.title = "Paint, second coat"
         session.put(newer)
-        #expect(session.list.map(\.title) == ["Tile order", "Paint, second coat"])
+        expectEqual(session.list.map(\.title), ["Tile order", "Paint, second coat"])
         let loose = Some(id: "9", title: "Not listed", status: .open, updatedAt: SomeFactory.referenceNow)
         session.put(loose)
-        #expect(session.some("9") == loose)
+        expectEqual(session.some("9"), loose)
         #expect(!session.listed("9"))
-        #expect(session.list.count == 2)
+        expectEqual(session.list.count, 2)
     }
 }

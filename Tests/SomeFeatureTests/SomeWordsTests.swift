@@ -1,4 +1,5 @@
 import Core
+import Expectations
 import Foundation
 import SomeFeature
 import SomeFeatureStubs
@@ -24,17 +25,17 @@ struct SomeWordsTests {
 
     @Test("the table: each known status once, in workflow order; a person's words are not the JSON names where they differ")
     func table() {
-        #expect(SomeWords.statuses.map(\.status) == SomeStatus.known)
-        #expect(SomeWords.word(.inProgress) == "in progress")
+        expectEqual(SomeWords.statuses.map(\.status), SomeStatus.known)
+        expectEqual(SomeWords.word(.inProgress), "in progress")
         #expect(SomeWords.word(.inProgress) != SomeStatus.inProgress.name)
-        #expect(SomeWords.choices == "open, in progress or done")
-        #expect(SomeWords.word(.unrecognised("blocked")) == "blocked")
+        expectEqual(SomeWords.choices, "open, in progress or done")
+        expectEqual(SomeWords.word(.unrecognised("blocked")), "blocked")
     }
 
     @Test("a status is found by its word, its short word or its JSON name, any case, with -, _ or a space",
           arguments: ["in progress", "In Progress", "in-progress", "in_progress", "doing", "IN_PROGRESS"])
     func named(_ text: String) {
-        #expect(SomeWords.status(named: text) == .inProgress)
+        expectEqual(SomeWords.status(named: text), .inProgress)
     }
 
     @Test("nothing else is a status", arguments: ["", "all", "inprogress", "finished", "in  progres"])
@@ -56,7 +57,7 @@ struct SomeWordsTests {
             #expect(compact.contains(" \(words.short) "), "\(words.short)")
         }
         let filter = try #require(list.offers.first { $0.kind == .filter })
-        #expect(filter.choices == [SomeWords.allStatuses] + SomeWords.statuses.map(\.words.word))
+        expectEqual(filter.choices, [SomeWords.allStatuses] + SomeWords.statuses.map(\.words.word))
         for choice in filter.choices.dropFirst() {
             _ = await list.perform(.filter(choice))
             let line = list.render(wide)

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import ProcessHarness
 import ScriptingContract
@@ -12,7 +13,7 @@ struct SandboxCLITests {
     func everyScenario(_ scenario: String) async throws {
         let result = try await ProcessRunner.run("some-sandbox", ["--scenario", scenario, "--width", "40", "--no-color"])
         let expected: Int32 = ["error", "offline"].contains(scenario) ? 69 : 0
-        #expect(result.status == expected, "\(scenario): \(result.stderr)")
+        expectEqual(result.status, expected, "\(scenario): \(result.stderr)")
         #expect(result.stderr.isEmpty)
         for line in result.stdout.components(separatedBy: "\n") {
             let columns = line.displayWidth
@@ -24,7 +25,7 @@ struct SandboxCLITests {
           arguments: ["bash", "zsh", "fish"])
     func completions(_ shell: String) async throws {
         let result = try await ProcessRunner.run("some-sandbox", ["--generate-completion-script", shell])
-        #expect(result.status == 0, "\(result.stderr)")
+        expectEqual(result.status, 0, "\(result.stderr)")
         #expect(Scenario.names().count > 5)
         for word in Scenario.names() {
             #expect(result.stdout.contains(word), "\(shell): \(word)")
@@ -34,7 +35,7 @@ struct SandboxCLITests {
     @Test("lets no byte below 0x20 but newline, and no ESC, out of the hostile scenario")
     func hostileBytes() async throws {
         let result = try await ProcessRunner.run("some-sandbox", ["--scenario", "hostile", "--no-color", "--width", "80"])
-        #expect(result.status == 0)
+        expectEqual(result.status, 0)
         let bad = Data(result.stdout.utf8).filter { $0 < 0x20 && $0 != 0x0A }
         #expect(bad.isEmpty, "control bytes: \(Array(bad))")
         #expect(result.stdout.contains("RED title with colour"))
@@ -51,17 +52,17 @@ struct SandboxCLITests {
     @Test("lists the scenarios with their summaries")
     func listScenarios() async throws {
         let result = try await ProcessRunner.run("some-sandbox", ["--list-scenarios"])
-        #expect(result.status == 0)
+        expectEqual(result.status, 0)
         let names = result.stdout.split(separator: "\n").map { String($0.split(separator: " ")[0]) }
-        #expect(names == Scenario.names())
+        expectEqual(names, Scenario.names())
     }
 
     @Test("prints parseable JSON with --json")
     func json() async throws {
         let result = try await ProcessRunner.run("some-sandbox", ["--scenario", "unicode", "--json"])
-        #expect(result.status == 0)
+        expectEqual(result.status, 0)
         let object = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
-        #expect((object?["somes"] as? [Any])?.count == 8)
+        expectEqual((object?["somes"] as? [Any])?.count, 8)
     }
 
     /// Every scenario and screen runs in process (SandboxJSONTests); the binary is held to the
@@ -74,7 +75,7 @@ struct SandboxCLITests {
                 let result = try await ProcessRunner.run("some-sandbox", ["--scenario", scenario, "--screen", screen, "--json"])
                 let run = ScriptingContract.Run(status: result.status, stdout: result.stdout, stderr: result.stderr)
                 let problems = ScriptingContract.sandboxProblems(run, sandbox: "some-sandbox", scenario: scenario, schema: schema)
-                #expect(problems == [], "\(scenario) \(screen): \(run.all)")
+                expectEqual(problems, [], "\(scenario) \(screen): \(run.all)")
             }
         }
     }
@@ -88,7 +89,7 @@ struct SandboxCLITests {
     @Test("drives the interactive loop from a pipe with --interactive")
     func interactive() async throws {
         let result = try await ProcessRunner.run("some-sandbox", ["--scenario", "populated", "--interactive", "--width", "80"], input: "1\no\nb\nb\nq\n")
-        #expect(result.status == 0)
+        expectEqual(result.status, 0)
         #expect(result.stdout.contains("Somes › Some 1 › Other 7"))
         #expect(result.stdout.contains("Ground floor plan, rev. C"))
     }
@@ -96,10 +97,10 @@ struct SandboxCLITests {
     @Test("--gallery --widths 40,80 prints every scenario at both widths under a heading, every line within its width")
     func gallery() async throws {
         let result = try await ProcessRunner.run("some-sandbox", ["--gallery", "--widths", "40,80", "--no-color"])
-        #expect(result.status == 0, "\(result.stderr)")
+        expectEqual(result.status, 0, "\(result.stderr)")
         let headings = result.stdout.split(separator: "\n").filter { $0.hasPrefix("── ") }
-        #expect(headings.count == Scenario.names().count * 2)
-        #expect(headings.first == "── empty · 40 columns ──────────────────")
+        expectEqual(headings.count, Scenario.names().count * 2)
+        expectEqual(headings.first, "── empty · 40 columns ──────────────────")
         var width = 0
         for line in result.stdout.split(separator: "\n", omittingEmptySubsequences: false) {
             if line.hasPrefix("── ") { width = Int(line.split(separator: " ")[3]) ?? 0 }
@@ -107,7 +108,7 @@ struct SandboxCLITests {
         }
         let some = try await ProcessRunner.run("some-sandbox", ["--gallery", "offline", "populated", "--widths", "60", "--screen", "details:1", "--no-color"])
         let someHeadings: [String] = some.stdout.split(separator: "\n").filter { $0.hasPrefix("── ") }.map { String($0.prefix(22)) }
-        #expect(someHeadings == ["── offline · 60 column", "── populated · 60 colu"])
+        expectEqual(someHeadings, ["── offline · 60 column", "── populated · 60 colu"])
         #expect(some.stdout.contains("Some 1\n"))
     }
 
@@ -117,23 +118,23 @@ struct SandboxCLITests {
         try Data("{\n  \"summary\": \"x\",\n  \"now\": 20261120\n}\n".utf8).write(to: file)
         defer { try? FileManager.default.removeItem(at: file) }
         let bad = try await ProcessRunner.run("some-sandbox", ["--scenario", file.path])
-        #expect(bad.status == 65)
+        expectEqual(bad.status, 65)
         #expect(bad.stdout.isEmpty)
-        #expect(bad.stderr == "✗ \(file.path):3: now: expected a string in double quotes\n  → fix the file (the format: docs/scenario-testing.md) and run again\n")
+        expectEqual(bad.stderr, "✗ \(file.path):3: now: expected a string in double quotes\n  → fix the file (the format: docs/scenario-testing.md) and run again\n")
         // With --json, the same message, then the error line scripts read.
         let badJSON = try await ProcessRunner.run("some-sandbox", ["--json", "--scenario", file.path])
-        #expect(badJSON.status == 65)
+        expectEqual(badJSON.status, 65)
         #expect(badJSON.stdout.isEmpty)
-        #expect(badJSON.stderr.split(separator: "\n").last?.hasPrefix(#"{"error":{"exit":65,"#) == true, "\(badJSON.stderr)")
+        expectEqual(badJSON.stderr.split(separator: "\n").last?.hasPrefix(#"{"error":{"exit":65,"#), true, "\(badJSON.stderr)")
         let missing = try await ProcessRunner.run("some-sandbox", ["--scenario", "/nonexistent/mine.json"])
-        #expect(missing.status == 66)
+        expectEqual(missing.status, 66)
         #expect(missing.stderr.contains("/nonexistent/mine.json: no such file"))
     }
 
     @Test("on a pipe with no --width nothing is cut, as in the apps; --width 80 fits 80 columns")
     func wholeOnAPipe() async throws {
         let piped = try await ProcessRunner.run("some-sandbox", ["--scenario", "hostile", "--no-color"])
-        #expect(piped.status == 0)
+        expectEqual(piped.status, 0)
         #expect(!piped.stdout.contains("…"))
         #expect(piped.stdout.split(separator: "\n").contains { $0.displayWidth > 80 })
         let fitted = try await ProcessRunner.run("some-sandbox", ["--scenario", "hostile", "--no-color", "--width", "80"])
@@ -155,18 +156,18 @@ struct SandboxCLITests {
     ])
     func usage(_ arguments: [String], _ message: String) async throws {
         let result = try await ProcessRunner.run("some-sandbox", arguments)
-        #expect(result.status == 64)
+        expectEqual(result.status, 64)
         #expect(result.stderr.contains(message), "stderr: \(result.stderr)")
         #expect(result.stdout.isEmpty)
         // The apps' form: the message after ✗, one hint after →, and no usage block; with
         // --json, then the error line scripts read.
         var lines = result.stderr.split(separator: "\n")
         if arguments.contains("--json") {
-            #expect(lines.last?.hasPrefix(#"{"error":{"exit":64,"#) == true, "stderr: \(result.stderr)")
+            expectEqual(lines.last?.hasPrefix(#"{"error":{"exit":64,"#), true, "stderr: \(result.stderr)")
             lines.removeLast()
         }
-        #expect(lines.count == 2, "stderr: \(result.stderr)")
-        #expect(lines.first?.hasPrefix("✗ ") == true)
+        expectEqual(lines.count, 2, "stderr: \(result.stderr)")
+        expectEqual(lines.first?.hasPrefix("✗ "), true)
         #expect(lines.last?.hasPrefix("  → ") == true && lines.last?.contains("`some-sandbox ") == true)
         #expect(!result.stderr.contains("Usage:") && !result.stderr.contains("Error:"))
     }

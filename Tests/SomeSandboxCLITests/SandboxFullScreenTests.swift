@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import ProcessHarness
 import Testing
@@ -21,25 +22,25 @@ struct SandboxFullScreenTests {
     func walk() async throws {
         let pane = try start("many")
         var rows = try await pane.waitUntil("the first frame") { $0.first?.hasSuffix("1/1000") == true }
-        #expect(rows.count == 30)
+        expectEqual(rows.count, 30)
         #expect(rows[0].hasPrefix("Somes "))
-        #expect(rows[1] == "  Somes · 1000 somes")
+        expectEqual(rows[1], "  Somes · 1000 somes")
         #expect(rows[3].contains("ID") && rows[3].contains("TITLE") && rows[3].contains("ASSIGNEE"))
-        #expect(rows.filter { $0.hasPrefix("  ") && $0.contains("[") }.count == 21)
-        #expect(rows[27] == "many · terminal width · colour on · clock 2026-11-20 09:00 · s w c t switch")
-        #expect(selectedID(rows) == "1")
+        expectEqual(rows.filter { $0.hasPrefix("  ") && $0.contains("[") }.count, 21)
+        expectEqual(rows[27], "many · terminal width · colour on · clock 2026-11-20 09:00 · s w c t switch")
+        expectEqual(selectedID(rows), "1")
         #expect(rows[29].hasPrefix("↑↓ move  ⏎ open  d done  o other") && rows[29].hasSuffix("? keys  q quit"))
 
         try await pane.press("Down", "Down", "Down", "Down", "Down", "Down", "Down", "Down", "Down", "Down",
                        "Down", "Down", "Down", "Down", "Down", "Down", "Down", "Down", "Down", "Down",
                        "Down", "Down", "Down", "Down", "Down")
         rows = try await pane.waitUntil("the 26th row, past the first page") { $0.first?.hasSuffix("26/1000") == true }
-        #expect(rows[1] == "  Somes · 1000 somes")
+        expectEqual(rows[1], "  Somes · 1000 somes")
         #expect(rows[26].hasPrefix("›"))
 
         try await pane.press("End")
         rows = try await pane.waitUntil("row 1,000") { $0.first?.hasSuffix("1000/1000") == true }
-        #expect(rows[1] == "  Somes · 1000 somes")
+        expectEqual(rows[1], "  Somes · 1000 somes")
         let last = try #require(selectedID(rows))
         let lastRow = try #require(rows.first { $0.hasPrefix("›") })
 
@@ -50,13 +51,13 @@ struct SandboxFullScreenTests {
         try await pane.press("b")
         // A frame is captured whole only once its selected row is drawn too.
         rows = try await pane.waitUntil("back on the list") { $0.first?.hasSuffix("1000/1000") == true && $0.contains { $0.hasPrefix("›") } }
-        #expect(rows.first { $0.hasPrefix("›") } == lastRow)
+        expectEqual(rows.first { $0.hasPrefix("›") }, lastRow)
 
         try await pane.resize(columns: 60, rows: 30)
         rows = try await pane.waitUntil("a frame 60 columns wide") { $0.first?.hasSuffix("1000/1000") == true && $0.first?.displayWidth == 60 }
         #expect(rows.allSatisfy { $0.displayWidth <= 60 })
-        #expect(rows[1] == "  Somes · 1000 somes")
-        #expect(selectedID(rows) == last)
+        expectEqual(rows[1], "  Somes · 1000 somes")
+        expectEqual(selectedID(rows), last)
 
         try await pane.press("?")
         rows = try await pane.waitUntil("the key list") { $0.contains { $0.contains("Keys: Somes") } }
@@ -69,12 +70,12 @@ struct SandboxFullScreenTests {
         #expect(rows.contains { $0.contains("Drawing 100") })
         try await pane.press("b", "d")
         rows = try await pane.waitUntil("the result of d") { $0[28].hasPrefix("✓") }
-        #expect(rows[28] == "✓ Marked “Check the north wall (1)” done.")
+        expectEqual(rows[28], "✓ Marked “Check the north wall (1)” done.")
         try await pane.press("q")
 
         let exit = try await pane.waitForExit()
-        #expect(exit.status == 0)
-        await #expect(try pane.terminalNotGivenBack(settings: exit.settings) == [])
+        expectEqual(exit.status, 0)
+        try await expectEqual(pane.terminalNotGivenBack(settings: exit.settings), [])
     }
 
     @Test("an edit to the open scenario file shows without a key; a broken one says file:line in the status line and keeps the rows")
@@ -93,29 +94,29 @@ struct SandboxFullScreenTests {
 
         try Data(scenario("After the edit").utf8).write(to: file)
         rows = try await pane.waitUntil("the edit on screen") { $0.contains { $0.contains("After the edit") } }
-        #expect(rows[28] == "✓ Reloaded \(file.path)")
+        expectEqual(rows[28], "✓ Reloaded \(file.path)")
 
         try Data("{\n  \"summary\": \"edited\",\n  \"now\": 2026\n}\n".utf8).write(to: file)
         rows = try await pane.waitUntil("the error in the status line") { $0[28].hasPrefix("✗") }
         #expect(rows[28].hasPrefix("✗ \(file.path):3: now: expected a string"))
         #expect(rows.contains { $0.contains("After the edit") })
         try await pane.press("q")
-        await #expect(try pane.waitForExit().status == 0)
+        try await expectEqual(pane.waitForExit().status, 0)
     }
 
     @Test("Ctrl-C, SIGTERM and SIGHUP all give the terminal back", arguments: [("C-c", Int32(0), Int32(0)), ("", SIGTERM, 128 + SIGTERM), ("", SIGHUP, 128 + SIGHUP)])
     func restores(_ key: String, _ signal: Int32, _ status: Int32) async throws {
         let pane = try start("populated")
         try await pane.waitUntil("the first frame") { $0.first?.hasSuffix("1/6") == true }
-        await #expect(try pane.value("#{alternate_on}") == "1")
+        try await expectEqual(pane.value("#{alternate_on}"), "1")
         if key.isEmpty {
-            await #expect(kill(try pane.programID(), signal) == 0)
+            await expectEqual(kill(try pane.programID(), signal), 0)
         } else {
             try await pane.press(key)
         }
         let exit = try await pane.waitForExit()
-        #expect(exit.status == status)
-        await #expect(try pane.terminalNotGivenBack(settings: exit.settings) == [])
+        expectEqual(exit.status, status)
+        try await expectEqual(pane.terminalNotGivenBack(settings: exit.settings), [])
     }
 
     @Test("--plain and TERM=dumb keep the line mode on a terminal", arguments: [(["--plain"], [String: String]()), ([], ["TERM": "dumb"])])
@@ -123,8 +124,8 @@ struct SandboxFullScreenTests {
         let pane = try start("populated", extra + ["--no-color"], environment: environment)
         let rows = try await pane.waitUntil("the line-mode prompt") { $0.contains { $0.hasPrefix("> ") || $0 == ">" } }
         #expect(rows.contains { $0.contains("ID open · d ID mark done") })
-        await #expect(try pane.value("#{alternate_on}") == "0")
+        try await expectEqual(pane.value("#{alternate_on}"), "0")
         try await pane.press("q", "Enter")
-        await #expect(try pane.waitForExit().status == 0)
+        try await expectEqual(pane.waitForExit().status, 0)
     }
 }

@@ -1,5 +1,6 @@
 import AppShell
 import Core
+import Expectations
 import Foundation
 import SandboxKit
 import ScriptingContract
@@ -21,9 +22,9 @@ struct SandboxJSONTests {
         let root = try await json("populated")
         #expect(root["stale"] as? Bool == false)
         let somes = try #require(root["somes"] as? [[String: Any]])
-        #expect(somes.map { $0["id"] as? String } == ["4", "2", "1", "6", "5", "3"])
+        expectEqual(somes.map { $0["id"] as? String }, ["4", "2", "1", "6", "5", "3"])
         for some in somes {
-            #expect(Set(some.keys) == ["id", "title", "status", "assignee", "due_date", "other_id", "updated_at"])
+            expectEqual(Set(some.keys), ["id", "title", "status", "assignee", "due_date", "other_id", "updated_at"])
         }
         let four = somes[0]
         #expect(four["assignee"] is NSNull)
@@ -44,7 +45,7 @@ struct SandboxJSONTests {
                 let code = try await SandboxRunner<SomeSandboxDefinition>.run(options, io: out, err: err)
                 let run = ScriptingContract.Run(status: code.rawValue, stdout: out.output, stderr: err.output)
                 let problems = ScriptingContract.sandboxProblems(run, sandbox: "some-sandbox", scenario: scenario, schema: schema)
-                #expect(problems == [], "\(scenario) \(screen): \(run.all)")
+                expectEqual(problems, [], "\(scenario) \(screen): \(run.all)")
             }
         }
     }

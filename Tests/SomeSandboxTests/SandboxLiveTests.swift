@@ -1,5 +1,6 @@
 import AppShell
 import Core
+import Expectations
 import Foundation
 import SandboxKit
 import ScenarioFiles
@@ -53,13 +54,13 @@ struct SandboxLiveTests {
         try write(scenario(title: "First title"), to: file)
         let (terminal, run) = try start(file.path, columns: 200)
         var lines = await terminal.screen { $0.contains { $0.contains("First title") } }
-        #expect(lines[13] == "mine · terminal width · colour off · clock 2026-11-20 09:00 · s w c t switch")
+        expectEqual(lines[13], "mine · terminal width · colour off · clock 2026-11-20 09:00 · s w c t switch")
 
         terminal.send(.tick)
         try write(scenario(title: "Second, longer title"), to: file)
         terminal.send(.tick)
         lines = await terminal.screen { $0.contains { $0.contains("Second, longer title") } && $0[14].hasPrefix("✓") }
-        #expect(lines[14] == "✓ Reloaded \(file.path)")
+        expectEqual(lines[14], "✓ Reloaded \(file.path)")
 
         try write(scenario(title: "Broken", extra: ",\n    {\"id\": \"2\", \"status\": \"opn\"}"), to: file)
         terminal.send(.tick)
@@ -83,7 +84,7 @@ struct SandboxLiveTests {
         #expect(lines[14].hasPrefix("✗ \(file.path) is gone; still showing the last good version"))
         #expect(lines.contains { $0.contains("Fixed at last") })
         terminal.press(.character("q"))
-        #expect(await run.value == .quit)
+        await expectEqual(run.value, .quit)
     }
 
     @Test("w, c, t and s switch width, colour, clock and scenario; the footer shows what is set")
@@ -92,14 +93,14 @@ struct SandboxLiveTests {
         let (terminal, run) = try start("populated", rows: 34)
         let footer = 31, status = 32
         var lines = await terminal.screen { $0[0].hasSuffix("1/6") }
-        #expect(lines[footer] == "populated · terminal width · colour off · clock 2026-11-20 09:00 · s w c t switch")
+        expectEqual(lines[footer], "populated · terminal width · colour off · clock 2026-11-20 09:00 · s w c t switch")
         #expect(lines.contains { $0.contains("Confirm the tile order with the supplier") && $0.contains("due in 3 days") })
 
         terminal.press(.character("w"))
         lines = await terminal.screen { $0[footer].contains("40 columns") }
-        #expect(lines[status] == "i Width: 40 columns")
+        expectEqual(lines[status], "i Width: 40 columns")
         #expect(lines[1...30].allSatisfy { $0.displayWidth <= 42 })
-        #expect(lines[1] == "  Somes · 6 somes · 2 new since last visit")
+        expectEqual(lines[1], "  Somes · 6 somes · 2 new since last visit")
 
         terminal.press(.character("c"))
         lines = await terminal.screen { $0[footer].contains("colour on") }
@@ -118,7 +119,7 @@ struct SandboxLiveTests {
         lines = await terminal.screen { $0.contains { $0.contains("next scenario") } }
         #expect(lines.contains { $0.contains("next width: terminal, 40, 80, 120") })
         terminal.press(.character("q"), .character("q"))
-        #expect(await run.value == .quit)
+        await expectEqual(run.value, .quit)
     }
 
     @Test("a reload keeps the screen one is on: the details of the same some")

@@ -1,5 +1,6 @@
 import AppShell
 import Core
+import Expectations
 import SandboxKit
 import SomeSandbox
 import Testing
@@ -10,7 +11,7 @@ struct SandboxNavigationTests {
     private func session(_ scenario: String, _ lines: [String]) async throws -> String {
         let io = BufferedIO(lines: lines)
         let options = SandboxOptions(scenario: scenario, render: RenderOptions(width: 80, color: false), interactive: .lines)
-        #expect(try await Sandbox.run(options, io: io) == .ok)
+        try await expectEqual(Sandbox.run(options, io: io), .ok)
         return io.output
     }
 
@@ -20,7 +21,7 @@ struct SandboxNavigationTests {
         #expect(output.contains("Some 1\nConfirm the tile order with the supplier"))
         #expect(output.contains("Somes › Some 1 › Other 7"))
         #expect(output.contains("Ground floor plan, rev. C"))
-        #expect(output.components(separatedBy: "Somes · 6 somes").count == 3)
+        expectEqual(output.components(separatedBy: "Somes · 6 somes").count, 3)
     }
 
     @Test("completing from the list shows the some done and says so")

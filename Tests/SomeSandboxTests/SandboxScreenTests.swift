@@ -1,5 +1,6 @@
 import AppShell
 import Core
+import Expectations
 import Foundation
 import SandboxKit
 import ScenarioFiles
@@ -24,14 +25,14 @@ struct SandboxScreenTests {
         #expect(try await run(screen: "details:1").0.hasPrefix("Some 1\nConfirm the tile order with the supplier"))
         #expect(try await run(screen: "other:7").0.hasPrefix("Other 7\nGround floor plan, rev. C"))
         let (missing, status) = try await run(screen: "details:99")
-        #expect(status == .notFound)
+        expectEqual(status, .notFound)
         #expect(missing.contains("Could not load some 99"))
     }
 
     @Test("interactive: starts on the details with the list under it; b goes back to the list")
     func interactive() async throws {
         let (output, status) = try await run(screen: "details:2", lines: ["b", "q"])
-        #expect(status == .ok)
+        expectEqual(status, .ok)
         let first = try #require(output.range(of: "Somes › Some 2"))
         let list = try #require(output.range(of: "Somes · 6 somes", range: first.upperBound..<output.endIndex))
         #expect(list.lowerBound > first.upperBound)
@@ -47,7 +48,7 @@ struct SandboxScreenTests {
             _ = try await run(screen: screen)
             Issue.record("--screen \(screen) was accepted")
         } catch {
-            #expect((error as? ScenarioError)?.message == message)
+            expectEqual((error as? ScenarioError)?.message, message)
         }
     }
 

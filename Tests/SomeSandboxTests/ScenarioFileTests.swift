@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import ScenarioFiles
 import SomeFeatureStubs
@@ -34,6 +35,6 @@ struct ScenarioFileTests {
     func generateCount() throws {
         let scenario = try load(#"{"summary":"x","now":"2026-11-20T09:00:00Z","generate":{"count":3}}"#).get()
         guard case .success(let listing) = scenario.responses.list else { Issue.record("no list"); return }
-        #expect(listing.somes.map(\.id.rawValue) == ["1", "2", "3"])
+        expectEqual(listing.somes.map(\.id.rawValue), ["1", "2", "3"])
     }
 }

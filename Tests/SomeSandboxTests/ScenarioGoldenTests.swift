@@ -1,5 +1,6 @@
 import AppShell
 import Core
+import Expectations
 import ScenarioFiles
 import SomeFeatureStubs
 import SandboxKit
@@ -21,7 +22,7 @@ struct ScenarioGoldenTests {
 
     @Test("the bundled scenarios are the documented set")
     func names() {
-        #expect(Self.scenarios == ["empty", "error", "hostile", "many", "offline", "populated", "rejected", "slow", "unicode"])
+        expectEqual(Self.scenarios, ["empty", "error", "hostile", "many", "offline", "populated", "rejected", "slow", "unicode"])
     }
 
     @Test("matches its reviewed golden at 80 and 40 columns, through the gallery's path", arguments: scenarios)
@@ -38,7 +39,7 @@ struct ScenarioGoldenTests {
         let options = SandboxOptions(scenario: "slow", render: RenderOptions(width: 80, color: false), delayClock: clock)
         _ = try await Sandbox.run(options, io: io)
         Golden.assert(io.output, named: "slow-w80.txt")
-        #expect(clock.now.offset == .milliseconds(1500))
+        expectEqual(clock.now.offset, .milliseconds(1500))
     }
 
     @Test("never writes a line wider than asked, at any width", arguments: scenarios)
@@ -65,7 +66,7 @@ struct ScenarioGoldenTests {
         let expected: [(String, AppExitCode)] = [("populated", .ok), ("empty", .ok), ("error", .unavailable), ("offline", .unavailable)]
         for (scenario, code) in expected {
             let status = try await render(scenario, width: 80).1
-            #expect(status == code, "\(scenario)")
+            expectEqual(status, code, "\(scenario)")
         }
     }
 
@@ -75,8 +76,8 @@ struct ScenarioGoldenTests {
             _ = try await render("nope", width: 80)
             Issue.record("an unknown scenario was accepted")
         } catch let error as ScenarioError {
-            #expect(error.message == "no scenario named \"nope\"")
-            #expect(error.hint?.hasPrefix("name one of empty, error, hostile") == true)
+            expectEqual(error.message, "no scenario named \"nope\"")
+            expectEqual(error.hint?.hasPrefix("name one of empty, error, hostile"), true)
         } catch {
             Issue.record("unexpected error \(error)")
         }

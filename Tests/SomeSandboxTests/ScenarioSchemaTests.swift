@@ -1,4 +1,5 @@
 import Core
+import Expectations
 import Foundation
 import SomeFeatureStubs
 import Testing
@@ -23,8 +24,8 @@ struct ScenarioSchemaTests {
     func keys() throws {
         let root = try schema()
         let properties = try #require(root["properties"] as? [String: Any])
-        #expect(Set(properties.keys) == Set(SomeScenarioFile.keys))
-        #expect(Set(root["required"] as? [String] ?? []) == Set(SomeScenarioFile.requiredKeys))
+        expectEqual(Set(properties.keys), Set(SomeScenarioFile.keys))
+        expectEqual(Set(root["required"] as? [String] ?? []), Set(SomeScenarioFile.requiredKeys))
         let resolve = { (node: Any?) -> [String: Any]? in
             guard let node = node as? [String: Any] else { return nil }
             if let ref = node["$ref"] as? String, ref == "#/$defs/error" { return (root["$defs"] as? [String: Any])?["error"] as? [String: Any] }
@@ -37,7 +38,7 @@ struct ScenarioSchemaTests {
                 node = resolve((node?["properties"] as? [String: Any])?[name])
             }
             let named = try #require(node?["properties"] as? [String: Any], "no properties for \(path)")
-            #expect(Set(named.keys) == Set(keys), "\(path)")
+            expectEqual(Set(named.keys), Set(keys), "\(path)")
         }
     }
 
@@ -56,7 +57,7 @@ struct ScenarioSchemaTests {
         let bad: [String: Any] = ["summary": "x", "now": 3, "somes": [["id": "1", "title": "t", "status": "opn", "updated_at": "x"]],
                                   "complete": "maybe", "extra": true]
         let problems = Validator(root: root).check(bad, against: root, at: "bad")
-        #expect(problems.sorted() == ["bad.complete: not one of the allowed values", "bad.extra: not allowed", "bad.now: not a string"])
+        expectEqual(problems.sorted(), ["bad.complete: not one of the allowed values", "bad.extra: not allowed", "bad.now: not a string"])
     }
 }
 

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import StubServer
 import Testing
@@ -22,7 +23,7 @@ struct ServerLifecycleTests {
 
     @Test func aStoppedServerNoLongerAnswers() async throws {
         let server = try await TestServer.start()
-        #expect(try await server.client.get("/_stub/stats").status == 200)
+        try await expectEqual(server.client.get("/_stub/stats").status, 200)
         await server.stop()
         let client = TestClient(baseURL: server.url)
         defer { client.close() }

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 
@@ -18,14 +19,14 @@ struct StubServerBinaryTests {
         defer { client.close() }
 
         let response = try await client.get("/order/42/somes?page=2", headers: Auth.order)
-        #expect(response.status == 200)
-        #expect(try response.json()["page"] == .number(2))
+        expectEqual(response.status, 200)
+        try expectEqual(response.json()["page"], .number(2))
         let logLine = try #require(await server.readLine())
         #expect(logLine.hasPrefix("GET /order/42/somes?page=2 200 "))
         #expect(!logLine.contains("demo-order-token"))
 
         server.signal(signal)
-        #expect(await server.waitForExit() == 0)
+        await expectEqual(server.waitForExit(), 0)
     }
 
     @Test(arguments: [
@@ -37,7 +38,7 @@ struct StubServerBinaryTests {
     ])
     func badFlagsExit64WithAMessage(arguments: [String]) async throws {
         let server = try StubServerProcess(arguments: arguments)
-        #expect(await server.waitForExit() == 64)
+        await expectEqual(server.waitForExit(), 64)
         #expect(server.standardError().contains("Error:"))
     }
 
@@ -54,12 +55,12 @@ struct StubServerBinaryTests {
         defer { client.close() }
 
         let five = try await client.get("/order/5/somes", headers: Auth.order)
-        #expect(five.status == 200)
+        expectEqual(five.status, 200)
         #expect(String(decoding: five.body, as: UTF8.self).contains(#""state":"blocked""#))
-        #expect(try await client.get("/order/42/somes", headers: Auth.order).status == 404)
+        try await expectEqual(client.get("/order/42/somes", headers: Auth.order).status, 404)
 
         server.signal(SIGTERM)
-        #expect(await server.waitForExit() == 0)
+        await expectEqual(server.waitForExit(), 0)
     }
 
     @Test func theSiteClientFlagsSetWhatTheTokenEndpointTakes() async throws {
@@ -70,10 +71,10 @@ struct StubServerBinaryTests {
         let client = TestClient(baseURL: try #require(URL(string: String(first.dropFirst("listening on ".count)))))
         defer { client.close() }
 
-        #expect(try await client.postForm(SiteAuth.form).status == 401)
+        try await expectEqual(client.postForm(SiteAuth.form).status, 401)
         let grant = try await client.postForm("grant_type=client_credentials&client_id=ci&client_secret=cs")
-        #expect(grant.status == 200)
-        #expect(try grant.json()["expires_in"] == .number(90))
+        expectEqual(grant.status, 200)
+        try expectEqual(grant.json()["expires_in"], .number(90))
         for _ in 0..<2 {
             let line = try #require(await server.readLine())
             #expect(line.hasPrefix("POST /oauth/token "))
@@ -81,14 +82,14 @@ struct StubServerBinaryTests {
         }
 
         server.signal(SIGTERM)
-        #expect(await server.waitForExit() == 0)
+        await expectEqual(server.waitForExit(), 0)
     }
 
     @Test func aPortInUseExits69AndSaysSo() async throws {
         try await TestServer.with { running in
             let server = try StubServerProcess(arguments: ["--port", "\(running.port)"])
-            #expect(await server.waitForExit() == 69)
-            #expect(server.standardError() == "stub-server: cannot listen on 127.0.0.1:\(running.port): address already in use; pick another --port, or --port 0 for any free port\n")
+            await expectEqual(server.waitForExit(), 69)
+            expectEqual(server.standardError(), "stub-server: cannot listen on 127.0.0.1:\(running.port): address already in use; pick another --port, or --port 0 for any free port\n")
         }
     }
 }

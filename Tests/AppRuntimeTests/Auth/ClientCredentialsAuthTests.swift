@@ -1,5 +1,6 @@
 @testable import AppRuntime
 import Core
+import Expectations
 import Foundation
 import HTTPClientLive
 import Testing
@@ -37,7 +38,7 @@ struct ClientCredentialsAuthTests {
 
     @Test("the form is x-www-form-urlencoded: ASCII letters, digits and -._~ as is, every other UTF-8 byte escaped")
     func formEncoding() {
-        #expect(ClientCredentialsAuth.formEncoded("a-Z_0.9~ b+é&=/") == "a-Z_0.9~%20b%2B%C3%A9%26%3D%2F")
+        expectEqual(ClientCredentialsAuth.formEncoded("a-Z_0.9~ b+é&=/"), "a-Z_0.9~%20b%2B%C3%A9%26%3D%2F")
     }
 
     @Test("requests made at once share one exchange")
@@ -48,8 +49,8 @@ struct ClientCredentialsAuthTests {
             for _ in 0..<8 { group.addTask { try await auth.headers().first?.value ?? "" } }
             return try await group.reduce(into: Set<String>()) { $0.insert($1) }
         }
-        #expect(headers == ["Bearer token-1"])
-        #expect(endpoint.exchanges == 1)
+        expectEqual(headers, ["Bearer token-1"])
+        expectEqual(endpoint.exchanges, 1)
     }
 
     @Test("a 401 for a token another request has renewed since retries with the new one, without exchanging again")
@@ -60,11 +61,11 @@ struct ClientCredentialsAuthTests {
         let refused = HTTPResponse(status: 401, headers: HTTPHeaderFields([("WWW-Authenticate", "Basic realm=\"x\""),
                                                                            ("WWW-Authenticate", "Bearer error=\"invalid_token\"")]))
         #expect(try await auth.renew(after: refused, sent: first))
-        #expect(endpoint.exchanges == 2)
+        expectEqual(endpoint.exchanges, 2)
         // A second request sent with the first token meets the same 401: the new token is there already.
         #expect(try await auth.renew(after: refused, sent: first))
-        #expect(endpoint.exchanges == 2)
-        #expect(try await auth.headers().first?.value == "Bearer token-2")
+        expectEqual(endpoint.exchanges, 2)
+        try await expectEqual(auth.headers().first?.value, "Bearer token-2")
         // A 401 that does not say the token is invalid is not renewed.
         #expect(try await !auth.renew(after: HTTPResponse(status: 401), sent: try await auth.headers()))
     }
@@ -76,8 +77,8 @@ struct ClientCredentialsAuthTests {
         let endpoint = TokenEndpoint(expiresIn: nil)
         _ = try await auth(endpoint, state: state).headers()
         let years = Date(timeIntervalSince1970: 1_795_000_000 + 3 * 365 * 86_400)
-        #expect(try await auth(endpoint, state: state, now: years).headers().first?.value == "Bearer token-1")
-        #expect(endpoint.exchanges == 1)
+        try await expectEqual(auth(endpoint, state: state, now: years).headers().first?.value, "Bearer token-1")
+        expectEqual(endpoint.exchanges, 1)
     }
 
     @Test("a token that cannot be kept on disk is used anyway, and the run says why once")
@@ -88,8 +89,8 @@ struct ClientCredentialsAuthTests {
         let said = Locked<[String]>([])
         let warnings = RunWarnings(write: { text in said.withLock { $0.append(text) } })
         let auth = auth(TokenEndpoint(), state: blocker, warnings: warnings)
-        #expect(try await auth.headers().first?.value == "Bearer token-1")
-        #expect(warnings.said.count == 1)
-        #expect(warnings.said.first?.message.contains("could not keep the access token") == true, "\(warnings.said)")
+        try await expectEqual(auth.headers().first?.value, "Bearer token-1")
+        expectEqual(warnings.said.count, 1)
+        expectEqual(warnings.said.first?.message.contains("could not keep the access token"), true, "\(warnings.said)")
     }
 }

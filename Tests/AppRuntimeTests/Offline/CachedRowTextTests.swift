@@ -1,5 +1,6 @@
 @testable import AppRuntime
 import Core
+import Expectations
 import Foundation
 import Testing
 
@@ -45,7 +46,7 @@ struct CachedRowTextTests {
     func sameDocument(_ index: Int) throws {
         let row = Self.rows[index]
         let encoded = try JSONEncoder().encode(row)
-        #expect(try JSONDecoder().decode(JSONValue.self, from: Data(row.text.utf8)) == JSONDecoder().decode(JSONValue.self, from: encoded))
+        try expectEqual(JSONDecoder().decode(JSONValue.self, from: Data(row.text.utf8)), JSONDecoder().decode(JSONValue.self, from: encoded))
     }
 
     private static func same(_ a: Row, _ b: Row) -> Bool {

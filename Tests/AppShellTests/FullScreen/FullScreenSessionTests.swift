@@ -1,5 +1,6 @@
 import AppShell
 import Core
+import Expectations
 import Testing
 import UIComponent
 
@@ -21,17 +22,17 @@ struct FullScreenSessionTests {
         let gate = Gate()
         let (terminal, run) = start(NumberListScreen(count: 3, gate: gate))
         var lines = await terminal.screen { $0[8].contains("Loading Numbers…") }
-        #expect(lines[8] == "⠋ Loading Numbers…")
-        #expect(lines[1] == "  Numbers")
+        expectEqual(lines[8], "⠋ Loading Numbers…")
+        expectEqual(lines[1], "  Numbers")
         terminal.send(.tick)
         lines = await terminal.screen { $0[8].hasPrefix("⠙") }
         terminal.send(.tick)
         lines = await terminal.screen { $0[8].hasPrefix("⠹") }
         gate.open()
         lines = await terminal.screen { $0[3] == "› row 1" }
-        #expect(lines[8] == "")
+        expectEqual(lines[8], "")
         terminal.press(.character("q"))
-        #expect(await run.value == .quit)
+        await expectEqual(run.value, .quit)
         #expect(terminal.wasRestored)
     }
 
@@ -42,17 +43,17 @@ struct FullScreenSessionTests {
         let (terminal, run) = start(screen)
         // The gate is shut: no load has ended, and the kept rows are on screen.
         var lines = await terminal.screen { $0[2] == "› alpha" }
-        #expect(lines[1] == "  Kept · refreshing, kept 5 min ago")
-        #expect(lines[8] == "⠋ Refreshing Kept…")
+        expectEqual(lines[1], "  Kept · refreshing, kept 5 min ago")
+        expectEqual(lines[8], "⠋ Refreshing Kept…")
         terminal.press(.down)
         lines = await terminal.screen { $0[3] == "› beta" }
         gate.open()
         lines = await terminal.screen { $0[1].hasSuffix("live") }
-        #expect(Array(lines[2...5]) == ["  new", "  alpha", "› beta", "  gamma"])
-        #expect(lines[8] == "")
-        #expect(screen.keptAsked == 1)
+        expectEqual(Array(lines[2...5]), ["  new", "  alpha", "› beta", "  gamma"])
+        expectEqual(lines[8], "")
+        expectEqual(screen.keptAsked, 1)
         terminal.press(.character("q"))
-        #expect(await run.value == .quit)
+        await expectEqual(run.value, .quit)
     }
 
     @Test("when the refresh after the kept rows fails, they stay and the screen says they are the kept copy")
@@ -62,8 +63,8 @@ struct FullScreenSessionTests {
         _ = await terminal.screen { $0[2] == "› alpha" }
         gate.open()
         let lines = await terminal.screen { $0[1].contains("offline") }
-        #expect(Array(lines[1...3]) == ["  Kept · offline: the copy kept 5 min ago", "› alpha", "  beta"])
-        #expect(lines[8] == "")
+        expectEqual(Array(lines[1...3]), ["  Kept · offline: the copy kept 5 min ago", "› alpha", "  beta"])
+        expectEqual(lines[8], "")
         terminal.press(.character("q"))
         _ = await run.value
     }
@@ -74,10 +75,10 @@ struct FullScreenSessionTests {
         let screen = KeptListScreen(kept: nil, live: ["one", "two"], gate: gate)
         let (terminal, run) = start(screen)
         var lines = await terminal.screen { $0[8].contains("Loading Kept…") }
-        #expect(lines[2] == "")
+        expectEqual(lines[2], "")
         gate.open()
         lines = await terminal.screen { $0[2] == "› one" }
-        #expect(screen.keptAsked == 1)
+        expectEqual(screen.keptAsked, 1)
         terminal.press(.character("q"))
         _ = await run.value
     }
@@ -86,7 +87,7 @@ struct FullScreenSessionTests {
     func scrolling() async {
         let (terminal, run) = start(NumberListScreen(count: 100))
         var lines = await terminal.screen { $0[3] == "› row 1" }
-        #expect(lines == [
+        expectEqual(lines, [
             "Numbers                            1/100",
             "  Numbers · 100 rows",
             "  N",
@@ -100,10 +101,10 @@ struct FullScreenSessionTests {
         ])
         for _ in 0..<7 { terminal.press(.down) }
         lines = await terminal.screen { $0[0].hasSuffix("8/100") }
-        #expect(Array(lines[1...7]) == ["  Numbers · 100 rows", "  N", "  row 4", "  row 5", "  row 6", "  row 7", "› row 8"])
+        expectEqual(Array(lines[1...7]), ["  Numbers · 100 rows", "  N", "  row 4", "  row 5", "  row 6", "  row 7", "› row 8"])
         terminal.press(.end)
         lines = await terminal.screen { $0[0].hasSuffix("100/100") }
-        #expect(Array(lines[1...7]) == ["  Numbers · 100 rows", "  N", "  row 96", "  row 97", "  row 98", "  row 99", "› row 100"])
+        expectEqual(Array(lines[1...7]), ["  Numbers · 100 rows", "  N", "  row 96", "  row 97", "  row 98", "  row 99", "› row 100"])
         terminal.press(.home, .pageDown)
         lines = await terminal.screen { $0[0].hasSuffix("6/100") }
         terminal.press(.character("q"))
@@ -118,15 +119,15 @@ struct FullScreenSessionTests {
         let before = await terminal.screen { $0[0].hasSuffix("42/100") }
         terminal.press(.enter)
         let details = await terminal.screen { $0[0].hasPrefix("Numbers › Row 42") }
-        #expect(details[1] == "  Row 42")
-        #expect(details[2] == "  line 1 of Row 42")
+        expectEqual(details[1], "  Row 42")
+        expectEqual(details[2], "  line 1 of Row 42")
         #expect(details[9].contains("b back"))
         terminal.press(.escape)
         let after = await terminal.screen { $0[0].hasSuffix("42/100") }
-        #expect(after == before)
+        expectEqual(after, before)
         terminal.press(.character("b"))
         let notice = await terminal.screen { $0[8].contains("Already on the first screen") }
-        #expect(notice[8] == "› Already on the first screen; press q …")
+        expectEqual(notice[8], "› Already on the first screen; press q …")
         terminal.press(.character("q"))
         _ = await run.value
     }
@@ -140,7 +141,7 @@ struct FullScreenSessionTests {
         _ = await terminal.screen { $0[8].contains("Loading Row 1…") }
         terminal.press(.character("b"))
         let lines = await terminal.screen { $0[0].hasSuffix("1/5") }
-        #expect(lines[8] == "")
+        expectEqual(lines[8], "")
         childGate.open()
         terminal.press(.down)
         _ = await terminal.screen { $0[0].hasSuffix("2/5") }
@@ -157,8 +158,8 @@ struct FullScreenSessionTests {
         terminal.send(.resize(TerminalSize(columns: 24, rows: 8)))
         let lines = await terminal.screen { $0.count == 8 && $0[0].hasSuffix("100/100") }
         #expect(lines.allSatisfy { $0.displayWidth <= 24 }, "\(lines)")
-        #expect(lines[5] == "› row 100")
-        #expect(lines[7] == "↑↓ move  ? keys  q quit")
+        expectEqual(lines[5], "› row 100")
+        expectEqual(lines[7], "↑↓ move  ? keys  q quit")
         terminal.press(.character("q"))
         _ = await run.value
     }
@@ -175,7 +176,7 @@ struct FullScreenSessionTests {
         }
         terminal.press(.character("x"))
         let closed = await terminal.screen { !$0.contains { $0.contains("Keys:") } }
-        #expect(closed[3] == "› row 1")
+        expectEqual(closed[3], "› row 1")
         terminal.press(.character("q"))
         _ = await run.value
     }
@@ -186,8 +187,8 @@ struct FullScreenSessionTests {
         _ = await terminal.screen { $0[3] == "› row 1" }
         terminal.press(.down, .character("d"))
         let lines = await terminal.screen { $0[8].hasPrefix("✓") }
-        #expect(lines[8] == "✓ Marked row 2 done.")
-        #expect(lines[4] == "› row 2 (done)")
+        expectEqual(lines[8], "✓ Marked row 2 done.")
+        expectEqual(lines[4], "› row 2 (done)")
         terminal.press(.character("z"))
         let notice = await terminal.screen { $0[8].contains("“z”") }
         #expect(notice[8].hasPrefix("› “z” does nothing here"))
@@ -207,13 +208,13 @@ struct FullScreenSessionTests {
         _ = await terminal.screen { $0[3] == "› row 1" }
         terminal.press(.character("/"), .character("9"), .character("9"))
         var lines = await terminal.screen { $0[0].hasSuffix("1/1") }
-        #expect(lines[3] == "› row 99")
+        expectEqual(lines[3], "› row 99")
         #expect(lines[8].hasPrefix("/ 99▏"))
         terminal.press(.backspace)
         lines = await terminal.screen { $0[0].hasSuffix("1/19") }
         terminal.press(.escape)
         lines = await terminal.screen { $0[0].hasSuffix("1/100") }
-        #expect(lines[8] == "")
+        expectEqual(lines[8], "")
         terminal.press(.character("/"), .character("7"), .enter)
         lines = await terminal.screen { $0[0].hasSuffix("1/19") && $0[8].isEmpty }
         terminal.press(.character("q"))
@@ -229,7 +230,7 @@ struct FullScreenSessionTests {
         _ = await terminal.screen { $0[0].hasSuffix("2/100") }
         let update = String(terminal.output.dropFirst(written))
         // The title (position), the row left and the row selected.
-        #expect(update.components(separatedBy: "\u{1B}[2K").count - 1 == 3, "\(update.debugDescription)")
+        expectEqual(update.components(separatedBy: "\u{1B}[2K").count - 1, 3, "\(update.debugDescription)")
         #expect(!update.contains("\u{1B}[2J"))
         terminal.press(.character("q"))
         _ = await run.value
@@ -253,9 +254,9 @@ struct FullScreenSessionTests {
         terminal.send(event)
         let ending = await run.value
         switch event {
-        case .signal(let number): #expect(ending == .signal(number))
-        case .closed: #expect(ending == .closed)
-        default: #expect(ending == .quit)
+        case .signal(let number): expectEqual(ending, .signal(number))
+        case .closed: expectEqual(ending, .closed)
+        default: expectEqual(ending, .quit)
         }
         #expect(terminal.wasRestored)
         #expect(!terminal.isInFullScreen)

@@ -1,5 +1,6 @@
 import AppShell
 import Core
+import Expectations
 import Testing
 
 @Suite("Viewport")
@@ -8,30 +9,30 @@ struct ViewportTests {
     func scrollsDown() {
         var viewport = Viewport(count: 100, height: 10)
         for _ in 0..<9 { viewport.move(.down) }
-        #expect(viewport.selection == 9)
-        #expect(viewport.visible == 0..<10)
+        expectEqual(viewport.selection, 9)
+        expectEqual(viewport.visible, 0..<10)
         viewport.move(.down)
-        #expect(viewport.selection == 10)
-        #expect(viewport.visible == 1..<11)
+        expectEqual(viewport.selection, 10)
+        expectEqual(viewport.visible, 1..<11)
         viewport.move(.up)
-        #expect(viewport.visible == 1..<11)
+        expectEqual(viewport.visible, 1..<11)
         for _ in 0..<10 { viewport.move(.up) }
-        #expect(viewport.selection == 0)
-        #expect(viewport.visible == 0..<10)
+        expectEqual(viewport.selection, 0)
+        expectEqual(viewport.visible, 0..<10)
     }
 
     @Test("the ends: Home, End, and no moving beyond them")
     func ends() {
         var viewport = Viewport(count: 1000, height: 23)
         viewport.move(.end)
-        #expect(viewport.selection == 999)
-        #expect(viewport.visible == 977..<1000)
+        expectEqual(viewport.selection, 999)
+        expectEqual(viewport.visible, 977..<1000)
         viewport.move(.down)
-        #expect(viewport.selection == 999)
+        expectEqual(viewport.selection, 999)
         viewport.move(.home)
         viewport.move(.up)
-        #expect(viewport.selection == 0)
-        #expect(viewport.visible == 0..<23)
+        expectEqual(viewport.selection, 0)
+        expectEqual(viewport.visible, 0..<23)
     }
 
     @Test("a page moves the selection and the view together, stopping at the ends")
@@ -39,19 +40,19 @@ struct ViewportTests {
         var viewport = Viewport(count: 50, height: 10)
         viewport.move(.down)
         viewport.move(.pageDown)
-        #expect(viewport.selection == 11)
-        #expect(viewport.visible == 10..<20)
+        expectEqual(viewport.selection, 11)
+        expectEqual(viewport.visible, 10..<20)
         viewport.move(.pageDown)
         viewport.move(.pageDown)
         viewport.move(.pageDown)
-        #expect(viewport.selection == 41)
-        #expect(viewport.visible == 40..<50)
+        expectEqual(viewport.selection, 41)
+        expectEqual(viewport.visible, 40..<50)
         viewport.move(.pageDown)
-        #expect(viewport.selection == 49)
-        #expect(viewport.visible == 40..<50)
+        expectEqual(viewport.selection, 49)
+        expectEqual(viewport.visible, 40..<50)
         viewport.move(.pageUp)
-        #expect(viewport.selection == 39)
-        #expect(viewport.visible == 30..<40)
+        expectEqual(viewport.selection, 39)
+        expectEqual(viewport.visible, 30..<40)
     }
 
     @Test("a shorter terminal keeps the selection in view; a shorter list keeps it in range")
@@ -61,8 +62,8 @@ struct ViewportTests {
         viewport.update(count: 100, height: 5, selectable: true)
         #expect(viewport.visible.contains(15))
         viewport.update(count: 8, height: 5, selectable: true)
-        #expect(viewport.selection == 7)
-        #expect(viewport.visible == 3..<8)
+        expectEqual(viewport.selection, 7)
+        expectEqual(viewport.visible, 3..<8)
         viewport.update(count: 0, height: 5, selectable: true)
         #expect(viewport.selection == nil)
         #expect(viewport.visible.isEmpty)
@@ -73,16 +74,16 @@ struct ViewportTests {
         var viewport = Viewport(count: 12, height: 5, selectable: false)
         #expect(viewport.selection == nil)
         viewport.move(.down)
-        #expect(viewport.visible == 1..<6)
+        expectEqual(viewport.visible, 1..<6)
         viewport.move(.end)
-        #expect(viewport.visible == 7..<12)
+        expectEqual(viewport.visible, 7..<12)
         viewport.move(.pageDown)
-        #expect(viewport.visible == 7..<12)
+        expectEqual(viewport.visible, 7..<12)
         viewport.move(.home)
-        #expect(viewport.visible == 0..<5)
+        expectEqual(viewport.visible, 0..<5)
         viewport.update(count: 3, height: 5, selectable: false)
         viewport.move(.down)
-        #expect(viewport.visible == 0..<3)
+        expectEqual(viewport.visible, 0..<3)
     }
 
     @Test("rows with keys: the selection follows its row when the rows move under it, and stays put after a key")
@@ -92,21 +93,21 @@ struct ViewportTests {
         var viewport = Viewport(count: 4, height: 10)
         viewport.move(.down)
         viewport.follow(rows(["a", "b", "c", "d"]))
-        #expect(viewport.selection == 1)
+        expectEqual(viewport.selection, 1)
         // b was done and sorts last now: the selection goes with it.
         viewport.follow(rows(["a", "c", "d", "b"]))
-        #expect(viewport.selection == 3)
+        expectEqual(viewport.selection, 3)
         // A key moves the selection: the next frame keeps where the key put it.
         viewport.move(.up)
         viewport.follow(rows(["a", "c", "d", "b"]))
-        #expect(viewport.selection == 2)
+        expectEqual(viewport.selection, 2)
         // Its row gone: the position stays, and the row there now is followed.
         viewport.follow(rows(["a", "c", "b"]))
-        #expect(viewport.selection == 2)
+        expectEqual(viewport.selection, 2)
         viewport.follow(rows(["b", "a", "c"]))
-        #expect(viewport.selection == 0)
+        expectEqual(viewport.selection, 0)
         // Rows without keys keep the position.
         viewport.follow(ScreenRows(count: 3) { _ in "" })
-        #expect(viewport.selection == 0)
+        expectEqual(viewport.selection, 0)
     }
 }

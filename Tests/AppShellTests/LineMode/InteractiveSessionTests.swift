@@ -1,5 +1,6 @@
 import AppShell
 import Core
+import Expectations
 import Testing
 
 /// A screen that pushes a child on "open", counts loads and records what it handled.
@@ -34,11 +35,11 @@ struct InteractiveSessionTests {
         let root = FakeScreen("root")
         let io = BufferedIO(lines: ["open", "b", "q", "never read"])
         let session = InteractiveSession(root: root, options: options, io: io)
-        #expect(await session.run() == .ok)
-        #expect(root.loads == 1)
-        #expect(root.handled == ["open"])
-        #expect(session.stack.map(\.title) == ["root"])
-        #expect(io.output.components(separatedBy: "[root/child screen]").count == 2)
+        await expectEqual(session.run(), .ok)
+        expectEqual(root.loads, 1)
+        expectEqual(root.handled, ["open"])
+        expectEqual(session.stack.map(\.title), ["root"])
+        expectEqual(io.output.components(separatedBy: "[root/child screen]").count, 2)
         #expect(io.output.contains("root › root/child"))
         #expect(io.output.contains("open go deeper · b back · q quit"))
     }
@@ -49,7 +50,7 @@ struct InteractiveSessionTests {
         let session = InteractiveSession(root: root, options: options, io: BufferedIO(lines: ["open"]))
         _ = await session.run()
         let child = session.stack.last as? FakeScreen
-        #expect(child?.loads == 1)
+        expectEqual(child?.loads, 1)
     }
 
     @Test("says so when asked to go back from the first screen, and keeps running")
@@ -70,7 +71,7 @@ struct InteractiveSessionTests {
     func endOfInput() async {
         let root = FakeScreen("root")
         let io = BufferedIO(lines: ["", "   "])
-        #expect(await InteractiveSession(root: root, options: options, io: io).run() == .ok)
+        await expectEqual(InteractiveSession(root: root, options: options, io: io).run(), .ok)
         #expect(root.handled.isEmpty)
     }
 
@@ -80,8 +81,8 @@ struct InteractiveSessionTests {
         let io = BufferedIO(lines: ["open", "up", "exit", "never"])
         let session = InteractiveSession(root: root, options: options, io: io)
         _ = await session.run()
-        #expect(session.stack.count == 1)
-        #expect(root.handled == ["open", "exit"])
+        expectEqual(session.stack.count, 1)
+        expectEqual(root.handled, ["open", "exit"])
     }
 
     @Test("every line of a frame fits the width")
@@ -98,11 +99,11 @@ struct InteractiveSessionTests {
 struct ExitStatusTests {
     @Test("maps failures to sysexits codes")
     func mapping() {
-        #expect(AppExitCode(.unavailable).rawValue == 69)
-        #expect(AppExitCode(.rejected).rawValue == 1)
-        #expect(AppExitCode(.configuration).rawValue == 78)
-        #expect(AppExitCode(.badResponse).rawValue == 65)
-        #expect(AppExitCode(.invalidInput).rawValue == 64)
-        #expect(AppExitCode.queued.rawValue == 75)
+        expectEqual(AppExitCode(.unavailable).rawValue, 69)
+        expectEqual(AppExitCode(.rejected).rawValue, 1)
+        expectEqual(AppExitCode(.configuration).rawValue, 78)
+        expectEqual(AppExitCode(.badResponse).rawValue, 65)
+        expectEqual(AppExitCode(.invalidInput).rawValue, 64)
+        expectEqual(AppExitCode.queued.rawValue, 75)
     }
 }

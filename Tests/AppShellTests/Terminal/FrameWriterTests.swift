@@ -1,4 +1,5 @@
 import AppShell
+import Expectations
 import Testing
 
 @Suite("FrameWriter")
@@ -6,7 +7,7 @@ struct FrameWriterTests {
     @Test("the first frame clears the screen and draws every non-empty line")
     func first() {
         var writer = FrameWriter()
-        #expect(writer.update(to: ["a", "", "c"]) == "\u{1B}[0m\u{1B}[H\u{1B}[2J\u{1B}[1;1H\u{1B}[2Ka\u{1B}[3;1H\u{1B}[2Kc")
+        expectEqual(writer.update(to: ["a", "", "c"]), "\u{1B}[0m\u{1B}[H\u{1B}[2J\u{1B}[1;1H\u{1B}[2Ka\u{1B}[3;1H\u{1B}[2Kc")
     }
 
     @Test("an unchanged frame writes nothing; a changed line is rewritten alone")
@@ -14,8 +15,8 @@ struct FrameWriterTests {
         var writer = FrameWriter()
         _ = writer.update(to: ["title", "row 1", "row 2", "status"])
         #expect(writer.update(to: ["title", "row 1", "row 2", "status"]).isEmpty)
-        #expect(writer.update(to: ["title", "row 1", "› row 2", "status"]) == "\u{1B}[3;1H\u{1B}[2K› row 2")
-        #expect(writer.update(to: ["title", "row 1", "› row 2", ""]) == "\u{1B}[4;1H\u{1B}[2K")
+        expectEqual(writer.update(to: ["title", "row 1", "› row 2", "status"]), "\u{1B}[3;1H\u{1B}[2K› row 2")
+        expectEqual(writer.update(to: ["title", "row 1", "› row 2", ""]), "\u{1B}[4;1H\u{1B}[2K")
     }
 
     @Test("a new height, or an invalidated screen, is redrawn whole")

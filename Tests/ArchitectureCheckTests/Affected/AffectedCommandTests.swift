@@ -1,4 +1,5 @@
 import ArchitectureCheck
+import Expectations
 import Foundation
 import Testing
 
@@ -21,23 +22,23 @@ struct AffectedCommandTests {
     @Test("prints the test targets to run, one per line, and says why on stderr")
     func some() throws {
         let outcome = run(arguments, files: try files(changed: "Modules/OtherFeature/OtherView.swift\n"))
-        #expect(outcome.exitCode == 0)
-        #expect(outcome.standardOutput == "OtherFeatureTests\nSomeSandboxTests\n")
+        expectEqual(outcome.exitCode, 0)
+        expectEqual(outcome.standardOutput, "OtherFeatureTests\nSomeSandboxTests\n")
         #expect(outcome.standardError.contains("  SomeSandboxTests -> SomeSandbox -> OtherFeature\n"))
     }
 
     @Test("prints `all` when everything must run")
     func all() throws {
         let outcome = run(arguments, files: try files(changed: "Package.swift\nModules/OtherFeature/OtherView.swift\n"))
-        #expect(outcome.exitCode == 0)
-        #expect(outcome.standardOutput == "all\n")
+        expectEqual(outcome.exitCode, 0)
+        expectEqual(outcome.standardOutput, "all\n")
         #expect(outcome.standardError.contains("Package.swift: `Package.swift` can change how any test builds or runs"))
     }
 
     @Test("prints nothing when no test depends on the change")
     func none() throws {
         let outcome = run(arguments, files: try files(changed: ""))
-        #expect(outcome == CommandOutcome(exitCode: 0, standardError: """
+        expectEqual(outcome, CommandOutcome(exitCode: 0, standardError: """
             affected: 0 changed paths
             affected: no test target depends on a changed path; running none of 7
 
@@ -53,7 +54,7 @@ struct AffectedCommandTests {
     ])
     func usage(arguments: [String], message: String) {
         let outcome = run(arguments, files: [:])
-        #expect(outcome.exitCode == 64)
+        expectEqual(outcome.exitCode, 64)
         #expect(outcome.standardError.hasPrefix("architecture-check affected: \(message)\n\nusage: architecture-check affected"))
     }
 
@@ -61,11 +62,11 @@ struct AffectedCommandTests {
     func missing() throws {
         var files = try files(changed: "")
         files["c.txt"] = nil
-        #expect(run(arguments, files: files) == CommandOutcome(exitCode: 66, standardError: "architecture-check affected: cannot read c.txt (no such file)\n"))
+        expectEqual(run(arguments, files: files), CommandOutcome(exitCode: 66, standardError: "architecture-check affected: cannot read c.txt (no such file)\n"))
     }
 
     @Test("--help prints the usage and exits 0")
     func help() {
-        #expect(run(["--help"], files: [:]) == CommandOutcome(exitCode: 0, standardOutput: AffectedCommand.usage + "\n"))
+        expectEqual(run(["--help"], files: [:]), CommandOutcome(exitCode: 0, standardOutput: AffectedCommand.usage + "\n"))
     }
 }

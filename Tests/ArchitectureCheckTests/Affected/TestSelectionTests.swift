@@ -1,4 +1,5 @@
 import ArchitectureCheck
+import Expectations
 import Testing
 
 @Suite("TestSelection: the tests a change can break, over synthetic graphs")
@@ -30,8 +31,8 @@ struct TestSelectionTests {
     @Test("a change to a feature runs its tests and the tests of everything that depends on it, and nothing else")
     func feature() throws {
         let selection = try select(["Modules/Other/OtherView.swift"])
-        #expect(selection.testTargetsToRun == ["HostTests", "OtherTests"])
-        #expect(selection.verdict == .only([
+        expectEqual(selection.testTargetsToRun, ["HostTests", "OtherTests"])
+        expectEqual(selection.verdict, .only([
             .init(testTarget: "HostTests", chain: "HostTests -> Host -> Other"),
             .init(testTarget: "OtherTests", chain: "OtherTests -> Other"),
         ]))
@@ -40,28 +41,27 @@ struct TestSelectionTests {
     @Test("dependents are found through any number of targets, each by a shortest chain")
     func transitive() throws {
         let selection = try select(["Modules/Core/Entity.swift"])
-        #expect(selection.testTargetsToRun == ["CoreTests", "FeatureTests", "HostTests", "LiveTests", "OtherTests"])
+        expectEqual(selection.testTargetsToRun, ["CoreTests", "FeatureTests", "HostTests", "LiveTests", "OtherTests"])
         guard case let .only(choices) = selection.verdict else { Issue.record("ran everything"); return }
-        #expect(choices.first { $0.testTarget == "HostTests" }?.chain == "HostTests -> Host -> Feature -> Core")
+        expectEqual(choices.first { $0.testTarget == "HostTests" }?.chain, "HostTests -> Host -> Feature -> Core")
     }
 
     @Test("a test that runs an executable depends on its target, so a change to the executable runs it")
     func executable() throws {
-        #expect(try select(["Apps/HostCLI/main.swift"]).testTargetsToRun == ["HostTests"])
-        #expect(try select(["Modules/Live/LiveWorker/main.swift"]).testTargetsToRun == ["LiveTests"])
+        try expectEqual(select(["Apps/HostCLI/main.swift"]).testTargetsToRun, ["HostTests"])
+        try expectEqual(select(["Modules/Live/LiveWorker/main.swift"]).testTargetsToRun, ["LiveTests"])
     }
 
     @Test("a changed test file, golden or fixture runs that test target alone")
     func testFile() throws {
-        #expect(try select(["Tests/FeatureTests/Goldens/list-w80.txt", "Tests/FeatureTests/ListTests.swift"]).testTargetsToRun
-            == ["FeatureTests"])
+        try expectEqual(select(["Tests/FeatureTests/Goldens/list-w80.txt", "Tests/FeatureTests/ListTests.swift"]).testTargetsToRun, ["FeatureTests"])
     }
 
     @Test("a path belongs to the deepest folder that holds it, and only at a folder boundary")
     func owners() throws {
         let selection = try select(["Modules/Live/Live/Client.swift", "Modules/Live/LiveWorker/main.swift", "./Modules/Feature/A.swift"])
-        #expect(selection.changes.map(\.target) == ["Feature", "Live", "LiveWorker"])
-        #expect(selection.changes.map(\.path) == ["Modules/Feature/A.swift", "Modules/Live/Live/Client.swift", "Modules/Live/LiveWorker/main.swift"])
+        expectEqual(selection.changes.map(\.target), ["Feature", "Live", "LiveWorker"])
+        expectEqual(selection.changes.map(\.path), ["Modules/Feature/A.swift", "Modules/Live/Live/Client.swift", "Modules/Live/LiveWorker/main.swift"])
     }
 
     @Test("the manifest, the scripts, the rules or CI's configuration run everything, and say so",
@@ -73,14 +73,14 @@ struct TestSelectionTests {
           ])
     func everything(path: String, reason: String) throws {
         let selection = try select(["Modules/Other/OtherView.swift", path])
-        #expect(selection.verdict == .everything(reasons: [reason]))
-        #expect(selection.testTargetsToRun == ["CoreTests", "FeatureTests", "HostTests", "LiveTests", "OtherTests", "ToolTests"])
+        expectEqual(selection.verdict, .everything(reasons: [reason]))
+        expectEqual(selection.testTargetsToRun, ["CoreTests", "FeatureTests", "HostTests", "LiveTests", "OtherTests", "ToolTests"])
     }
 
     @Test("a path no target holds runs everything, since nothing says what it affects")
     func unmapped() throws {
         let selection = try select(["docs/guide.md", "Modules/README.md"])
-        #expect(selection.verdict == .everything(reasons: [
+        expectEqual(selection.verdict, .everything(reasons: [
             "Modules/README.md: no target holds it, so nothing says which tests it can affect",
             "docs/guide.md: no target holds it, so nothing says which tests it can affect",
         ]))
@@ -89,25 +89,25 @@ struct TestSelectionTests {
     @Test("the policy decides which paths run everything")
     func policy() throws {
         let narrow = SelectionPolicy(runsEverything: ["Makefile"])
-        #expect(try select(["Makefile"], policy: narrow).verdict == .everything(reasons: [
+        try expectEqual(select(["Makefile"], policy: narrow).verdict, .everything(reasons: [
             "Makefile: `Makefile` can change how any test builds or runs",
         ]))
-        #expect(try select(["Modules/Feature/A.swift"], policy: narrow).testTargetsToRun == ["FeatureTests", "HostTests", "OtherTests"])
+        try expectEqual(select(["Modules/Feature/A.swift"], policy: narrow).testTargetsToRun, ["FeatureTests", "HostTests", "OtherTests"])
     }
 
     @Test("no change runs no test; a change no test depends on runs none either, and says so")
     func nothing() throws {
-        #expect(try select([]).verdict == .only([]))
+        try expectEqual(select([]).verdict, .only([]))
         #expect(try select(["", "  "]).changes.isEmpty)
         let system = try select(["Modules/Live/CLib/module.modulemap"])
-        #expect(system.testTargetsToRun == ["HostTests", "LiveTests"])
+        expectEqual(system.testTargetsToRun, ["HostTests", "LiveTests"])
         let tool = try select(["Tools/Tool/Main.swift"])
-        #expect(tool.testTargetsToRun == ["ToolTests"])
+        expectEqual(tool.testTargetsToRun, ["ToolTests"])
     }
 
     @Test("the explanation says what changed, what runs through which chain, and what does not run")
     func explanation() throws {
-        #expect(try select(["Modules/Other/OtherView.swift"]).explanation == """
+        try expectEqual(select(["Modules/Other/OtherView.swift"]).explanation, """
             affected: 1 changed path:
               Modules/Other/OtherView.swift -> Other
             affected: running 2 of 6 test targets, each depending on a change:
@@ -115,14 +115,14 @@ struct TestSelectionTests {
               OtherTests -> Other
             affected: not running CoreTests, FeatureTests, LiveTests, ToolTests: none depends on a change
             """)
-        #expect(try select(["docs/guide.md", "Modules/Feature/A.swift"]).explanation == """
+        try expectEqual(select(["docs/guide.md", "Modules/Feature/A.swift"]).explanation, """
             affected: 2 changed paths:
               Modules/Feature/A.swift -> Feature
               docs/guide.md -> (no target)
             affected: running every test target (6), because:
               docs/guide.md: no target holds it, so nothing says which tests it can affect
             """)
-        #expect(try select([]).explanation == """
+        try expectEqual(select([]).explanation, """
             affected: 0 changed paths
             affected: no test target depends on a changed path; running none of 6
             """)

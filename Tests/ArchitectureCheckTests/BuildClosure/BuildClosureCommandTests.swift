@@ -1,4 +1,5 @@
 import ArchitectureCheck
+import Expectations
 import Foundation
 import Testing
 
@@ -14,7 +15,7 @@ struct BuildClosureCommandTests {
 
     @Test("prints the modules the product's build compiles, sorted, one per line")
     func modules() {
-        #expect(run(["--plan", "debug.yaml", "--product", "app"]) == CommandOutcome(exitCode: 0, standardOutput: """
+        expectEqual(run(["--plan", "debug.yaml", "--product", "app"]), CommandOutcome(exitCode: 0, standardOutput: """
             AppCLI
             CLib
             Core
@@ -25,7 +26,7 @@ struct BuildClosureCommandTests {
 
     @Test("a product the plan does not have exits 65, names the ones it has and says to build it first")
     func unknownProduct() {
-        #expect(run(["--plan", "debug.yaml", "--product", "ap"]) == CommandOutcome(exitCode: 65, standardError: """
+        expectEqual(run(["--plan", "debug.yaml", "--product", "ap"]), CommandOutcome(exitCode: 65, standardError: """
             architecture-check build-closure: debug.yaml: the build plan has no executable product named ap \
             (it has app, app-worker); check the name, or run `swift build --product ap` first, which writes a plan with it
 
@@ -35,7 +36,7 @@ struct BuildClosureCommandTests {
     @Test("a plan it cannot read exits 65 and names the file and the line")
     func malformed() {
         let outcome = run(["--plan", "debug.yaml", "--product", "app"], files: ["debug.yaml": "targets:\ncommands:\n  <a>:\n"])
-        #expect(outcome == CommandOutcome(exitCode: 65, standardError: """
+        expectEqual(outcome, CommandOutcome(exitCode: 65, standardError: """
             architecture-check build-closure: debug.yaml: line 3: expected a command's quoted name and a colon, "name":; \
             pass the build plan `swift build` writes, .build/debug.yaml
 
@@ -44,7 +45,7 @@ struct BuildClosureCommandTests {
 
     @Test("a missing plan exits 66 and says how to make it")
     func missing() {
-        #expect(run(["--plan", ".build/debug.yaml", "--product", "app"], files: [:]) == CommandOutcome(exitCode: 66, standardError: """
+        expectEqual(run(["--plan", ".build/debug.yaml", "--product", "app"], files: [:]), CommandOutcome(exitCode: 66, standardError: """
             architecture-check build-closure: cannot read .build/debug.yaml (no such file); \
             run `swift build --product app` first, which writes it
 
@@ -59,12 +60,12 @@ struct BuildClosureCommandTests {
     ])
     func usage(arguments: [String], message: String) {
         let outcome = run(arguments)
-        #expect(outcome.exitCode == 64)
+        expectEqual(outcome.exitCode, 64)
         #expect(outcome.standardError.hasPrefix("architecture-check build-closure: \(message)\n\nusage: architecture-check build-closure"))
     }
 
     @Test("--help prints the usage and exits 0")
     func help() {
-        #expect(run(["--help"]) == CommandOutcome(exitCode: 0, standardOutput: BuildClosureCommand.usage + "\n"))
+        expectEqual(run(["--help"]), CommandOutcome(exitCode: 0, standardOutput: BuildClosureCommand.usage + "\n"))
     }
 }

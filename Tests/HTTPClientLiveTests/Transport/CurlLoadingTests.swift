@@ -1,4 +1,5 @@
 import Core
+import Expectations
 @testable import HTTPClientLive
 import Testing
 
@@ -19,9 +20,9 @@ struct CurlLoadingTests {
             Issue.record("loaded a library that does not exist")
             return
         }
-        #expect(error.kind == .configuration)
+        expectEqual(error.kind, .configuration)
         #expect(error.message.hasPrefix("cannot send HTTP requests: libcurl-absent.so.4 could not be loaded ("))
-        #expect(error.hint == "install libcurl: apt-get install -y libcurl4")
+        expectEqual(error.hint, "install libcurl: apt-get install -y libcurl4")
     }
 
     @Test("a library that is not libcurl is refused, naming the function it lacks")
@@ -30,7 +31,7 @@ struct CurlLoadingTests {
             Issue.record("took SQLite for libcurl")
             return
         }
-        #expect(error == DomainError(.configuration, "cannot send HTTP requests: libsqlite3.so.0 has no curl_global_init",
+        expectEqual(error, DomainError(.configuration, "cannot send HTTP requests: libsqlite3.so.0 has no curl_global_init",
                                      hint: "install a current libcurl: apt-get install -y libcurl4"))
     }
 }

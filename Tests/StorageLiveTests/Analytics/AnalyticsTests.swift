@@ -1,4 +1,5 @@
 import Core
+import Expectations
 import Foundation
 import StorageLive
 import Testing
@@ -16,12 +17,12 @@ struct AnalyticsTests {
             chats.track(AnalyticsEvent("some_completed"))
 
             let events = try store.analyticsEvents(limit: 10)
-            #expect(events.map(\.event) == [
+            expectEqual(events.map(\.event), [
                 AnalyticsEvent("some_list_viewed", ["count": "3", "stale": "false"]),
                 AnalyticsEvent("some_completed"),
             ])
-            #expect(events.map(\.context) == ["order:42", "chat:c-7"])
-            #expect(events.map(\.timestamp) == [Fixtures.noon, Fixtures.noon.addingTimeInterval(5)])
+            expectEqual(events.map(\.context), ["order:42", "chat:c-7"])
+            expectEqual(events.map(\.timestamp), [Fixtures.noon, Fixtures.noon.addingTimeInterval(5)])
         }
     }
 
@@ -34,8 +35,8 @@ struct AnalyticsTests {
                 analytics.track(AnalyticsEvent(name))
             }
 
-            #expect(try store.analyticsEvents(limit: 2).map(\.event.name) == ["c", "d"])
-            #expect(try store.analyticsEvents(limit: 0) == [])
+            try expectEqual(store.analyticsEvents(limit: 2).map(\.event.name), ["c", "d"])
+            try expectEqual(store.analyticsEvents(limit: 0), [])
         }
     }
 
@@ -49,7 +50,7 @@ struct AnalyticsTests {
             analytics.track(AnalyticsEvent("some_list_viewed"))
 
             let error = #expect(throws: DomainError.self) { try store.analyticsEvents(limit: 1) }
-            #expect(error?.kind == .storage)
+            expectEqual(error?.kind, .storage)
         }
     }
 }

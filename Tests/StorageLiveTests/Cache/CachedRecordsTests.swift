@@ -1,4 +1,5 @@
 import Core
+import Expectations
 import Foundation
 @testable import StorageLive
 import Testing
@@ -23,14 +24,14 @@ struct CachedRecordsTests {
             let later = Fixtures.noon.addingTimeInterval(60)
             try store.cacheRecords(records, feature: feature, backend: production, context: "order:42", fetchedAt: later)
 
-            #expect(try rowChanges() == before + 1)
-            #expect(try store.cachedRecords(SomeJSON.self, feature: feature, backend: production, context: "order:42") == CachedRecords(records: records, fetchedAt: later))
+            try expectEqual(rowChanges(), before + 1)
+            try expectEqual(store.cachedRecords(SomeJSON.self, feature: feature, backend: production, context: "order:42"), CachedRecords(records: records, fetchedAt: later))
 
             var changed = records
             changed[1].title = "Measure twice"
             try store.cacheRecords(changed, feature: feature, backend: production, context: "order:42", fetchedAt: later)
-            #expect(try rowChanges() == before + 1 + 1 + 3 + 3)
-            #expect(try store.cachedRecords(SomeJSON.self, feature: feature, backend: production, context: "order:42")?.records == changed)
+            try expectEqual(rowChanges(), before + 1 + 1 + 3 + 3)
+            try expectEqual(store.cachedRecords(SomeJSON.self, feature: feature, backend: production, context: "order:42")?.records, changed)
         }
     }
 
@@ -42,7 +43,7 @@ struct CachedRecordsTests {
 
             try store.cacheRecords(records, feature: feature, backend: production, context: "order:42", fetchedAt: fetchedAt)
 
-            #expect(try store.cachedRecords(SomeJSON.self, feature: feature, backend: production, context: "order:42") == CachedRecords(records: records, fetchedAt: fetchedAt))
+            try expectEqual(store.cachedRecords(SomeJSON.self, feature: feature, backend: production, context: "order:42"), CachedRecords(records: records, fetchedAt: fetchedAt))
         }
     }
 
@@ -54,7 +55,7 @@ struct CachedRecordsTests {
 
             try store.cacheRecords([SomeJSON](), feature: feature, backend: production, context: "order:42", fetchedAt: Fixtures.noon)
 
-            #expect(try store.cachedRecords(SomeJSON.self, feature: feature, backend: production, context: "order:42") == CachedRecords(records: [SomeJSON](), fetchedAt: Fixtures.noon))
+            try expectEqual(store.cachedRecords(SomeJSON.self, feature: feature, backend: production, context: "order:42"), CachedRecords(records: [SomeJSON](), fetchedAt: Fixtures.noon))
         }
     }
 
@@ -67,7 +68,7 @@ struct CachedRecordsTests {
 
             try store.cacheRecords([records[2]], feature: feature, backend: production, context: "order:42", fetchedAt: later)
 
-            #expect(try store.cachedRecords(SomeJSON.self, feature: feature, backend: production, context: "order:42") == CachedRecords(records: [records[2]], fetchedAt: later))
+            try expectEqual(store.cachedRecords(SomeJSON.self, feature: feature, backend: production, context: "order:42"), CachedRecords(records: [records[2]], fetchedAt: later))
         }
     }
 
@@ -78,8 +79,8 @@ struct CachedRecordsTests {
             try store.cacheRecords(records, feature: feature, backend: production, context: "order:42", fetchedAt: Fixtures.noon)
             try store.cacheRecords([records[1]], feature: feature, backend: production, context: "chat:c-7", fetchedAt: Fixtures.noon.addingTimeInterval(1))
 
-            #expect(try store.cachedRecords(SomeJSON.self, feature: feature, backend: production, context: "order:42")?.records == records)
-            #expect(try store.cachedRecords(SomeJSON.self, feature: feature, backend: production, context: "chat:c-7")?.records == [records[1]])
+            try expectEqual(store.cachedRecords(SomeJSON.self, feature: feature, backend: production, context: "order:42")?.records, records)
+            try expectEqual(store.cachedRecords(SomeJSON.self, feature: feature, backend: production, context: "chat:c-7")?.records, [records[1]])
         }
     }
 
@@ -93,8 +94,8 @@ struct CachedRecordsTests {
 
             try store.cacheRecords([records[0]], feature: feature, backend: production, context: "order:42", fetchedAt: Fixtures.noon)
 
-            #expect(try store.cachedRecords(SomeJSON.self, feature: feature, backend: staging, context: "order:42")?.records == records)
-            #expect(try store.cachedRecords(SomeJSON.self, feature: feature, backend: production, context: "order:42")?.records == [records[0]])
+            try expectEqual(store.cachedRecords(SomeJSON.self, feature: feature, backend: staging, context: "order:42")?.records, records)
+            try expectEqual(store.cachedRecords(SomeJSON.self, feature: feature, backend: production, context: "order:42")?.records, [records[0]])
         }
     }
 
@@ -111,7 +112,7 @@ struct CachedRecordsTests {
 
             try store.cacheRecords(records, feature: feature, backend: production, context: "order:42", fetchedAt: Fixtures.noon)
 
-            #expect(try store.cachedRecords(SomeJSON.self, feature: feature, backend: production, context: "order:42")?.records == records)
+            try expectEqual(store.cachedRecords(SomeJSON.self, feature: feature, backend: production, context: "order:42")?.records, records)
         }
     }
 
@@ -122,9 +123,8 @@ struct CachedRecordsTests {
             try store.cacheRecords(records, feature: feature, backend: production, context: "order:42", fetchedAt: Fixtures.noon)
             try store.cacheRecords(["a", "b"], feature: "ActivityFeature", backend: production, context: "order:42", fetchedAt: Fixtures.noon)
 
-            #expect(try store.cachedRecords(SomeJSON.self, feature: feature, backend: production, context: "order:42")?.records == records)
-            #expect(try store.cachedRecords(String.self, feature: "ActivityFeature", backend: production, context: "order:42")?.records
-                == ["a", "b"])
+            try expectEqual(store.cachedRecords(SomeJSON.self, feature: feature, backend: production, context: "order:42")?.records, records)
+            try expectEqual(store.cachedRecords(String.self, feature: "ActivityFeature", backend: production, context: "order:42")?.records, ["a", "b"])
         }
     }
 
@@ -139,10 +139,10 @@ struct CachedRecordsTests {
                 try store.cachedRecords(SomeJSON.self, feature: feature, backend: production, context: "order:42")
             }
 
-            #expect(error?.kind == .storage)
-            #expect(error?.message == "the cached SomeFeature list of order:42 in \(store.cachePath) no longer reads (item 3)")
-            #expect(error?.hint == "refresh it while online to replace the cache — nothing was deleted")
-            #expect(try RawDatabase(path: store.cachePath).string("SELECT count(*) FROM cached_somes") == "3")
+            expectEqual(error?.kind, .storage)
+            expectEqual(error?.message, "the cached SomeFeature list of order:42 in \(store.cachePath) no longer reads (item 3)")
+            expectEqual(error?.hint, "refresh it while online to replace the cache — nothing was deleted")
+            try expectEqual(RawDatabase(path: store.cachePath).string("SELECT count(*) FROM cached_somes"), "3")
         }
     }
 
@@ -152,7 +152,7 @@ struct CachedRecordsTests {
             let store = try LocalStore(directory: directory)
             try store.cacheRecords(records, feature: feature, backend: production, context: "order:42", fetchedAt: Fixtures.noon)
             let read = try #require(try store.cachedRecords(SomeJSON.self, feature: feature, backend: production, context: "order:42"))
-            #expect(read.records == records)
+            expectEqual(read.records, records)
         }
     }
 }

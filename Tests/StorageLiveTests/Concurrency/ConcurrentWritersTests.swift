@@ -1,4 +1,5 @@
 import Core
+import Expectations
 import Foundation
 import StorageLive
 import Testing
@@ -18,16 +19,16 @@ struct ConcurrentWritersTests {
             for (process, stderr) in workers {
                 let status = process.wait()
                 let message = (try? String(contentsOf: stderr, encoding: .utf8)) ?? ""
-                #expect(status == 0, "worker failed: \(message)")
-                #expect(message == "")
+                expectEqual(status, 0, "worker failed: \(message)")
+                expectEqual(message, "")
             }
 
             let store = try LocalStore(directory: directory)
             let entries = try store.pendingOutbox(context: nil)
-            #expect(entries.count == 400)
-            #expect(Set(entries.map(\.idempotencyKey)) == Set((1...200).flatMap { ["first-\($0)", "second-\($0)"] }))
-            #expect(try store.analyticsEvents(limit: 1_000).count == 400)
-            #expect(try RawDatabase(path: store.path).string("PRAGMA integrity_check") == "ok")
+            expectEqual(entries.count, 400)
+            expectEqual(Set(entries.map(\.idempotencyKey)), Set((1...200).flatMap { ["first-\($0)", "second-\($0)"] }))
+            try expectEqual(store.analyticsEvents(limit: 1_000).count, 400)
+            try expectEqual(RawDatabase(path: store.path).string("PRAGMA integrity_check"), "ok")
         }
     }
 
@@ -36,14 +37,14 @@ struct ConcurrentWritersTests {
         let worker = try #require(workerBinaryURL(), "StorageLiveWorker not found next to the tests; run `swift build --build-tests`")
         try withTemporaryDirectorySync { directory in
             let (process, stderr) = try startWorker(worker, directory: directory, prefix: "gone", count: 3, claim: true)
-            #expect(process.wait() == 0, "worker failed: \((try? String(contentsOf: stderr, encoding: .utf8)) ?? "")")
+            expectEqual(process.wait(), 0, "worker failed: \((try? String(contentsOf: stderr, encoding: .utf8)) ?? "")")
             let store = try LocalStore(directory: directory)
             let held = try store.pendingOutbox(context: "order:42")
-            #expect(held.count == 3)
+            expectEqual(held.count, 3)
             #expect(held.allSatisfy { $0.claimedUntil != nil })
             // Its lock file is still there: the process was not given the chance to clean up.
             let claims = try FileManager.default.contentsOfDirectory(atPath: store.path + "-claims")
-            #expect(claims.filter { $0.hasSuffix(".lock") }.count == 1)
+            expectEqual(claims.filter { $0.hasSuffix(".lock") }.count, 1)
 
             // The moment the worker claimed them (StorageLiveWorker's `moment`): their lease has
             // all of its 600 s to run, so only the ended process can free them.
@@ -52,7 +53,7 @@ struct ConcurrentWritersTests {
                 now: Date(timeIntervalSince1970: 1_795_165_200), lease: 600
             )
 
-            #expect(taken.map(\.idempotencyKey) == ["gone-1", "gone-2", "gone-3"])
+            expectEqual(taken.map(\.idempotencyKey), ["gone-1", "gone-2", "gone-3"])
         }
     }
 

@@ -1,4 +1,5 @@
 import Core
+import Expectations
 import Foundation
 @testable import StorageLive
 import Testing
@@ -16,17 +17,17 @@ struct DurabilityTests {
             let store = try LocalStore(directory: directory)
 
             _ = try store.enqueue(target: "5", key: "k-1")
-            #expect(try synchronous(store.data) == 2)
+            try expectEqual(synchronous(store.data), 2)
 
             try store.cacheRecords(Fixtures.somes.map(SomeJSON.init), feature: "SomeFeature", backend: Fixtures.backend, context: "order:42", fetchedAt: Fixtures.noon)
-            #expect(try synchronous(store.cache) == 1)
+            try expectEqual(synchronous(store.cache), 1)
             try store.setSeenIDs(["5"], context: "order:42")
-            #expect(try synchronous(store.state) == 1)
+            try expectEqual(synchronous(store.state), 1)
             try store.setValue("kept", forKey: "k")
-            #expect(try synchronous(store.data) == 1)
+            try expectEqual(synchronous(store.data), 1)
 
             _ = try store.claimPending(context: "order:42", backend: Fixtures.backend, baseURL: Fixtures.baseURL, now: Fixtures.noon, lease: 30)
-            #expect(try synchronous(store.data) == 2)
+            try expectEqual(synchronous(store.data), 2)
         }
     }
 
@@ -39,8 +40,8 @@ struct DurabilityTests {
                 _ = try store.enqueue(target: "5", key: "k-1")
             }
             let reopened = try LocalStore(directory: directory)
-            #expect(try reopened.cachedRecords(SomeJSON.self, feature: "SomeFeature", backend: Fixtures.backend, context: "order:42")?.records == Fixtures.somes.map(SomeJSON.init))
-            #expect(try reopened.pendingOutbox(context: "order:42").map(\.idempotencyKey) == ["k-1"])
+            try expectEqual(reopened.cachedRecords(SomeJSON.self, feature: "SomeFeature", backend: Fixtures.backend, context: "order:42")?.records, Fixtures.somes.map(SomeJSON.init))
+            try expectEqual(reopened.pendingOutbox(context: "order:42").map(\.idempotencyKey), ["k-1"])
         }
     }
 }

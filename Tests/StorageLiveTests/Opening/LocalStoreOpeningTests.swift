@@ -1,4 +1,5 @@
 import Core
+import Expectations
 import Foundation
 @testable import StorageLive
 import Testing
@@ -11,27 +12,27 @@ struct LocalStoreOpeningTests {
             let directory = root.appendingPathComponent("a/b", isDirectory: true)
             let store = try LocalStore(directory: directory)
 
-            #expect(store.path == Fixtures.storePath(in: directory))
-            #expect(store.statePath == directory.appendingPathComponent("state.sqlite").path)
-            #expect(store.cachePath == directory.appendingPathComponent("cache.sqlite").path)
+            expectEqual(store.path, Fixtures.storePath(in: directory))
+            expectEqual(store.statePath, directory.appendingPathComponent("state.sqlite").path)
+            expectEqual(store.cachePath, directory.appendingPathComponent("cache.sqlite").path)
             for (path, schema) in [(store.path, Schema.data), (store.statePath, Schema.state), (store.cachePath, Schema.cache)] {
                 let raw = try RawDatabase(path: path)
-                #expect(try raw.string("PRAGMA user_version") == String(schema.count))
-                #expect(try raw.string("PRAGMA journal_mode") == "wal")
+                try expectEqual(raw.string("PRAGMA user_version"), String(schema.count))
+                try expectEqual(raw.string("PRAGMA journal_mode"), "wal")
             }
-            #expect(try Self.tables(store.path) == ["key_values", "outbox"])
-            #expect(try Self.tables(store.statePath) == ["analytics_events", "seen_contexts", "seen_somes"])
-            #expect(try Self.tables(store.cachePath) == ["cached_lists", "cached_somes"])
+            try expectEqual(Self.tables(store.path), ["key_values", "outbox"])
+            try expectEqual(Self.tables(store.statePath), ["analytics_events", "seen_contexts", "seen_somes"])
+            try expectEqual(Self.tables(store.cachePath), ["cached_lists", "cached_somes"])
         }
     }
 
     @Test("each file's schema steps are numbered 1, 2, ... in order")
     func migrationsAreOrdered() {
         for schema in [Schema.data, Schema.state, Schema.cache] {
-            #expect(schema.map(\.version) == Array(1...schema.count))
+            expectEqual(schema.map(\.version), Array(1...schema.count))
         }
-        #expect(Schema.data.count == 6)
-        #expect(Schema.data.filter(\.spansFiles).map(\.version) == [4])
+        expectEqual(Schema.data.count, 6)
+        expectEqual(Schema.data.filter(\.spansFiles).map(\.version), [4])
     }
 
     @Test("each file goes to the directory of its nature, and a deleted cache or state directory is made again, the outbox kept")
@@ -46,11 +47,11 @@ struct LocalStoreOpeningTests {
                 _ = try store.enqueue(target: "5", key: "k-1")
                 try store.cacheRecords(Fixtures.somes.map(SomeJSON.init), feature: "SomeFeature", backend: Fixtures.backend, context: "order:42", fetchedAt: Fixtures.noon)
                 try store.setSeenIDs(["5"], context: "order:42")
-                #expect(store.path == locations.data.appendingPathComponent("store.sqlite").path)
-                #expect(store.statePath == locations.state.appendingPathComponent("state.sqlite").path)
-                #expect(store.cachePath == locations.cache.appendingPathComponent("cache.sqlite").path)
+                expectEqual(store.path, locations.data.appendingPathComponent("store.sqlite").path)
+                expectEqual(store.statePath, locations.state.appendingPathComponent("state.sqlite").path)
+                expectEqual(store.cachePath, locations.cache.appendingPathComponent("cache.sqlite").path)
             }
-            #expect(try Self.tables(locations.data.appendingPathComponent("store.sqlite").path) == ["key_values", "outbox"])
+            try expectEqual(Self.tables(locations.data.appendingPathComponent("store.sqlite").path), ["key_values", "outbox"])
 
             try FileManager.default.removeItem(at: locations.cache)
             try FileManager.default.removeItem(at: locations.state)
@@ -58,7 +59,7 @@ struct LocalStoreOpeningTests {
 
             #expect(try store.cachedRecords(SomeJSON.self, feature: "SomeFeature", backend: Fixtures.backend, context: "order:42") == nil)
             #expect(try store.seenIDs(context: "order:42") == nil)
-            #expect(try store.pendingOutbox(context: "order:42").map(\.idempotencyKey) == ["k-1"])
+            try expectEqual(store.pendingOutbox(context: "order:42").map(\.idempotencyKey), ["k-1"])
         }
     }
 
@@ -70,7 +71,7 @@ struct LocalStoreOpeningTests {
                 try store.setValue("kept", forKey: "k")
             }
             let reopened = try LocalStore(directory: directory)
-            #expect(try reopened.value(forKey: "k") == "kept")
+            try expectEqual(reopened.value(forKey: "k"), "kept")
         }
     }
 
@@ -95,27 +96,27 @@ struct LocalStoreOpeningTests {
 
             let store = try LocalStore(directory: directory)
 
-            #expect(try RawDatabase(path: path).string("PRAGMA user_version") == String(Schema.data.count))
-            #expect(try store.value(forKey: "token-hint") == "abc")
-            #expect(try store.seenIDs(context: "order:42") == ["5"])
+            try expectEqual(RawDatabase(path: path).string("PRAGMA user_version"), String(Schema.data.count))
+            try expectEqual(store.value(forKey: "token-hint"), "abc")
+            try expectEqual(store.seenIDs(context: "order:42"), ["5"])
             let expected = OutboxEntry(
                 id: 1, context: "order:42", action: "complete", target: "5", idempotencyKey: "key-5",
                 createdAt: Date(timeIntervalSince1970: 1_763_640_000.5), attempts: 2, lastError: "timed out"
             )
-            #expect(try store.pendingOutbox(context: nil) == [expected])
+            try expectEqual(store.pendingOutbox(context: nil), [expected])
             // The columns versions 2 and 3 added work on the old rows: the entry is claimed, and
             // bound to the backend of the run that claimed it.
             var claimed = expected
             claimed.backend = "https://api.example.com:443"
             claimed.baseURL = "https://api.example.com/v1"
             claimed.claimedUntil = Fixtures.noon.addingTimeInterval(30)
-            #expect(try store.claimPending(
+            try expectEqual(store.claimPending(
                 context: nil, backend: "https://api.example.com:443", baseURL: "https://api.example.com/v1", now: Fixtures.noon, lease: 30
-            ) == [claimed])
+            ), [claimed])
             try store.recordFailure(1, error: "HTTP 503")
-            #expect(try store.pendingOutbox(context: nil).map(\.backend) == ["https://api.example.com:443"])
+            try expectEqual(store.pendingOutbox(context: nil).map(\.backend), ["https://api.example.com:443"])
             store.analytics(context: "order:42", clock: FixedClock(now: Fixtures.noon)).track(AnalyticsEvent("opened"))
-            #expect(try store.analyticsEvents(limit: 10).map(\.event.name) == ["opened"])
+            try expectEqual(store.analyticsEvents(limit: 10).map(\.event.name), ["opened"])
         }
     }
 
@@ -129,13 +130,13 @@ struct LocalStoreOpeningTests {
 
             let error = #expect(throws: DomainError.self) { try LocalStore(directory: directory) }
 
-            #expect(error == DomainError(
+            expectEqual(error, DomainError(
                 .storage,
                 "database \(path) was written by a newer version of this app (schema 7; this build knows up to \(Schema.data.count))",
                 hint: "upgrade the app or point --data-dir elsewhere"
             ))
-            #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
-            #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == filesBefore)
+            try expectEqual(Data(contentsOf: URL(fileURLWithPath: path)), before)
+            try expectEqual(FileManager.default.contentsOfDirectory(atPath: directory.path), filesBefore)
         }
     }
 
@@ -153,12 +154,12 @@ struct LocalStoreOpeningTests {
 
             let error = #expect(throws: DomainError.self) { try LocalStore(directory: directory) }
 
-            #expect(error == DomainError(
+            expectEqual(error, DomainError(
                 .storage, "could not read its schema version: \(path) is not a SQLite database (it holds something else, or is damaged)",
                 hint: "move \(path) aside and run again (a new one is made; nothing was deleted)"
             ))
-            #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == contents)
-            #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["store.sqlite"])
+            try expectEqual(Data(contentsOf: URL(fileURLWithPath: path)), contents)
+            try expectEqual(FileManager.default.contentsOfDirectory(atPath: directory.path), ["store.sqlite"])
         }
     }
 
@@ -171,12 +172,12 @@ struct LocalStoreOpeningTests {
 
             let error = #expect(throws: DomainError.self) { try LocalStore(directory: directory) }
 
-            #expect(error == DomainError(
+            expectEqual(error, DomainError(
                 .storage,
                 "\(path) is a SQLite database from another program (it has tables photos but no schema version of this app)",
                 hint: "point --data-dir elsewhere or move the file aside — nothing was changed"
             ))
-            #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
+            try expectEqual(Data(contentsOf: URL(fileURLWithPath: path)), before)
         }
     }
 
@@ -188,7 +189,7 @@ struct LocalStoreOpeningTests {
 
             let error = #expect(throws: DomainError.self) { try LocalStore(directory: file) }
 
-            #expect(error == DomainError(
+            expectEqual(error, DomainError(
                 .storage, "could not open the data folder: \(file.path) is a file, not a folder",
                 hint: "move the file aside or point --data-dir elsewhere"
             ))
@@ -204,14 +205,14 @@ struct LocalStoreOpeningTests {
 
             let error = #expect(throws: DomainError.self) { try LocalStore(directory: directory) }
 
-            #expect(error?.kind == .storage)
-            #expect(error?.message == "could not create the data folder \(directory.path): \(file.path) is a file, not a folder")
-            #expect(error?.hint == "move the file aside or point --data-dir elsewhere")
+            expectEqual(error?.kind, .storage)
+            expectEqual(error?.message, "could not create the data folder \(directory.path): \(file.path) is a file, not a folder")
+            expectEqual(error?.hint, "move the file aside or point --data-dir elsewhere")
             // No Foundation wording where the parent is not there to make a folder in either.
             let proc = URL(fileURLWithPath: "/proc/nope/data")
             let inProc = #expect(throws: DomainError.self) { try LocalStore(directory: proc) }
-            #expect(inProc?.message.hasPrefix("could not create the data folder /proc/nope/data: ") == true, "\(String(describing: inProc))")
-            #expect(inProc?.message.contains("The operation could not be completed") == false)
+            expectEqual(inProc?.message.hasPrefix("could not create the data folder /proc/nope/data: "), true, "\(String(describing: inProc))")
+            expectEqual(inProc?.message.contains("The operation could not be completed"), false)
         }
     }
 
@@ -229,18 +230,18 @@ struct LocalStoreOpeningTests {
             do {
                 let store = try LocalStore(locations)
 
-                #expect(try RawDatabase(path: path).string("PRAGMA user_version") == String(Schema.data.count))
-                #expect(try Self.tables(path) == ["key_values", "outbox"])
-                #expect(try Self.movedCacheRows(store) == [Self.version3SomeJSON])
-                #expect(try store.seenIDs(context: "order:42") == ["1", "2"])
-                #expect(try store.analyticsEvents(limit: 10).map(\.event.name) == ["opened", "refreshed"])
-                #expect(try store.pendingOutbox(context: nil).map(\.idempotencyKey) == ["key-5"])
-                #expect(try store.value(forKey: "token-hint") == "abc")
+                try expectEqual(RawDatabase(path: path).string("PRAGMA user_version"), String(Schema.data.count))
+                try expectEqual(Self.tables(path), ["key_values", "outbox"])
+                try expectEqual(Self.movedCacheRows(store), [Self.version3SomeJSON])
+                try expectEqual(store.seenIDs(context: "order:42"), ["1", "2"])
+                try expectEqual(store.analyticsEvents(limit: 10).map(\.event.name), ["opened", "refreshed"])
+                try expectEqual(store.pendingOutbox(context: nil).map(\.idempotencyKey), ["key-5"])
+                try expectEqual(store.value(forKey: "token-hint"), "abc")
             }
             // Opening again moves nothing a second time.
             let store = try LocalStore(locations)
-            #expect(try store.analyticsEvents(limit: 10).map(\.event.name) == ["opened", "refreshed"])
-            #expect(try RawDatabase(path: store.statePath).string("SELECT count(*) FROM seen_somes") == "2")
+            try expectEqual(store.analyticsEvents(limit: 10).map(\.event.name), ["opened", "refreshed"])
+            try expectEqual(RawDatabase(path: store.statePath).string("SELECT count(*) FROM seen_somes"), "2")
         }
     }
 
@@ -270,10 +271,10 @@ struct LocalStoreOpeningTests {
 
             let store = try LocalStore(directory: directory)
 
-            #expect(try store.analyticsEvents(limit: 10).map(\.event.name) == ["own", "opened", "refreshed"])
-            #expect(try store.seenIDs(context: "order:42") == ["1", "2"])
-            #expect(try Self.movedCacheRows(store) == [Self.version3SomeJSON])
-            #expect(try Self.tables(path) == ["key_values", "outbox"])
+            try expectEqual(store.analyticsEvents(limit: 10).map(\.event.name), ["own", "opened", "refreshed"])
+            try expectEqual(store.seenIDs(context: "order:42"), ["1", "2"])
+            try expectEqual(Self.movedCacheRows(store), [Self.version3SomeJSON])
+            try expectEqual(Self.tables(path), ["key_values", "outbox"])
         }
     }
 

@@ -1,5 +1,6 @@
 import CSQLite
 import Core
+import Expectations
 import Foundation
 @testable import StorageLive
 import Testing
@@ -23,7 +24,7 @@ struct StorageFaultTests {
     ])
     func classify(_ code: Int32, _ number: Int32, _ fault: StorageFault) {
         // A folder on a disk that is neither full nor read-only, so only the codes decide.
-        #expect(StorageFault.classify(code: code, systemErrno: number, directory: FileManager.default.currentDirectoryPath) == fault)
+        expectEqual(StorageFault.classify(code: code, systemErrno: number, directory: FileManager.default.currentDirectoryPath), fault)
     }
 
     @Test("a full file says the disk is full, naming the file, and what to do; no SQLite or Foundation wording")
@@ -39,9 +40,9 @@ struct StorageFaultTests {
             let error = #expect(throws: DomainError.self) {
                 try store.replaceCachedRows(rows, key: "k", what: "the list of order:42", fetchedAt: Self.moment)
             }
-            #expect(error?.kind == .storage)
-            #expect(error?.message == "could not save the list of order:42 for offline use: the disk is full (\(store.cachePath))")
-            #expect(error?.hint?.hasPrefix("free some space on the disk mounted at /") == true, "\(String(describing: error?.hint))")
+            expectEqual(error?.kind, .storage)
+            expectEqual(error?.message, "could not save the list of order:42 for offline use: the disk is full (\(store.cachePath))")
+            expectEqual(error?.hint?.hasPrefix("free some space on the disk mounted at /"), true, "\(String(describing: error?.hint))")
             // The outbox is in another file, and still takes a write.
             _ = try store.enqueue(context: "order:42", backend: "b", baseURL: "http://x", action: "complete", target: "1",
                                   payload: nil, idempotencyKey: "k1", at: Self.moment, claimFor: 30)
@@ -54,15 +55,15 @@ struct StorageFaultTests {
             let cache = directory.appendingPathComponent("cache.sqlite")
             try Data("not a database, a note someone left\n".utf8).write(to: cache)
             let store = LocalStore(tolerating: .together(in: directory))
-            #expect(store.problems.count == 1)
-            #expect(store.problems.first?.message.contains("\(cache.path) is not a SQLite database") == true)
+            expectEqual(store.problems.count, 1)
+            expectEqual(store.problems.first?.message.contains("\(cache.path) is not a SQLite database"), true)
             let read = #expect(throws: DomainError.self) { try store.cachedRows(key: "k", what: "the list of order:42") }
-            #expect(read?.message == "could not read the list of order:42: \(cache.path) is not a SQLite database (it holds something else, or is damaged)")
-            #expect(read?.hint == "move \(cache.path) aside and run again (a new one is made; nothing was deleted)")
+            expectEqual(read?.message, "could not read the list of order:42: \(cache.path) is not a SQLite database (it holds something else, or is damaged)")
+            expectEqual(read?.hint, "move \(cache.path) aside and run again (a new one is made; nothing was deleted)")
             _ = try store.enqueue(context: "order:42", backend: "b", baseURL: "http://x", action: "complete", target: "1",
                                   payload: nil, idempotencyKey: "k1", at: Self.moment, claimFor: 30)
             try store.setSeenIDs(["1"], context: "order:42")
-            #expect(try Data(contentsOf: cache) == Data("not a database, a note someone left\n".utf8), "left as it was")
+            try expectEqual(Data(contentsOf: cache), Data("not a database, a note someone left\n".utf8), "left as it was")
         }
     }
 
@@ -75,7 +76,7 @@ struct StorageFaultTests {
                 try store.enqueue(context: "order:42", backend: "b", baseURL: "http://x", action: "complete", target: "1",
                                   payload: nil, idempotencyKey: "k1", at: Self.moment, claimFor: 30)
             }
-            #expect(error?.message.contains("store.sqlite is not a SQLite database") == true, "\(String(describing: error))")
+            expectEqual(error?.message.contains("store.sqlite is not a SQLite database"), true, "\(String(describing: error))")
             // The other two files work.
             try store.setSeenIDs(["1"], context: "order:42")
         }

@@ -1,4 +1,5 @@
 import Core
+import Expectations
 import Foundation
 @testable import StorageLive
 import Testing
@@ -12,12 +13,12 @@ struct OutboxTests {
 
             let entry = try store.enqueue(target: "5", key: "k-1")
 
-            #expect(entry == OutboxEntry(
+            expectEqual(entry, OutboxEntry(
                 id: entry.id, context: "order:42", action: "complete", target: "5", idempotencyKey: "k-1",
                 createdAt: Fixtures.noon, attempts: 0, lastError: nil,
                 backend: Fixtures.backend, baseURL: Fixtures.baseURL, claimedUntil: nil
             ))
-            #expect(try store.pendingOutbox(context: "order:42") == [entry])
+            try expectEqual(store.pendingOutbox(context: "order:42"), [entry])
         }
     }
 
@@ -28,12 +29,12 @@ struct OutboxTests {
                 context: "site:S-1", backend: Fixtures.backend, baseURL: Fixtures.baseURL, action: "complete", target: "2",
                 payload: "note", version: "\"t2-v1\"", idempotencyKey: "k-v", at: Fixtures.noon
             )
-            #expect(entry.version == "\"t2-v1\"")
+            expectEqual(entry.version, "\"t2-v1\"")
             // As after a kill -9: nothing but the file is left.
             let reopened = try LocalStore(directory: directory)
             let pending = try reopened.pendingOutbox(context: "site:S-1")
-            #expect(pending.map(\.version) == ["\"t2-v1\""])
-            #expect(pending.map(\.payload) == ["note"])
+            expectEqual(pending.map(\.version), ["\"t2-v1\""])
+            expectEqual(pending.map(\.payload), ["note"])
         }
     }
 
@@ -45,8 +46,8 @@ struct OutboxTests {
 
             let second = try store.enqueue(target: "5", key: "k-1", at: Fixtures.noon.addingTimeInterval(60))
 
-            #expect(second == first)
-            #expect(try store.pendingOutbox(context: nil) == [first])
+            expectEqual(second, first)
+            try expectEqual(store.pendingOutbox(context: nil), [first])
         }
     }
 
@@ -58,9 +59,9 @@ struct OutboxTests {
             let early = try store.enqueue(target: "2", key: "b")
             let other = try store.enqueue(target: "3", key: "c", at: Fixtures.noon.addingTimeInterval(10), context: "chat:c-7")
 
-            #expect(try store.pendingOutbox(context: "order:42") == [early, late])
-            #expect(try store.pendingOutbox(context: "chat:c-7") == [other])
-            #expect(try store.pendingOutbox(context: nil) == [early, other, late])
+            try expectEqual(store.pendingOutbox(context: "order:42"), [early, late])
+            try expectEqual(store.pendingOutbox(context: "chat:c-7"), [other])
+            try expectEqual(store.pendingOutbox(context: nil), [early, other, late])
         }
     }
 
@@ -74,12 +75,12 @@ struct OutboxTests {
             try store.recordFailure(entry.id, error: "HTTP 503")
 
             let failed = try #require(try store.pendingOutbox(context: nil).first)
-            #expect(failed.attempts == 2)
-            #expect(failed.lastError == "HTTP 503")
+            expectEqual(failed.attempts, 2)
+            expectEqual(failed.lastError, "HTTP 503")
 
             try store.markSent(entry.id)
 
-            #expect(try store.pendingOutbox(context: nil) == [])
+            try expectEqual(store.pendingOutbox(context: nil), [])
             try store.markSent(entry.id)  // already gone: nothing happens
         }
     }
@@ -92,13 +93,13 @@ struct OutboxTests {
             _ = try first.enqueue(target: "1", key: "a")
             _ = try first.enqueue(target: "2", key: "b", at: Fixtures.noon.addingTimeInterval(1))
 
-            #expect(try first.claim(at: Fixtures.noon, lease: 30).map(\.idempotencyKey) == ["a", "b"])
-            #expect(try second.claim(at: Fixtures.noon.addingTimeInterval(29), lease: 30) == [])
+            try expectEqual(first.claim(at: Fixtures.noon, lease: 30).map(\.idempotencyKey), ["a", "b"])
+            try expectEqual(second.claim(at: Fixtures.noon.addingTimeInterval(29), lease: 30), [])
 
             _ = try first.enqueue(target: "3", key: "c", at: Fixtures.noon.addingTimeInterval(2))
-            #expect(try second.claim(at: Fixtures.noon.addingTimeInterval(29), lease: 30).map(\.idempotencyKey) == ["c"])
+            try expectEqual(second.claim(at: Fixtures.noon.addingTimeInterval(29), lease: 30).map(\.idempotencyKey), ["c"])
             // A claimer that hangs: its lease is what frees its entries.
-            #expect(try second.claim(at: Fixtures.noon.addingTimeInterval(30), lease: 30).map(\.idempotencyKey) == ["a", "b", "c"])
+            try expectEqual(second.claim(at: Fixtures.noon.addingTimeInterval(30), lease: 30).map(\.idempotencyKey), ["a", "b", "c"])
         }
     }
 
@@ -109,14 +110,14 @@ struct OutboxTests {
             do {
                 let dying = try LocalStore(directory: directory)
                 _ = try dying.enqueue(target: "1", key: "a")
-                #expect(try dying.claim(at: Fixtures.noon, lease: 600).count == 1)
-                #expect(try survivor.claim(at: Fixtures.noon, lease: 600) == [])
+                try expectEqual(dying.claim(at: Fixtures.noon, lease: 600).count, 1)
+                try expectEqual(survivor.claim(at: Fixtures.noon, lease: 600), [])
             }
 
             let taken = try survivor.claim(at: Fixtures.noon.addingTimeInterval(1), lease: 600)
 
-            #expect(taken.map(\.idempotencyKey) == ["a"])
-            #expect(taken.first?.claimedUntil == Fixtures.noon.addingTimeInterval(601))
+            expectEqual(taken.map(\.idempotencyKey), ["a"])
+            expectEqual(taken.first?.claimedUntil, Fixtures.noon.addingTimeInterval(601))
         }
     }
 
@@ -130,11 +131,11 @@ struct OutboxTests {
             #expect(try slow.renewClaim(entry.id, now: Fixtures.noon.addingTimeInterval(10), lease: 30))
 
             // The slow claimer's lease runs out; the other takes the entry over.
-            #expect(try other.claim(at: Fixtures.noon.addingTimeInterval(40), lease: 30).count == 1)
+            try expectEqual(other.claim(at: Fixtures.noon.addingTimeInterval(40), lease: 30).count, 1)
 
             #expect(try !slow.renewClaim(entry.id, now: Fixtures.noon.addingTimeInterval(41), lease: 30))
             try slow.recordFailure(entry.id, error: "HTTP 503")
-            #expect(try slow.claim(at: Fixtures.noon.addingTimeInterval(42), lease: 30) == [])
+            try expectEqual(slow.claim(at: Fixtures.noon.addingTimeInterval(42), lease: 30), [])
             #expect(try other.renewClaim(entry.id, now: Fixtures.noon.addingTimeInterval(42), lease: 30))
         }
     }
@@ -152,8 +153,8 @@ struct OutboxTests {
             try first.markSent(sent.id)
 
             let claimed = try second.claim(at: Fixtures.noon.addingTimeInterval(1), lease: 300)
-            #expect(claimed.map(\.idempotencyKey) == ["a"])
-            #expect(claimed.first?.attempts == 1)
+            expectEqual(claimed.map(\.idempotencyKey), ["a"])
+            expectEqual(claimed.first?.attempts, 1)
         }
     }
 
@@ -164,7 +165,7 @@ struct OutboxTests {
             _ = try store.enqueue(target: "1", key: "a")
             _ = try store.claim(at: Fixtures.noon, lease: 30)
 
-            #expect(try store.claim(at: Fixtures.noon.addingTimeInterval(1), lease: 30).map(\.idempotencyKey) == ["a"])
+            try expectEqual(store.claim(at: Fixtures.noon.addingTimeInterval(1), lease: 30).map(\.idempotencyKey), ["a"])
         }
     }
 
@@ -183,14 +184,14 @@ struct OutboxTests {
 
             let claimed = try store.claim(at: Fixtures.noon, lease: 30)
 
-            #expect(claimed.map(\.idempotencyKey) == ["ours", "legacy"])
-            #expect(claimed.map(\.backend) == [Fixtures.backend, Fixtures.backend])
-            #expect(claimed.last?.baseURL == Fixtures.baseURL)
+            expectEqual(claimed.map(\.idempotencyKey), ["ours", "legacy"])
+            expectEqual(claimed.map(\.backend), [Fixtures.backend, Fixtures.backend])
+            expectEqual(claimed.last?.baseURL, Fixtures.baseURL)
             let staging = try store.claimPending(
                 context: "order:42", backend: "https://staging.example.com:443", baseURL: "https://staging.example.com",
                 now: Fixtures.noon, lease: 30
             )
-            #expect(staging.map(\.idempotencyKey) == ["staging"])
+            expectEqual(staging.map(\.idempotencyKey), ["staging"])
         }
     }
 
@@ -204,8 +205,8 @@ struct OutboxTests {
                 "UPDATE outbox SET claimed_by = 'C0FFEE00-0000-4000-8000-000000000000', claimed_until = \(until), claim_locked = 0"
             )
 
-            #expect(try store.claim(at: Fixtures.noon.addingTimeInterval(1), lease: 30) == [])
-            #expect(try store.claim(at: Fixtures.noon.addingTimeInterval(600), lease: 30).map(\.idempotencyKey) == ["a"])
+            try expectEqual(store.claim(at: Fixtures.noon.addingTimeInterval(1), lease: 30), [])
+            try expectEqual(store.claim(at: Fixtures.noon.addingTimeInterval(600), lease: 30).map(\.idempotencyKey), ["a"])
         }
     }
 
@@ -215,12 +216,12 @@ struct OutboxTests {
             let store = try LocalStore(directory: directory)
             try store.enqueue(target: "5", key: "k-1", backend: "https://staging.example.com:443")
 
-            #expect(try store.claim(at: Fixtures.noon, lease: 30) == [])
+            try expectEqual(store.claim(at: Fixtures.noon, lease: 30), [])
             #expect(!FileManager.default.fileExists(atPath: store.path + "-claims"))
             #expect(store.claimOwner == nil)
 
             try store.enqueue(target: "6", key: "k-2")
-            #expect(try store.claim(at: Fixtures.noon, lease: 30).map(\.idempotencyKey) == ["k-2"])
+            try expectEqual(store.claim(at: Fixtures.noon, lease: 30).map(\.idempotencyKey), ["k-2"])
             #expect(store.claimOwner != nil)
         }
     }
@@ -235,17 +236,17 @@ struct OutboxTests {
             }
             try store.enqueue(target: "5", key: "k-1")
             _ = try store.claim(at: Fixtures.noon, lease: 30)
-            #expect(try lockFiles().count == 1)
+            try expectEqual(lockFiles().count, 1)
             // A file left behind by a process that was killed: nothing holds its lock.
             let stale = "\(claims)/\(UUID().uuidString).lock"
             #expect(FileManager.default.createFile(atPath: stale, contents: Data()))
             do {
                 let other = try LocalStore(directory: directory)
                 _ = try other.claim(at: Fixtures.noon, lease: 30)
-                #expect(try lockFiles().count == 2)
+                try expectEqual(lockFiles().count, 2)
                 #expect(!FileManager.default.fileExists(atPath: stale))
             }
-            #expect(try lockFiles().count == 1)
+            try expectEqual(lockFiles().count, 1)
         }
     }
 }

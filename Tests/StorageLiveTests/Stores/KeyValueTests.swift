@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import StorageLive
 import Testing
@@ -12,7 +13,7 @@ struct KeyValueTests {
 
             try store.setValue("order:42", forKey: "last-context")
 
-            #expect(try store.value(forKey: "last-context") == "order:42")
+            try expectEqual(store.value(forKey: "last-context"), "order:42")
         }
     }
 
@@ -22,7 +23,7 @@ struct KeyValueTests {
             let store = try LocalStore(directory: directory)
             try store.setValue("a", forKey: "k")
             try store.setValue("b", forKey: "k")
-            #expect(try store.value(forKey: "k") == "b")
+            try expectEqual(store.value(forKey: "k"), "b")
 
             try store.setValue(nil, forKey: "k")
 
@@ -39,7 +40,7 @@ struct KeyValueTests {
 
             try store.setValue(value, forKey: key)
 
-            #expect(try store.value(forKey: key) == value)
+            try expectEqual(store.value(forKey: key), value)
             #expect(try store.value(forKey: "x") == nil)
         }
     }

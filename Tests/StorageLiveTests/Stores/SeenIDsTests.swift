@@ -1,4 +1,5 @@
 import Core
+import Expectations
 import Foundation
 @testable import StorageLive
 import Testing
@@ -13,7 +14,7 @@ struct SeenIDsTests {
 
             try store.setSeenIDs([], context: "order:42")
 
-            #expect(try store.seenIDs(context: "order:42") == [])
+            try expectEqual(store.seenIDs(context: "order:42"), [])
         }
     }
 
@@ -26,11 +27,11 @@ struct SeenIDsTests {
             let before = try rowChanges() ?? 0
 
             try store.setSeenIDs(["2", "1"], context: "order:42")
-            #expect(try rowChanges() == before)
+            try expectEqual(rowChanges(), before)
 
             try store.setSeenIDs(["1"], context: "order:42")
-            #expect(try rowChanges() == before + 2 + 1)
-            #expect(try store.seenIDs(context: "order:42") == ["1"])
+            try expectEqual(rowChanges(), before + 2 + 1)
+            try expectEqual(store.seenIDs(context: "order:42"), ["1"])
         }
     }
 
@@ -42,7 +43,7 @@ struct SeenIDsTests {
 
             try store.setSeenIDs(["3", "4"], context: "order:42")
 
-            #expect(try store.seenIDs(context: "order:42") == ["3", "4"])
+            try expectEqual(store.seenIDs(context: "order:42"), ["3", "4"])
         }
     }
 
@@ -56,8 +57,8 @@ struct SeenIDsTests {
             }
             let store = try LocalStore(directory: directory)
 
-            #expect(try store.seenIDs(context: "order:42") == ["1", "2"])
-            #expect(try store.seenIDs(context: "chat:c-7") == ["1", "9"])
+            try expectEqual(store.seenIDs(context: "order:42"), ["1", "2"])
+            try expectEqual(store.seenIDs(context: "chat:c-7"), ["1", "9"])
             #expect(try store.seenIDs(context: "order:43") == nil)
         }
     }

@@ -1,3 +1,4 @@
+import Expectations
 import Testing
 @testable import StubServer
 
@@ -15,12 +16,12 @@ struct FaultPlanTests {
         ("retry-after=0, status=503", FaultPlan(failure: .status(503), retryAfterSeconds: 0)),
     ])
     func readsEverySpec(spec: String, plan: FaultPlan) throws {
-        #expect(try FaultPlan(spec: spec) == plan)
+        try expectEqual(FaultPlan(spec: spec), plan)
     }
 
     @Test func writesTheSpecBack() {
-        #expect(FaultPlan(delayMilliseconds: 800, failure: .status(503)).spec == "delay=800,status=503")
-        #expect(FaultPlan(failure: .status(429), retryAfterSeconds: 120).spec == "status=429,retry-after=120")
+        expectEqual(FaultPlan(delayMilliseconds: 800, failure: .status(503)).spec, "delay=800,status=503")
+        expectEqual(FaultPlan(failure: .status(429), retryAfterSeconds: 120).spec, "status=429,retry-after=120")
     }
 
     @Test(arguments: ["retry-after=5", "close,retry-after=5", "status=503,retry-after=soon", "status=503,retry-after=-1"])
@@ -40,7 +41,7 @@ struct FaultPlanTests {
 
     @Test func runFaultsHitEveryNthRequestCountingFromOne() {
         let faults = RunFaults(plan: FaultPlan(failure: .close), every: 3)
-        #expect((1...7).map { faults.plan(forRequestNumber: $0) != nil } == [false, false, true, false, false, true, false])
+        expectEqual((1...7).map { faults.plan(forRequestNumber: $0) != nil }, [false, false, true, false, false, true, false])
         #expect(RunFaults.none.plan(forRequestNumber: 1) == nil)
     }
 }

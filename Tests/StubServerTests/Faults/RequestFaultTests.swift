@@ -1,4 +1,5 @@
 import Core
+import Expectations
 import Foundation
 import OrderContract
 import Testing
@@ -11,16 +12,16 @@ struct RequestFaultTests {
     @Test func statusFaultAnswersWithThatStatusAndTheOrderErrorBody() async throws {
         try await TestServer.with { server in
             let response = try await server.client.get("/order/42/somes", headers: Auth.order.merging(["X-Stub-Fault": "status=503"]) { $1 })
-            #expect(response.status == 503)
-            #expect(try response.json() == .literal(#"{"error":{"code":"stub_fault","message":"injected fault: status 503"}}"#))
+            expectEqual(response.status, 503)
+            try expectEqual(response.json(), .literal(#"{"error":{"code":"stub_fault","message":"injected fault: status 503"}}"#))
         }
     }
 
     @Test func statusFaultWithRetryAfterSendsTheHeader() async throws {
         try await TestServer.with { server in
             let response = try await server.client.get("/order/42/somes", headers: Auth.order.merging(["X-Stub-Fault": "status=429,retry-after=120"]) { $1 })
-            #expect(response.status == 429)
-            #expect(response.headers["retry-after"] == "120")
+            expectEqual(response.status, 429)
+            expectEqual(response.headers["retry-after"], "120")
             let plain = try await server.client.get("/order/42/somes", headers: Auth.order.merging(["X-Stub-Fault": "status=503"]) { $1 })
             #expect(plain.headers["retry-after"] == nil)
         }
@@ -29,9 +30,9 @@ struct RequestFaultTests {
     @Test func statusFaultByQueryAnswersInTheChatErrorShapeAndWritesNothing() async throws {
         try await TestServer.with { server in
             let response = try await server.client.postComplete("/chat/c-7/somes/1/complete?stub_fault=status=500", requestID: "r-1")
-            #expect(response.status == 500)
-            #expect(try response.json() == .literal(#"{"ok":false,"reason":"injected fault: status 500"}"#))
-            #expect(try await server.client.stats() == .literal(#"{"requests":1,"writes_applied":0,"writes_replayed":0}"#))
+            expectEqual(response.status, 500)
+            try expectEqual(response.json(), .literal(#"{"ok":false,"reason":"injected fault: status 500"}"#))
+            try await expectEqual(server.client.stats(), .literal(#"{"requests":1,"writes_applied":0,"writes_replayed":0}"#))
         }
     }
 
@@ -39,16 +40,16 @@ struct RequestFaultTests {
         let clock = ImmediateClock()
         try await TestServer.with({ $0.delayClock = clock }) { server in
             let response = try await server.client.get("/chat/c-7/somes?stub_fault=delay=400", headers: Auth.chat)
-            #expect(clock.now.offset == .milliseconds(400))
-            #expect(response.status == 200)
-            #expect(try response.json()["chat_id"] == .string("c-7"))
+            expectEqual(clock.now.offset, .milliseconds(400))
+            expectEqual(response.status, 200)
+            try expectEqual(response.json()["chat_id"], .string("c-7"))
         }
     }
 
     @Test func malformedFaultAnswers200WithABodyThatIsNotJSON() async throws {
         try await TestServer.with { server in
             let response = try await server.client.get("/order/42/somes", headers: Auth.order.merging(["X-Stub-Fault": "malformed"]) { $1 })
-            #expect(response.status == 200)
+            expectEqual(response.status, 200)
             #expect(response.text.hasPrefix(#"{"order":"#))
             #expect(throws: (any Error).self) { try JSONSerialization.jsonObject(with: response.body) }
         }
@@ -65,9 +66,9 @@ struct RequestFaultTests {
 
                 """)
             #expect(exchange.serverClosed)
-            #expect(exchange.headerLines?.first == "HTTP/1.1 200 OK")
+            expectEqual(exchange.headerLines?.first, "HTTP/1.1 200 OK")
             let declared = try #require(exchange.header("Content-Length").flatMap(Int.init))
-            #expect(exchange.body.count == declared / 2)
+            expectEqual(exchange.body.count, declared / 2)
             #expect(exchange.body.count < declared)
         }
     }
@@ -91,7 +92,7 @@ struct RequestFaultTests {
 
                 """)
             #expect(exchange.serverClosed)
-            #expect(exchange.header("Transfer-Encoding") == "chunked")
+            expectEqual(exchange.header("Transfer-Encoding"), "chunked")
             #expect(exchange.header("Content-Length") == nil)
             #expect(!exchange.body.isEmpty)
             // A complete chunked body ends with the zero-length chunk; this one never does.
@@ -113,11 +114,11 @@ struct RequestFaultTests {
                 try await server.client.patchDone("/order/42/somes/4?stub_fault=close", key: "lost-1")
             }
             let retry = try await server.client.patchDone("/order/42/somes/4", key: "lost-1")
-            #expect(retry.status == 200)
-            #expect(try retry.json()["some"]?["state"] == .string("done"))
+            expectEqual(retry.status, 200)
+            try expectEqual(retry.json()["some"]?["state"], .string("done"))
             let stats = try await server.client.stats()
-            #expect(stats["writes_applied"] == .number(1))
-            #expect(stats["writes_replayed"] == .number(1))
+            expectEqual(stats["writes_applied"], .number(1))
+            expectEqual(stats["writes_replayed"], .number(1))
         }
     }
 
@@ -125,8 +126,8 @@ struct RequestFaultTests {
         let clock = ImmediateClock()
         try await TestServer.with({ $0.delayClock = clock }) { server in
             let response = try await server.client.get("/order/42/somes?stub_fault=delay=200,status=502", headers: Auth.order)
-            #expect(clock.now.offset == .milliseconds(200))
-            #expect(response.status == 502)
+            expectEqual(clock.now.offset, .milliseconds(200))
+            expectEqual(response.status, 502)
         }
     }
 
@@ -134,8 +135,8 @@ struct RequestFaultTests {
     func anUnreadableFaultSpecIs400(spec: String) async throws {
         try await TestServer.with { server in
             let response = try await server.client.get("/chat/c-7/somes", headers: Auth.chat.merging(["X-Stub-Fault": spec]) { $1 })
-            #expect(response.status == 400)
-            #expect(try response.json()["reason"]?.string?.hasPrefix("X-Stub-Fault / stub_fault:") == true)
+            expectEqual(response.status, 400)
+            try expectEqual(response.json()["reason"]?.string?.hasPrefix("X-Stub-Fault / stub_fault:"), true)
         }
     }
 }

@@ -1,4 +1,5 @@
 import Core
+import Expectations
 import Foundation
 import StubServer
 import Testing
@@ -12,9 +13,9 @@ struct RunFaultTests {
             for _ in 1...4 {
                 statuses.append(try await server.client.get("/order/42/somes", headers: Auth.order).status)
             }
-            #expect(statuses == [200, 503, 200, 503])
+            expectEqual(statuses, [200, 503, 200, 503])
             // Admin requests are neither faulted nor counted.
-            #expect(try await server.client.get("/_stub/stats").status == 200)
+            try await expectEqual(server.client.get("/_stub/stats").status, 200)
         }
     }
 
@@ -22,9 +23,9 @@ struct RunFaultTests {
         let faults = try RunFaults(status: 429)
         try await TestServer.with({ $0.runFaults = faults }) { server in
             let chat = try await server.client.get("/chat/c-7/somes", headers: Auth.chat)
-            #expect(chat.status == 429)
-            #expect(try chat.json() == .literal(#"{"ok":false,"reason":"injected fault: status 429"}"#))
-            #expect(try await server.client.get("/order/42/somes", headers: Auth.order).status == 429)
+            expectEqual(chat.status, 429)
+            try expectEqual(chat.json(), .literal(#"{"ok":false,"reason":"injected fault: status 429"}"#))
+            try await expectEqual(server.client.get("/order/42/somes", headers: Auth.order).status, 429)
         }
     }
 
@@ -32,10 +33,10 @@ struct RunFaultTests {
         let faults = try RunFaults(delayMilliseconds: 250)
         let clock = ImmediateClock()
         try await TestServer.with({ $0.runFaults = faults; $0.delayClock = clock }) { (server: TestServer) async throws in
-            #expect(try await server.client.get("/order/42/others/7", headers: Auth.order).status == 200)
-            #expect(clock.now.offset == .milliseconds(250))
-            #expect(try await server.client.get("/chat/c-7/somes", headers: Auth.chat).status == 200)
-            #expect(clock.now.offset == .milliseconds(500))
+            try await expectEqual(server.client.get("/order/42/others/7", headers: Auth.order).status, 200)
+            expectEqual(clock.now.offset, .milliseconds(250))
+            try await expectEqual(server.client.get("/chat/c-7/somes", headers: Auth.chat).status, 200)
+            expectEqual(clock.now.offset, .milliseconds(500))
         }
     }
 
@@ -43,7 +44,7 @@ struct RunFaultTests {
         let faults = try RunFaults(malformed: true)
         try await TestServer.with({ $0.runFaults = faults }) { server in
             let response = try await server.client.get("/chat/c-7/attachments/7", headers: Auth.chat)
-            #expect(response.status == 200)
+            expectEqual(response.status, 200)
             #expect(throws: (any Error).self) { try JSON.parse(response.body) }
         }
     }
@@ -62,7 +63,7 @@ struct RunFaultTests {
         let faults = try RunFaults(status: 503)
         try await TestServer.with({ $0.runFaults = faults }) { server in
             let response = try await server.client.get("/order/42/somes?stub_fault=delay=0", headers: Auth.order)
-            #expect(response.status == 200)
+            expectEqual(response.status, 200)
         }
     }
 

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import SiteContract
 import StubServer
@@ -9,15 +10,15 @@ struct SiteFaultTests {
         try await TestServer.with { server in
             let auth = try await server.client.siteAuth()
             let api = try await server.client.get("/api/sites/S-1/tasks", headers: auth.merging(["X-Stub-Fault": "status=503"]) { $1 })
-            #expect(api.status == 503)
-            #expect(api.headers["content-type"] == SiteAPI.mediaType)
-            #expect(try api.json() == .literal("""
+            expectEqual(api.status, 503)
+            expectEqual(api.headers["content-type"], SiteAPI.mediaType)
+            try expectEqual(api.json(), .literal("""
                 {"errors":[{"status":"503","code":"stub_fault","title":"Service Unavailable","detail":"injected fault: status 503"}]}
                 """))
             let token = try await server.client.postForm(SiteAuth.form, target: "/oauth/token?stub_fault=status%3D429%2Cretry-after%3D120")
-            #expect(token.status == 429)
-            #expect(token.headers["retry-after"] == "120")
-            #expect(try JSONDecoder().decode(SiteErrorDocument.self, from: token.body).errors.first?.code == "stub_fault")
+            expectEqual(token.status, 429)
+            expectEqual(token.headers["retry-after"], "120")
+            try expectEqual(JSONDecoder().decode(SiteErrorDocument.self, from: token.body).errors.first?.code, "stub_fault")
         }
     }
 
@@ -26,8 +27,8 @@ struct SiteFaultTests {
             let auth = try await server.client.siteAuth()
             let faulted = try await server.client.patchTask("/api/sites/S-1/tasks/2", ifMatch: "*", body: SiteAuth.done("2"),
                                                             auth: auth.merging(["X-Stub-Fault": "status=500"]) { $1 })
-            #expect(faulted.status == 500)
-            #expect(try await server.client.get("/api/sites/S-1/tasks/2", headers: auth).headers["etag"] == #""t2-v1""#)
+            expectEqual(faulted.status, 500)
+            try await expectEqual(server.client.get("/api/sites/S-1/tasks/2", headers: auth).headers["etag"], #""t2-v1""#)
         }
     }
 
@@ -37,15 +38,15 @@ struct SiteFaultTests {
             let auth = try await server.client.siteAuth()  // request 1
             var statuses: [Int] = []
             for _ in 1...3 { statuses.append(try await server.client.get("/api/sites/S-1/tasks", headers: auth).status) }
-            #expect(statuses == [503, 200, 503])
-            #expect(try await server.client.stats()["requests"] == .number(4))
+            expectEqual(statuses, [503, 200, 503])
+            try await expectEqual(server.client.stats()["requests"], .number(4))
         }
     }
 
     @Test func aMalformedFaultAnswers200WithABodyThatIsNotJSON() async throws {
         try await TestServer.with { server in
             let response = try await server.client.get("/api/sites/S-1/tasks/1?stub_fault=malformed", headers: try await server.client.siteAuth())
-            #expect(response.status == 200)
+            expectEqual(response.status, 200)
             #expect(response.text.hasPrefix(#"{"data":"#))
             #expect(response.text.hasSuffix("<stub-fault: malformed>"))
         }
@@ -64,10 +65,10 @@ struct SiteFaultTests {
 
                 """)
             #expect(exchange.serverClosed)
-            #expect(exchange.header("Content-Encoding") == "gzip")
+            expectEqual(exchange.header("Content-Encoding"), "gzip")
             let declared = try #require(exchange.header("Content-Length").flatMap(Int.init))
-            #expect(exchange.body.count == declared / 2)
-            #expect(Array(exchange.body.prefix(2)) == [0x1F, 0x8B])
+            expectEqual(exchange.body.count, declared / 2)
+            expectEqual(Array(exchange.body.prefix(2)), [0x1F, 0x8B])
         }
     }
 
@@ -83,8 +84,8 @@ struct SiteFaultTests {
     @Test func anUnreadableFaultSpecIs400InJSONAPI() async throws {
         try await TestServer.with { server in
             let response = try await server.client.get("/api/sites/S-1/tasks", headers: ["X-Stub-Fault": "boom"])
-            #expect(response.status == 400)
-            #expect(try JSONDecoder().decode(SiteErrorDocument.self, from: response.body).errors.first?.code == "invalid_fault")
+            expectEqual(response.status, 400)
+            try expectEqual(JSONDecoder().decode(SiteErrorDocument.self, from: response.body).errors.first?.code, "invalid_fault")
         }
     }
 }

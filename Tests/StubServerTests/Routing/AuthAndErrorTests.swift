@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 
@@ -20,11 +21,11 @@ struct AuthAndErrorTests {
     func orderEndpointsNeedTheBearerToken(endpoint: (String, String), headers: [String: String]) async throws {
         try await TestServer.with { server in
             let response = try await server.client.send(endpoint.0, endpoint.1, headers: headers.merging(["Idempotency-Key": "k"]) { $1 })
-            #expect(response.status == 401)
-            #expect(try response.json() == .literal("""
+            expectEqual(response.status, 401)
+            try expectEqual(response.json(), .literal("""
                 {"error":{"code":"unauthorized","message":"missing or wrong bearer token; send Authorization: Bearer <order token>"}}
                 """))
-            #expect(try await server.client.stats()["writes_applied"] == .number(0))
+            try await expectEqual(server.client.stats()["writes_applied"], .number(0))
         }
     }
 
@@ -32,16 +33,16 @@ struct AuthAndErrorTests {
     func chatEndpointsNeedTheChatToken(endpoint: (String, String), headers: [String: String]) async throws {
         try await TestServer.with { server in
             let response = try await server.client.send(endpoint.0, endpoint.1, headers: headers.merging(["X-Request-Id": "r"]) { $1 })
-            #expect(response.status == 401)
-            #expect(try response.json() == .literal(#"{"ok":false,"reason":"missing or wrong X-Chat-Token"}"#))
+            expectEqual(response.status, 401)
+            try expectEqual(response.json(), .literal(#"{"ok":false,"reason":"missing or wrong X-Chat-Token"}"#))
         }
     }
 
     @Test func theTokensAreConfigurable() async throws {
         try await TestServer.with({ $0.orderToken = "o-secret"; $0.chatToken = "c-secret" }) { (server: TestServer) async throws in
-            #expect(try await server.client.get("/order/42/somes", headers: Auth.order).status == 401)
-            #expect(try await server.client.get("/order/42/somes", headers: ["Authorization": "bearer o-secret"]).status == 200)
-            #expect(try await server.client.get("/chat/c-7/somes", headers: ["X-Chat-Token": "c-secret"]).status == 200)
+            try await expectEqual(server.client.get("/order/42/somes", headers: Auth.order).status, 401)
+            try await expectEqual(server.client.get("/order/42/somes", headers: ["Authorization": "bearer o-secret"]).status, 200)
+            try await expectEqual(server.client.get("/chat/c-7/somes", headers: ["X-Chat-Token": "c-secret"]).status, 200)
         }
     }
 
@@ -56,20 +57,20 @@ struct AuthAndErrorTests {
     func unknownOrderSomeOrOtherIs404InAppAShape(path: String, code: String, message: String) async throws {
         try await TestServer.with { server in
             let response = try await server.client.get(path, headers: Auth.order)
-            #expect(response.status == 404)
-            #expect(try response.json() == .object(["error": .object(["code": .string(code), "message": .string(message)])]))
+            expectEqual(response.status, 404)
+            try expectEqual(response.json(), .object(["error": .object(["code": .string(code), "message": .string(message)])]))
         }
     }
 
     @Test func completingAnUnknownSomeIs404AndCountsNoWrite() async throws {
         try await TestServer.with { server in
             let order = try await server.client.patchDone("/order/42/somes/99", key: "k-404")
-            #expect(order.status == 404)
-            #expect(try order.json()["error"]?["code"] == .string("some_not_found"))
+            expectEqual(order.status, 404)
+            try expectEqual(order.json()["error"]?["code"], .string("some_not_found"))
             let chat = try await server.client.postComplete("/chat/c-9/somes/1/complete", requestID: "r-404")
-            #expect(chat.status == 404)
-            #expect(try chat.json() == .literal(#"{"ok":false,"reason":"chat c-9 not found"}"#))
-            #expect(try await server.client.stats()["writes_applied"] == .number(0))
+            expectEqual(chat.status, 404)
+            try expectEqual(chat.json(), .literal(#"{"ok":false,"reason":"chat c-9 not found"}"#))
+            try await expectEqual(server.client.stats()["writes_applied"], .number(0))
         }
     }
 
@@ -81,24 +82,24 @@ struct AuthAndErrorTests {
     func unknownChatSomeOrAttachmentIs404InAppBShape(path: String, reason: String) async throws {
         try await TestServer.with { server in
             let response = try await server.client.get(path, headers: Auth.chat)
-            #expect(response.status == 404)
-            #expect(try response.json() == .object(["ok": .bool(false), "reason": .string(reason)]))
+            expectEqual(response.status, 404)
+            try expectEqual(response.json(), .object(["ok": .bool(false), "reason": .string(reason)]))
         }
     }
 
     @Test func unknownRoutesAre404InTheShapeOfTheirAPI() async throws {
         try await TestServer.with { server in
             let order = try await server.client.get("/order/42/nope", headers: Auth.order)
-            #expect(order.status == 404)
-            #expect(try order.json()["error"]?["code"] == .string("route_not_found"))
+            expectEqual(order.status, 404)
+            try expectEqual(order.json()["error"]?["code"], .string("route_not_found"))
             let chat = try await server.client.send("DELETE", "/chat/c-7/somes/1", headers: Auth.chat)
-            #expect(chat.status == 404)
-            #expect(try chat.json()["ok"] == .bool(false))
+            expectEqual(chat.status, 404)
+            try expectEqual(chat.json()["ok"], .bool(false))
             // Outside the APIs it answers like any web server, with no API error body: what a
             // client pointed at the wrong base URL meets.
             let elsewhere = try await server.client.get("/v1/order/42/somes", headers: Auth.order)
-            #expect(elsewhere.status == 404)
-            #expect(String(decoding: elsewhere.body, as: UTF8.self) == "404 page not found\n")
+            expectEqual(elsewhere.status, 404)
+            expectEqual(String(decoding: elsewhere.body, as: UTF8.self), "404 page not found\n")
         }
     }
 }

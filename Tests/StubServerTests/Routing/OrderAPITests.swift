@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import OrderContract
 import Testing
@@ -7,19 +8,19 @@ struct OrderAPITests {
     @Test func firstPageHasTheOrderFiveSomesAndTheTotal() async throws {
         try await TestServer.with { server in
             let response = try await server.client.get("/order/42/somes", headers: Auth.order)
-            #expect(response.status == 200)
-            #expect(response.headers["content-type"] == "application/json; charset=utf-8")
+            expectEqual(response.status, 200)
+            expectEqual(response.headers["content-type"], "application/json; charset=utf-8")
             let body = try response.json()
-            #expect(body.keys == ["order", "somes", "page", "total_pages"])
-            #expect(body["order"] == .literal(#"{"id":42,"name":"オフィス備品の発注 (Office supplies)"}"#))
-            #expect(body["page"] == .number(1))
-            #expect(body["total_pages"] == .number(3))
-            #expect(body["somes"]?.array.count == 5)
-            #expect(body["somes"]?[0] == .literal("""
+            expectEqual(body.keys, ["order", "somes", "page", "total_pages"])
+            expectEqual(body["order"], .literal(#"{"id":42,"name":"オフィス備品の発注 (Office supplies)"}"#))
+            expectEqual(body["page"], .number(1))
+            expectEqual(body["total_pages"], .number(3))
+            expectEqual(body["somes"]?.array.count, 5)
+            expectEqual(body["somes"]?[0], .literal("""
                 {"id":1,"title":"発注書の確認","state":"open","assignee":{"name":"田中 花子"},
                  "due_on":"2026-11-30","other_id":7,"updated_at":"2026-11-18T09:30:00Z"}
                 """))
-            #expect(body["somes"]?[1] == .literal("""
+            expectEqual(body["somes"]?[1], .literal("""
                 {"id":2,"title":"Confirm delivery date with supplier","state":"in_progress",
                  "assignee":{"name":"Alice Smith"},"due_on":null,"other_id":null,"updated_at":"2026-11-18T10:05:00Z"}
                 """))
@@ -33,30 +34,30 @@ struct OrderAPITests {
             var totalPages = 1
             repeat {
                 let body = try await server.client.get("/order/42/somes?page=\(page)", headers: Auth.order).json()
-                #expect(body["page"]?.int == page)
+                expectEqual(body["page"]?.int, page)
                 totalPages = try #require(body["total_pages"]?.int)
                 ids += body["somes"]?.array.compactMap { $0["id"]?.int } ?? []
                 page += 1
             } while page <= totalPages
-            #expect(totalPages == 3)
-            #expect(ids == Array(1...12))
+            expectEqual(totalPages, 3)
+            expectEqual(ids, Array(1...12))
         }
     }
 
     @Test func aPagePastTheEndIsEmptyWithTheRightTotal() async throws {
         try await TestServer.with { server in
             let body = try await server.client.get("/order/42/somes?page=9&per_page=4", headers: Auth.order).json()
-            #expect(body["somes"] == .array([]))
-            #expect(body["page"] == .number(9))
-            #expect(body["total_pages"] == .number(3))
+            expectEqual(body["somes"], .array([]))
+            expectEqual(body["page"], .number(9))
+            expectEqual(body["total_pages"], .number(3))
         }
     }
 
     @Test func anOrderWithoutSomesHasOneEmptyPage() async throws {
         try await TestServer.with { server in
             let body = try await server.client.get("/order/43/somes", headers: Auth.order).json()
-            #expect(body["somes"] == .array([]))
-            #expect(body["total_pages"] == .number(1))
+            expectEqual(body["somes"], .array([]))
+            expectEqual(body["total_pages"], .number(1))
         }
     }
 
@@ -64,18 +65,18 @@ struct OrderAPITests {
     func badPaginationIs400WithTheErrorBody(query: String) async throws {
         try await TestServer.with { server in
             let response = try await server.client.get("/order/42/somes?\(query)", headers: Auth.order)
-            #expect(response.status == 400)
+            expectEqual(response.status, 400)
             let error = try response.json()["error"]
-            #expect(error?["code"] == .string("invalid_query"))
-            #expect(error?["message"]?.string?.contains("must be an integer >= 1") == true)
+            expectEqual(error?["code"], .string("invalid_query"))
+            expectEqual(error?["message"]?.string?.contains("must be an integer >= 1"), true)
         }
     }
 
     @Test func showsOneSome() async throws {
         try await TestServer.with { server in
             let response = try await server.client.get("/order/42/somes/3", headers: Auth.order)
-            #expect(response.status == 200)
-            #expect(try response.json() == .literal("""
+            expectEqual(response.status, 200)
+            try expectEqual(response.json(), .literal("""
                 {"some":{"id":3,"title":"請求書を送付する","state":"done","assignee":null,
                  "due_on":"2026-10-15","other_id":8,"updated_at":"2026-11-10T08:00:00Z"}}
                 """))
@@ -85,33 +86,33 @@ struct OrderAPITests {
     @Test func showsTheLinkedOther() async throws {
         try await TestServer.with { server in
             let response = try await server.client.get("/order/42/others/7", headers: Auth.order)
-            #expect(response.status == 200)
-            #expect(try response.json() == .literal(#"{"other":{"id":7,"name":"山田商事 (Yamada Trading)","kind":"supplier"}}"#))
+            expectEqual(response.status, 200)
+            try expectEqual(response.json(), .literal(#"{"other":{"id":7,"name":"山田商事 (Yamada Trading)","kind":"supplier"}}"#))
         }
     }
 
     @Test func completingSetsDoneBumpsUpdatedAtAndShowsInTheNextList() async throws {
         try await TestServer.with { server in
             let response = try await server.client.patchDone("/order/42/somes/1", key: "k-1")
-            #expect(response.status == 200)
-            #expect(try response.json() == .literal("""
+            expectEqual(response.status, 200)
+            try expectEqual(response.json(), .literal("""
                 {"some":{"id":1,"title":"発注書の確認","state":"done","assignee":{"name":"田中 花子"},
                  "due_on":"2026-11-30","other_id":7,"updated_at":"2027-01-15T08:00:00Z"}}
                 """))
             let list = try await server.client.get("/order/42/somes", headers: Auth.order).json()
-            #expect(list["somes"]?[0]?["state"] == .string("done"))
-            #expect(list["somes"]?[0]?["updated_at"] == .string("2027-01-15T08:00:00Z"))
+            expectEqual(list["somes"]?[0]?["state"], .string("done"))
+            expectEqual(list["somes"]?[0]?["updated_at"], .string("2027-01-15T08:00:00Z"))
         }
     }
 
     @Test func completingWithoutAnIdempotencyKeyIs400AndChangesNothing() async throws {
         try await TestServer.with { server in
             let response = try await server.client.patchDone("/order/42/somes/1", key: nil)
-            #expect(response.status == 400)
-            #expect(try response.json()["error"]?["code"] == .string("missing_idempotency_key"))
+            expectEqual(response.status, 400)
+            try expectEqual(response.json()["error"]?["code"], .string("missing_idempotency_key"))
             let some = try await server.client.get("/order/42/somes/1", headers: Auth.order).json()
-            #expect(some["some"]?["state"] == .string("open"))
-            #expect(try await server.client.stats()["writes_applied"] == .number(0))
+            expectEqual(some["some"]?["state"], .string("open"))
+            try await expectEqual(server.client.stats()["writes_applied"], .number(0))
         }
     }
 
@@ -124,9 +125,9 @@ struct OrderAPITests {
     func anInvalidBodyIsRefusedWithTheErrorBody(body: String, status: Int, code: String) async throws {
         try await TestServer.with { server in
             let response = try await server.client.patchDone("/order/42/somes/1", key: "k-\(body.hashValue)", body: body)
-            #expect(response.status == status)
-            #expect(try response.json()["error"]?["code"] == .string(code))
-            #expect(try await server.client.stats()["writes_applied"] == .number(0))
+            expectEqual(response.status, status)
+            try expectEqual(response.json()["error"]?["code"], .string(code))
+            try await expectEqual(server.client.stats()["writes_applied"], .number(0))
         }
     }
 }

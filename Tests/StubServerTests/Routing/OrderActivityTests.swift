@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import OrderContract
 import StubServer
@@ -10,14 +11,14 @@ struct OrderActivityTests {
     @Test func firstPageIsNewestFirstWithTheTotal() async throws {
         try await TestServer.with { server in
             let response = try await server.client.get("/order/42/activity", headers: Auth.order)
-            #expect(response.status == 200)
-            #expect(response.headers["content-type"] == "application/json; charset=utf-8")
+            expectEqual(response.status, 200)
+            expectEqual(response.headers["content-type"], "application/json; charset=utf-8")
             let body = try response.json()
-            #expect(body.keys == ["activity", "page", "total_pages"])
-            #expect(body["page"] == .number(1))
-            #expect(body["total_pages"] == .number(3))  // 14 entries at the default cap of 5
-            #expect(body["activity"]?.array.compactMap { $0["id"]?.int } == [14, 13, 12, 11, 10])
-            #expect(body["activity"]?[0] == .literal("""
+            expectEqual(body.keys, ["activity", "page", "total_pages"])
+            expectEqual(body["page"], .number(1))
+            expectEqual(body["total_pages"], .number(3))  // 14 entries at the default cap of 5
+            expectEqual(body["activity"]?.array.compactMap { $0["id"]?.int }, [14, 13, 12, 11, 10])
+            expectEqual(body["activity"]?[0], .literal("""
                 {"id":14,"some_id":12,"kind":"created","text":"Archive order documents",
                  "author":"田中 花子","at":"2026-11-20T08:30:00Z"}
                 """))
@@ -27,7 +28,7 @@ struct OrderActivityTests {
     @Test func anEntryAboutTheWholeOrderHasAnExplicitNullSomeID() async throws {
         try await TestServer.with { server in
             let body = try await server.client.get("/order/42/activity", headers: Auth.order).json()
-            #expect(body["activity"]?[1] == .literal("""
+            expectEqual(body["activity"]?[1], .literal("""
                 {"id":13,"some_id":null,"kind":"comment","text":"全体の進捗は順調です。来週までに残りを片付けましょう。",
                  "author":"田中 花子","at":"2026-11-20T08:00:00Z"}
                 """))
@@ -41,26 +42,26 @@ struct OrderActivityTests {
             var totalPages = 1
             repeat {
                 let body = try await server.client.get("/order/42/activity?page=\(page)&per_page=4", headers: Auth.order).json()
-                #expect(body["page"]?.int == page)
+                expectEqual(body["page"]?.int, page)
                 totalPages = try #require(body["total_pages"]?.int)
                 entries += body["activity"]?.array ?? []
                 page += 1
             } while page <= totalPages
-            #expect(totalPages == 4)
-            #expect(entries.compactMap { $0["id"]?.int } == Array((1...14).reversed()))
+            expectEqual(totalPages, 4)
+            expectEqual(entries.compactMap { $0["id"]?.int }, Array((1...14).reversed()))
             let times = entries.compactMap { $0["at"]?.string }
-            #expect(times == times.sorted(by: >))
+            expectEqual(times, times.sorted(by: >))
         }
     }
 
     @Test func anUnknownKindIsServedAsSent() async throws {
         try await TestServer.with({ $0.maxPageSize = 50 }) { (server: TestServer) async throws in
             let body = try await server.client.get("/order/42/activity", headers: Auth.order).json()
-            #expect(body["total_pages"] == .number(1))
+            expectEqual(body["total_pages"], .number(1))
             let kinds = Set(body["activity"]?.array.compactMap { $0["kind"]?.string } ?? [])
-            #expect(kinds == ["comment", "status", "created", "assigned"])
+            expectEqual(kinds, ["comment", "status", "created", "assigned"])
             let assigned = body["activity"]?.array.first { $0["kind"] == .string("assigned") }
-            #expect(assigned == .literal("""
+            expectEqual(assigned, .literal("""
                 {"id":9,"some_id":1,"kind":"assigned","text":"田中 花子 に割り当てました",
                  "author":"鈴木 一郎","at":"2026-11-18T09:30:00Z"}
                 """))
@@ -76,21 +77,21 @@ struct OrderActivityTests {
         ])
         try await TestServer.with({ $0.fixtures = StubFixtures(orders: [fixture], chats: []) }) { (server: TestServer) async throws in
             let body = try await server.client.get("/order/5/activity", headers: Auth.order).json()
-            #expect(body["activity"]?.array.compactMap { $0["id"]?.int } == [4, 2, 3, 1])
+            expectEqual(body["activity"]?.array.compactMap { $0["id"]?.int }, [4, 2, 3, 1])
         }
     }
 
     @Test func aPagePastTheEndIsEmptyWithTheRightTotal() async throws {
         try await TestServer.with { server in
             let body = try await server.client.get("/order/42/activity?page=9&per_page=4", headers: Auth.order).json()
-            #expect(body == .literal(#"{"activity":[],"page":9,"total_pages":4}"#))
+            expectEqual(body, .literal(#"{"activity":[],"page":9,"total_pages":4}"#))
         }
     }
 
     @Test func anOrderWithoutActivityHasOneEmptyPage() async throws {
         try await TestServer.with { server in
             let body = try await server.client.get("/order/43/activity", headers: Auth.order).json()
-            #expect(body == .literal(#"{"activity":[],"page":1,"total_pages":1}"#))
+            expectEqual(body, .literal(#"{"activity":[],"page":1,"total_pages":1}"#))
         }
     }
 
@@ -98,21 +99,21 @@ struct OrderActivityTests {
     func badPaginationIs400(query: String) async throws {
         try await TestServer.with { server in
             let response = try await server.client.get("/order/42/activity?\(query)", headers: Auth.order)
-            #expect(response.status == 400)
+            expectEqual(response.status, 400)
             let error = try response.json()["error"]
-            #expect(error?["code"] == .string("invalid_query"))
-            #expect(error?["message"]?.string?.contains("must be an integer >= 1") == true)
+            expectEqual(error?["code"], .string("invalid_query"))
+            expectEqual(error?["message"]?.string?.contains("must be an integer >= 1"), true)
         }
     }
 
     @Test func anUnknownOrderIs404() async throws {
         try await TestServer.with { server in
             let list = try await server.client.get("/order/99/activity", headers: Auth.order)
-            #expect(list.status == 404)
-            #expect(try list.json() == .literal(#"{"error":{"code":"order_not_found","message":"order 99 not found"}}"#))
+            expectEqual(list.status, 404)
+            try expectEqual(list.json(), .literal(#"{"error":{"code":"order_not_found","message":"order 99 not found"}}"#))
             let post = try await server.client.postComment("/order/99/somes/1/comments", key: "k-99")
-            #expect(post.status == 404)
-            #expect(try post.json() == .literal(#"{"error":{"code":"order_not_found","message":"order 99 not found"}}"#))
+            expectEqual(post.status, 404)
+            try expectEqual(post.json(), .literal(#"{"error":{"code":"order_not_found","message":"order 99 not found"}}"#))
         }
     }
 
@@ -121,9 +122,9 @@ struct OrderActivityTests {
         try await TestServer.with { server in
             let body = endpoint.0 == "POST" ? Data(#"{"text":"hi"}"#.utf8) : nil  // URLSession sends no GET body
             let response = try await server.client.send(endpoint.0, endpoint.1, headers: ["Idempotency-Key": "k"], body: body)
-            #expect(response.status == 401)
-            #expect(try response.json()["error"]?["code"] == .string("unauthorized"))
-            #expect(try await server.activityIDs().first == 14)
+            expectEqual(response.status, 401)
+            try expectEqual(response.json()["error"]?["code"], .string("unauthorized"))
+            try await expectEqual(server.activityIDs().first, 14)
         }
     }
 
@@ -132,17 +133,17 @@ struct OrderActivityTests {
     @Test func postingAnswers201WithTheCommentWhichThenLeadsTheList() async throws {
         try await TestServer.with { server in
             let response = try await server.client.postComment("/order/42/somes/4/comments", key: "c-1", text: "在庫は十分です (stock is fine)")
-            #expect(response.status == 201)
-            #expect(response.headers["content-type"] == "application/json; charset=utf-8")
+            expectEqual(response.status, 201)
+            expectEqual(response.headers["content-type"], "application/json; charset=utf-8")
             let comment = JSON.literal("""
                 {"id":15,"some_id":4,"kind":"comment","text":"在庫は十分です (stock is fine)",
                  "author":"you","at":"2027-01-15T08:00:00Z"}
                 """)
-            #expect(try response.json() == .object(["comment": comment]))
+            try expectEqual(response.json(), .object(["comment": comment]))
             let list = try await server.client.get("/order/42/activity", headers: Auth.order).json()
-            #expect(list["activity"]?[0] == comment)
-            #expect(list["total_pages"] == .number(3))
-            #expect(try await server.client.stats()["writes_applied"] == .number(1))
+            expectEqual(list["activity"]?[0], comment)
+            expectEqual(list["total_pages"], .number(3))
+            try await expectEqual(server.client.stats()["writes_applied"], .number(1))
         }
     }
 
@@ -151,10 +152,10 @@ struct OrderActivityTests {
         let fixture = OrderFixture(order: .init(id: 5, name: "x"), somes: [some], others: [], commentAuthor: "Sam")
         try await TestServer.with({ $0.fixtures = StubFixtures(orders: [fixture], chats: []) }) { (server: TestServer) async throws in
             let response = try await server.client.postComment("/order/5/somes/1/comments", key: "c-1")
-            #expect(response.status == 201)
+            expectEqual(response.status, 201)
             let comment = try response.json()["comment"]
-            #expect(comment?["author"] == .string("Sam"))
-            #expect(comment?["id"] == .number(1))  // the first entry of an empty activity
+            expectEqual(comment?["author"], .string("Sam"))
+            expectEqual(comment?["id"], .number(1))  // the first entry of an empty activity
         }
     }
 
@@ -162,11 +163,11 @@ struct OrderActivityTests {
         try await TestServer.with { server in
             let first = try await server.client.postComment("/order/42/somes/4/comments", key: "c-1")
             let second = try await server.client.postComment("/order/42/somes/4/comments", key: "c-1")
-            #expect(first.status == 201)
-            #expect(second.status == 201)
-            #expect(second.body == first.body)
-            #expect(try await server.activityIDs().prefix(2) == [15, 14])
-            #expect(try await server.client.stats() == .literal(#"{"requests":3,"writes_applied":1,"writes_replayed":1}"#))
+            expectEqual(first.status, 201)
+            expectEqual(second.status, 201)
+            expectEqual(second.body, first.body)
+            try await expectEqual(server.activityIDs().prefix(2), [15, 14])
+            try await expectEqual(server.client.stats(), .literal(#"{"requests":3,"writes_applied":1,"writes_replayed":1}"#))
         }
     }
 
@@ -174,8 +175,8 @@ struct OrderActivityTests {
         try await TestServer.with { server in
             _ = try await server.client.postComment("/order/42/somes/4/comments", key: "c-1")
             let second = try await server.client.postComment("/order/42/somes/1/comments", key: "c-2")
-            #expect(try second.json()["comment"]?["id"] == .number(16))
-            #expect(try await server.activityIDs().prefix(3) == [16, 15, 14])
+            try expectEqual(second.json()["comment"]?["id"], .number(16))
+            try await expectEqual(server.activityIDs().prefix(3), [16, 15, 14])
         }
     }
 
@@ -183,12 +184,12 @@ struct OrderActivityTests {
     func withoutAnIdempotencyKeyIs400AndAddsNothing(key: String?) async throws {
         try await TestServer.with { server in
             let response = try await server.client.postComment("/order/42/somes/4/comments", key: key)
-            #expect(response.status == 400)
-            #expect(try response.json() == .literal("""
+            expectEqual(response.status, 400)
+            try expectEqual(response.json(), .literal("""
                 {"error":{"code":"missing_idempotency_key",
                  "message":"POST needs an Idempotency-Key header; send a new unique key per comment and the same key when retrying it"}}
                 """))
-            #expect(try await server.activityIDs().first == 14)
+            try await expectEqual(server.activityIDs().first, 14)
         }
     }
 
@@ -196,8 +197,8 @@ struct OrderActivityTests {
     func anUnknownSomeIs404(some: String) async throws {
         try await TestServer.with { server in
             let response = try await server.client.postComment("/order/42/somes/\(some)/comments", key: "k-\(some)")
-            #expect(response.status == 404)
-            #expect(try response.json() == .object(["error": .object([
+            expectEqual(response.status, 404)
+            try expectEqual(response.json(), .object(["error": .object([
                 "code": .string("some_not_found"), "message": .string("some \(some) not found in order 42"),
             ])]))
         }
@@ -207,13 +208,13 @@ struct OrderActivityTests {
     func emptyOrTooLongTextIs422AndAddsNothing(text: String) async throws {
         try await TestServer.with { server in
             let response = try await server.client.postComment("/order/42/somes/4/comments", key: "k", text: text)
-            #expect(response.status == 422)
+            expectEqual(response.status, 422)
             let error = try response.json()["error"]
-            #expect(error?["code"] == .string("invalid_text"))
+            expectEqual(error?["code"], .string("invalid_text"))
             let says = text.isEmpty || text.allSatisfy(\.isWhitespace) ? "text is empty" : "text is too long: 2001 characters, at most 2000"
-            #expect(error?["message"]?.string?.hasPrefix(says) == true, "\(String(describing: error))")
-            #expect(try await server.activityIDs().first == 14)
-            #expect(try await server.client.stats()["writes_applied"] == .number(0))
+            expectEqual(error?["message"]?.string?.hasPrefix(says), true, "\(String(describing: error))")
+            try await expectEqual(server.activityIDs().first, 14)
+            try await expectEqual(server.client.stats()["writes_applied"], .number(0))
         }
     }
 
@@ -222,8 +223,8 @@ struct OrderActivityTests {
         let text = String(repeating: "e\u{301}", count: OrderAPI.maxCommentLength)
         try await TestServer.with { server in
             let response = try await server.client.postComment("/order/42/somes/4/comments", key: "k", text: text)
-            #expect(response.status == 201)
-            #expect(try response.json()["comment"]?["text"] == .string(text))
+            expectEqual(response.status, 201)
+            try expectEqual(response.json()["comment"]?["text"], .string(text))
         }
     }
 
@@ -231,19 +232,19 @@ struct OrderActivityTests {
     func aBodyWithoutAStringTextIs400(body: String) async throws {
         try await TestServer.with { server in
             let response = try await server.client.postComment("/order/42/somes/4/comments", key: "k", body: body)
-            #expect(response.status == 400)
-            #expect(try response.json()["error"]?["code"] == .string("invalid_body"))
-            #expect(try await server.activityIDs().first == 14)
+            expectEqual(response.status, 400)
+            try expectEqual(response.json()["error"]?["code"], .string("invalid_body"))
+            try await expectEqual(server.activityIDs().first, 14)
         }
     }
 
     @Test func aRefusedCommentDoesNotBurnItsKey() async throws {
         try await TestServer.with { server in
             let refused = try await server.client.postComment("/order/42/somes/4/comments", key: "k", text: " ")
-            #expect(refused.status == 422)
+            expectEqual(refused.status, 422)
             let retried = try await server.client.postComment("/order/42/somes/4/comments", key: "k", text: "fixed")
-            #expect(retried.status == 201)
-            #expect(try retried.json()["comment"]?["text"] == .string("fixed"))
+            expectEqual(retried.status, 201)
+            try expectEqual(retried.json()["comment"]?["text"], .string("fixed"))
         }
     }
 
@@ -251,9 +252,9 @@ struct OrderActivityTests {
         try await TestServer.with { server in
             _ = try await server.client.postComment("/order/42/somes/4/comments", key: "k")
             let reused = try await server.client.postComment("/order/42/somes/5/comments", key: "k")
-            #expect(reused.status == 422)
-            #expect(try reused.json()["error"]?["code"] == .string("idempotency_key_reused"))
-            #expect(try await server.activityIDs().prefix(2) == [15, 14])
+            expectEqual(reused.status, 422)
+            try expectEqual(reused.json()["error"]?["code"], .string("idempotency_key_reused"))
+            try await expectEqual(server.activityIDs().prefix(2), [15, 14])
         }
     }
 
@@ -263,13 +264,13 @@ struct OrderActivityTests {
         try await TestServer.with { server in
             let post = try await server.client.postComment("/order/42/somes/4/comments", key: "k", text: "ok")
             let envelope = try JSONDecoder().decode(OrderCommentEnvelope.self, from: post.body)
-            #expect(envelope.comment == OrderActivityWire(id: 15, someID: 4, kind: "comment", text: "ok", author: "you",
+            expectEqual(envelope.comment, OrderActivityWire(id: 15, someID: 4, kind: "comment", text: "ok", author: "you",
                                                           at: "2027-01-15T08:00:00Z"))
             let list = try await server.client.get("/order/42/activity?per_page=2", headers: Auth.order)
             let page = try JSONDecoder().decode(OrderActivityPage.self, from: list.body)
-            #expect(page.activity.map(\.id) == [15, 14])
-            #expect(page.totalPages == 8)
-            #expect(try JSONDecoder().decode(OrderCommentBody.self, from: Data("{}".utf8)) == OrderCommentBody(text: nil))
+            expectEqual(page.activity.map(\.id), [15, 14])
+            expectEqual(page.totalPages, 8)
+            try expectEqual(JSONDecoder().decode(OrderCommentBody.self, from: Data("{}".utf8)), OrderCommentBody(text: nil))
         }
     }
 

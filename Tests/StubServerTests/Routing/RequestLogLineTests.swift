@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 @testable import StubServer
@@ -6,13 +7,13 @@ import Testing
 struct RequestLogLineTests {
     @Test func hasMethodTargetStatusAndMilliseconds() {
         let line = RequestLogLine(method: "GET", target: "/order/42/somes?page=2", status: 200, elapsed: .milliseconds(12), fault: nil)
-        #expect(line.text == "GET /order/42/somes?page=2 200 12ms")
+        expectEqual(line.text, "GET /order/42/somes?page=2 200 12ms")
     }
 
     @Test func namesTheFault() {
         let line = RequestLogLine(method: "POST", target: "/chat/c-7/somes/1/complete", status: 503, elapsed: .microseconds(900),
                                   fault: FaultPlan(failure: .status(503)))
-        #expect(line.text == "POST /chat/c-7/somes/1/complete 503 0ms fault=status=503")
+        expectEqual(line.text, "POST /chat/c-7/somes/1/complete 503 0ms fault=status=503")
     }
 
     @Test func aServerLogsOneLinePerRequestWithoutTokens() async throws {
@@ -23,7 +24,7 @@ struct RequestLogLineTests {
             _ = try await server.client.get("/chat/c-7/somes", headers: ["X-Chat-Token": "wrong-token"])
         }
         let logged = lines.lines
-        #expect(logged.count == 3)
+        expectEqual(logged.count, 3)
         #expect(logged[0].hasPrefix("GET /order/42/somes?page=2 200 "))
         #expect(logged[1].hasPrefix("POST /chat/c-7/somes/1/complete 200 "))
         #expect(logged[2].hasPrefix("GET /chat/c-7/somes 401 "))
@@ -46,7 +47,7 @@ struct RequestLogLineTests {
             _ = try await server.client.get("/api/sites/S-1/tasks/1", headers: ["Authorization": "Bearer wrong-site-token"])
         }
         let logged = lines.lines
-        #expect(logged.count == 5)
+        expectEqual(logged.count, 5)
         #expect(logged[0].hasPrefix("POST /oauth/token 200 "))
         #expect(logged[2].hasPrefix("POST /oauth/token?client_secret=REDACTED&access_token=REDACTED 200 "))
         #expect(logged[3].hasPrefix("GET /api/sites/S-1/tasks?page%5Bsize%5D=2 200 "))
@@ -59,8 +60,7 @@ struct RequestLogLineTests {
     }
 
     @Test func secretQueryParametersAreRedactedWhateverTheirCase() {
-        #expect(RequestLogLine.redacted("/oauth/token?Client_Secret=x&a=1&token=t&&page%5Bsize%5D=2")
-                == "/oauth/token?Client_Secret=REDACTED&a=1&token=REDACTED&&page%5Bsize%5D=2")
-        #expect(RequestLogLine.redacted("/api/sites/S-1/tasks") == "/api/sites/S-1/tasks")
+        expectEqual(RequestLogLine.redacted("/oauth/token?Client_Secret=x&a=1&token=t&&page%5Bsize%5D=2"), "/oauth/token?Client_Secret=REDACTED&a=1&token=REDACTED&&page%5Bsize%5D=2")
+        expectEqual(RequestLogLine.redacted("/api/sites/S-1/tasks"), "/api/sites/S-1/tasks")
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import SiteContract
 import Testing
@@ -7,26 +8,26 @@ struct SiteAuthTests {
     @Test func aFormGrantAnswersABearerTokenAndEachGrantANewOne() async throws {
         try await TestServer.with { server in
             let response = try await server.client.postForm(SiteAuth.form)
-            #expect(response.status == 200)
-            #expect(response.headers["content-type"]?.hasPrefix("application/json") == true)
-            #expect(response.headers["cache-control"] == "no-store")
+            expectEqual(response.status, 200)
+            expectEqual(response.headers["content-type"]?.hasPrefix("application/json"), true)
+            expectEqual(response.headers["cache-control"], "no-store")
             let body = try response.json()
-            #expect(body.keys == ["access_token", "token_type", "expires_in"])
-            #expect(body["token_type"] == .string("Bearer"))
-            #expect(body["expires_in"] == .number(Double(SiteDemo.tokenLifetime)))
+            expectEqual(body.keys, ["access_token", "token_type", "expires_in"])
+            expectEqual(body["token_type"], .string("Bearer"))
+            expectEqual(body["expires_in"], .number(Double(SiteDemo.tokenLifetime)))
             let first = try #require(body["access_token"]?.string)
             #expect(try await server.client.siteToken() != first)
             let tasks = try await server.client.get("/api/sites/S-1/tasks", headers: ["Authorization": "Bearer \(first)"])
-            #expect(tasks.status == 200)
+            expectEqual(tasks.status, 200)
         }
     }
 
     @Test func aBasicGrantTakesTheClientFromTheAuthorizationHeader() async throws {
         try await TestServer.with { server in
             let response = try await server.client.postForm("grant_type=client_credentials", headers: ["Authorization": SiteAuth.basic])
-            #expect(response.status == 200)
+            expectEqual(response.status, 200)
             let grant = try JSONDecoder().decode(SiteTokenGrant.self, from: response.body)
-            #expect(try await server.client.get("/api/sites/S-1/tasks", headers: ["Authorization": SiteAPI.bearer(grant.accessToken)]).status == 200)
+            try await expectEqual(server.client.get("/api/sites/S-1/tasks", headers: ["Authorization": SiteAPI.bearer(grant.accessToken)]).status, 200)
         }
     }
 
@@ -40,10 +41,10 @@ struct SiteAuthTests {
     func wrongOrMissingCredentialsAre401InvalidClient(form: String, headers: [String: String]) async throws {
         try await TestServer.with { server in
             let response = try await server.client.postForm(form, headers: headers)
-            #expect(response.status == 401)
+            expectEqual(response.status, 401)
             let error = try JSONDecoder().decode(SiteTokenError.self, from: response.body)
-            #expect(error.error == SiteTokenError.invalidClient)
-            #expect(error.errorDescription?.isEmpty == false)
+            expectEqual(error.error, SiteTokenError.invalidClient)
+            expectEqual(error.errorDescription?.isEmpty, false)
         }
     }
 
@@ -57,21 +58,21 @@ struct SiteAuthTests {
     func aWrongGrantOrAnUnreadableBodyIs400(form: String, contentType: String, code: String) async throws {
         try await TestServer.with { server in
             let response = try await server.client.send("POST", "/oauth/token", headers: ["Content-Type": contentType], body: Data(form.utf8))
-            #expect(response.status == 400)
-            #expect(try JSONDecoder().decode(SiteTokenError.self, from: response.body).error == code)
+            expectEqual(response.status, 400)
+            try expectEqual(JSONDecoder().decode(SiteTokenError.self, from: response.body).error, code)
         }
     }
 
     @Test func theClientAndTheLifetimeAreConfigurable() async throws {
         try await TestServer.with({ $0.siteClientID = "c-1"; $0.siteClientSecret = "s+1"; $0.siteTokenLifetime = 60 }) { (server: TestServer) async throws in
-            #expect(try await server.client.postForm(SiteAuth.form).status == 401)
+            try await expectEqual(server.client.postForm(SiteAuth.form).status, 401)
             let response = try await server.client.postForm("grant_type=client_credentials&client_id=c-1&client_secret=s%2B1")
-            #expect(response.status == 200)
-            #expect(try response.json()["expires_in"] == .number(60))
+            expectEqual(response.status, 200)
+            try expectEqual(response.json()["expires_in"], .number(60))
             // HTTP Basic with the secret form-encoded (RFC 6749) or as it is (curl -u).
             for pair in ["c-1:s%2B1", "c-1:s+1"] {
                 let basic = ["Authorization": "Basic " + Data(pair.utf8).base64EncodedString()]
-                #expect(try await server.client.postForm("grant_type=client_credentials", headers: basic).status == 200, "\(pair)")
+                try await expectEqual(server.client.postForm("grant_type=client_credentials", headers: basic).status, 200, "\(pair)")
             }
         }
     }
@@ -90,30 +91,30 @@ struct SiteAuthTests {
             // A body only on the PATCH: URLSession refuses a GET with one.
             let body = endpoint.0 == "PATCH" ? Data(SiteAuth.done("1").utf8) : nil
             let response = try await server.client.send(endpoint.0, endpoint.1, headers: headers.merging(["If-Match": "*"]) { $1 }, body: body)
-            #expect(response.status == 401)
-            #expect(response.headers["www-authenticate"] == #"Bearer error="invalid_token""#)
-            #expect(response.headers["content-type"] == SiteAPI.mediaType)
+            expectEqual(response.status, 401)
+            expectEqual(response.headers["www-authenticate"], #"Bearer error="invalid_token""#)
+            expectEqual(response.headers["content-type"], SiteAPI.mediaType)
             let document = try JSONDecoder().decode(SiteErrorDocument.self, from: response.body)
-            #expect(document.errors.first?.status == "401")
-            #expect(document.errors.first?.code == "invalid_token")
-            #expect(document.errors.first?.detail?.contains("POST /oauth/token") == true)
-            #expect(try await server.client.stats()["writes_applied"] == .number(0))
+            expectEqual(document.errors.first?.status, "401")
+            expectEqual(document.errors.first?.code, "invalid_token")
+            expectEqual(document.errors.first?.detail?.contains("POST /oauth/token"), true)
+            try await expectEqual(server.client.stats()["writes_applied"], .number(0))
         }
     }
 
     @Test func expireTokensRevokesEveryIssuedTokenAtOnce() async throws {
         try await TestServer.with { server in
             let first = try await server.client.siteAuth(), second = try await server.client.siteAuth()
-            #expect(try await server.client.get("/api/sites/S-1/tasks/1", headers: first).status == 200)
+            try await expectEqual(server.client.get("/api/sites/S-1/tasks/1", headers: first).status, 200)
             let expired = try await server.client.send("POST", "/_stub/site/expire-tokens")
-            #expect(try expired.json() == .literal(#"{"expired":2}"#))
+            try expectEqual(expired.json(), .literal(#"{"expired":2}"#))
             for auth in [first, second] {
                 let response = try await server.client.get("/api/sites/S-1/tasks/1", headers: auth)
-                #expect(response.status == 401)
-                #expect(response.headers["www-authenticate"] == #"Bearer error="invalid_token""#)
-                #expect(try response.json()["errors"]?[0]?["detail"]?.string?.contains("revoked") == true)
+                expectEqual(response.status, 401)
+                expectEqual(response.headers["www-authenticate"], #"Bearer error="invalid_token""#)
+                try expectEqual(response.json()["errors"]?[0]?["detail"]?.string?.contains("revoked"), true)
             }
-            #expect(try await server.client.get("/api/sites/S-1/tasks/1", headers: try await server.client.siteAuth()).status == 200)
+            try await expectEqual(server.client.get("/api/sites/S-1/tasks/1", headers: try await server.client.siteAuth()).status, 200)
         }
     }
 
@@ -122,12 +123,12 @@ struct SiteAuthTests {
         try await TestServer.with({ $0.siteTokenLifetime = 60; $0.now = { clock.now } }) { (server: TestServer) async throws in
             let auth = try await server.client.siteAuth()
             clock.advance(seconds: 59)
-            #expect(try await server.client.get("/api/sites/S-1/tasks/1", headers: auth).status == 200)
+            try await expectEqual(server.client.get("/api/sites/S-1/tasks/1", headers: auth).status, 200)
             clock.advance(seconds: 1)
             let response = try await server.client.get("/api/sites/S-1/tasks/1", headers: auth)
-            #expect(response.status == 401)
-            #expect(response.headers["www-authenticate"] == #"Bearer error="invalid_token""#)
-            #expect(try response.json()["errors"]?[0]?["detail"]?.string?.contains("expired") == true)
+            expectEqual(response.status, 401)
+            expectEqual(response.headers["www-authenticate"], #"Bearer error="invalid_token""#)
+            try expectEqual(response.json()["errors"]?[0]?["detail"]?.string?.contains("expired"), true)
         }
     }
 
@@ -135,7 +136,7 @@ struct SiteAuthTests {
         try await TestServer.with { server in
             let auth = try await server.client.siteAuth()
             _ = try await server.client.send("POST", "/_stub/reset")
-            #expect(try await server.client.get("/api/sites/S-1/tasks/1", headers: auth).status == 200)
+            try await expectEqual(server.client.get("/api/sites/S-1/tasks/1", headers: auth).status, 200)
         }
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import SiteContract
 import StubServer
@@ -22,12 +23,12 @@ struct SiteGzipTests {
             let plain = await backend.respond(method: "GET", target: target, headers: [auth])
             let zipped = await backend.respond(method: "GET", target: target, headers: [auth, ("Accept-Encoding", "deflate, gzip")])
             #expect(header("Content-Encoding", plain) == nil)
-            #expect(header("Content-Encoding", zipped) == "gzip", "\(target)")
-            #expect(header("Vary", zipped) == "Accept-Encoding")
-            #expect(zipped.status == plain.status)
+            expectEqual(header("Content-Encoding", zipped), "gzip", "\(target)")
+            expectEqual(header("Vary", zipped), "Accept-Encoding")
+            expectEqual(zipped.status, plain.status)
             #expect(zipped.body != plain.body)
             let decoded = try await SystemGzip.decompress(zipped.body)
-            #expect(decoded == plain.body, "\(target)")
+            expectEqual(decoded, plain.body, "\(target)")
         }
     }
 
@@ -36,9 +37,9 @@ struct SiteGzipTests {
         let grant = await backend.respond(method: "POST", target: "/oauth/token",
                                           headers: [("Content-Type", "application/x-www-form-urlencoded"), ("Accept-Encoding", "gzip")],
                                           body: Data(SiteAuth.form.utf8))
-        #expect(header("Content-Encoding", grant) == "gzip")
+        expectEqual(header("Content-Encoding", grant), "gzip")
         let decoded = try await SystemGzip.decompress(grant.body)
-        #expect(try JSONDecoder().decode(SiteTokenGrant.self, from: decoded).tokenType == "Bearer")
+        try expectEqual(JSONDecoder().decode(SiteTokenGrant.self, from: decoded).tokenType, "Bearer")
         let order = await backend.respond(method: "GET", target: "/order/42/somes", headers: [("Authorization", "Bearer demo-order-token"), ("Accept-Encoding", "gzip")])
         #expect(header("Content-Encoding", order) == nil)
         #expect(try JSONSerialization.jsonObject(with: order.body) is [String: Any])
@@ -56,19 +57,19 @@ struct SiteGzipTests {
                 \r
 
                 """)
-            #expect(exchange.header("Content-Encoding") == "gzip")
-            #expect(exchange.header("Content-Length").flatMap(Int.init) == exchange.body.count)
+            expectEqual(exchange.header("Content-Encoding"), "gzip")
+            expectEqual(exchange.header("Content-Length").flatMap(Int.init), exchange.body.count)
             let decoded = try await SystemGzip.decompress(exchange.body)
             let page = try JSONDecoder().decode(SiteTaskPage.self, from: decoded)
-            #expect(page.data.map(\.id) == ["1", "2", "3"])
+            expectEqual(page.data.map(\.id), ["1", "2", "3"])
         }
     }
 
     @Test func aURLSessionClientReadsTheCompressedReplies() async throws {
         try await TestServer.with { server in
             let response = try await server.client.get("/api/sites/S-1/tasks/1", headers: try await server.client.siteAuth().merging(["Accept-Encoding": "gzip"]) { $1 })
-            #expect(response.status == 200)
-            #expect(try JSONDecoder().decode(SiteTaskDocument.self, from: response.body).data.id == "1")
+            expectEqual(response.status, 200)
+            try expectEqual(JSONDecoder().decode(SiteTaskDocument.self, from: response.body).data.id, "1")
         }
     }
 }

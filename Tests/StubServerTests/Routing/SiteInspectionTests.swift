@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import SiteContract
 import Testing
@@ -7,12 +8,12 @@ struct SiteInspectionTests {
     @Test func showsTheInspection() async throws {
         try await TestServer.with { server in
             let response = try await server.client.get("/api/sites/S-1/inspections/8", headers: try await server.client.siteAuth())
-            #expect(response.status == 200)
-            #expect(response.headers["content-type"] == SiteAPI.mediaType)
-            #expect(try response.json() == .literal("""
+            expectEqual(response.status, 200)
+            expectEqual(response.headers["content-type"], SiteAPI.mediaType)
+            try expectEqual(response.json(), .literal("""
                 {"data":{"type":"inspections","id":"8","attributes":{"name":"コンクリート強度試験 (Concrete strength)","kind":"quality"}}}
                 """))
-            #expect(try JSONDecoder().decode(SiteInspectionDocument.self, from: response.body).data.attributes.kind == "quality")
+            try expectEqual(JSONDecoder().decode(SiteInspectionDocument.self, from: response.body).data.attributes.kind, "quality")
         }
     }
 
@@ -23,9 +24,8 @@ struct SiteInspectionTests {
     func anUnknownInspectionOrSiteIs404(path: String, code: String, detail: String) async throws {
         try await TestServer.with { server in
             let response = try await server.client.get(path, headers: try await server.client.siteAuth())
-            #expect(response.status == 404)
-            #expect(try JSONDecoder().decode(SiteErrorDocument.self, from: response.body)
-                    == SiteErrorDocument(errors: [SiteErrorObject(status: "404", code: code, title: "Not Found", detail: detail)]))
+            expectEqual(response.status, 404)
+            try expectEqual(JSONDecoder().decode(SiteErrorDocument.self, from: response.body), SiteErrorDocument(errors: [SiteErrorObject(status: "404", code: code, title: "Not Found", detail: detail)]))
         }
     }
 
@@ -34,9 +34,9 @@ struct SiteInspectionTests {
             let auth = try await server.client.siteAuth()
             for (method, path) in [("GET", "/api/sites/S-1/nope"), ("DELETE", "/api/sites/S-1/tasks/1"), ("GET", "/oauth/token"), ("GET", "/api")] {
                 let response = try await server.client.send(method, path, headers: auth)
-                #expect(response.status == 404, "\(method) \(path)")
-                #expect(response.headers["content-type"] == SiteAPI.mediaType)
-                #expect(try response.json()["errors"]?[0]?["code"] == .string("route_not_found"))
+                expectEqual(response.status, 404, "\(method) \(path)")
+                expectEqual(response.headers["content-type"], SiteAPI.mediaType)
+                try expectEqual(response.json()["errors"]?[0]?["code"], .string("route_not_found"))
             }
         }
     }

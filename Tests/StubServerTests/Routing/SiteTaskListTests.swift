@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import SiteContract
 import Testing
@@ -7,23 +8,23 @@ struct SiteTaskListTests {
     @Test func theFirstPageHoldsFiveTasksTheTotalAndTheNextLink() async throws {
         try await TestServer.with { server in
             let response = try await server.client.get("/api/sites/S-1/tasks", headers: try await server.client.siteAuth())
-            #expect(response.status == 200)
-            #expect(response.headers["content-type"] == SiteAPI.mediaType)
+            expectEqual(response.status, 200)
+            expectEqual(response.headers["content-type"], SiteAPI.mediaType)
             let body = try response.json()
-            #expect(body.keys == ["data", "links", "meta"])
-            #expect(body["data"]?.array.count == 5)
-            #expect(body["meta"] == .literal(#"{"total":12}"#))
-            #expect(body["links"]?["next"]?.string?.hasPrefix("/api/sites/S-1/tasks?page%5Bsize%5D=5&page%5Bcursor%5D=") == true)
-            #expect(body["data"]?[0] == .literal("""
+            expectEqual(body.keys, ["data", "links", "meta"])
+            expectEqual(body["data"]?.array.count, 5)
+            expectEqual(body["meta"], .literal(#"{"total":12}"#))
+            expectEqual(body["links"]?["next"]?.string?.hasPrefix("/api/sites/S-1/tasks?page%5Bsize%5D=5&page%5Bcursor%5D="), true)
+            expectEqual(body["data"]?[0], .literal("""
                 {"type":"tasks","id":"1","attributes":{"title":"足場の点検","state":"open","due_on":"2026-11-30",
                  "assignee":"田中 花子","updated_at":1794994200000},
                  "relationships":{"inspection":{"data":{"type":"inspections","id":"7"}}}}
                 """))
-            #expect(body["data"]?[3] == .literal("""
+            expectEqual(body["data"]?[3], .literal("""
                 {"type":"tasks","id":"4","attributes":{"title":"Order rebar 🚧","state":"open","due_on":null,
                  "assignee":null,"updated_at":1795002300000},"relationships":{"inspection":{"data":null}}}
                 """))
-            #expect(try JSONDecoder().decode(SiteTaskPage.self, from: response.body).data.count == 5)
+            try expectEqual(JSONDecoder().decode(SiteTaskPage.self, from: response.body).data.count, 5)
         }
     }
 
@@ -34,7 +35,7 @@ struct SiteTaskListTests {
         var next: String? = start
         while let target = next, pages < 20 {
             let response = try await server.client.get(target, headers: auth)
-            #expect(response.status == 200, "\(target): \(response.text)")
+            expectEqual(response.status, 200, "\(target): \(response.text)")
             let page = try JSONDecoder().decode(SiteTaskPage.self, from: response.body)
             ids += page.data.map(\.id)
             totals.insert(page.meta?.total ?? -1)
@@ -47,17 +48,17 @@ struct SiteTaskListTests {
     @Test func followingLinksNextGivesEveryTaskOnceInOrder() async throws {
         try await TestServer.with { server in
             let walk = try await allPages(server, from: "/api/sites/S-1/tasks")
-            #expect(walk.pages == 3)
-            #expect(walk.ids == (1...12).map(\.description))
-            #expect(walk.totals == [12])
+            expectEqual(walk.pages, 3)
+            expectEqual(walk.ids, (1...12).map(\.description))
+            expectEqual(walk.totals, [12])
         }
     }
 
     @Test func aSmallerPageSizeIsKeptInTheNextLinks() async throws {
         try await TestServer.with { server in
             let walk = try await allPages(server, from: "/api/sites/S-1/tasks?page%5Bsize%5D=2")
-            #expect(walk.pages == 6)
-            #expect(walk.ids == (1...12).map(\.description))
+            expectEqual(walk.pages, 6)
+            expectEqual(walk.ids, (1...12).map(\.description))
         }
     }
 
@@ -65,12 +66,12 @@ struct SiteTaskListTests {
         try await TestServer.with { server in
             let auth = try await server.client.siteAuth()
             let capped = try await server.client.get("/api/sites/S-1/tasks?page%5Bsize%5D=50", headers: auth).json()
-            #expect(capped["data"]?.array.count == 5)
+            expectEqual(capped["data"]?.array.count, 5)
         }
         try await TestServer.with({ $0.maxPageSize = 20 }) { (server: TestServer) async throws in
             let walk = try await allPages(server, from: "/api/sites/S-1/tasks")
-            #expect(walk.pages == 1)
-            #expect(walk.ids.count == 12)
+            expectEqual(walk.pages, 1)
+            expectEqual(walk.ids.count, 12)
         }
     }
 
@@ -85,16 +86,16 @@ struct SiteTaskListTests {
                 \r
 
                 """)
-            #expect(exchange.headerLines?.first == "HTTP/1.1 200 OK")
+            expectEqual(exchange.headerLines?.first, "HTTP/1.1 200 OK")
             let page = try JSONDecoder().decode(SiteTaskPage.self, from: exchange.body)
-            #expect(page.data.map(\.id) == ["1", "2"])
+            expectEqual(page.data.map(\.id), ["1", "2"])
         }
     }
 
     @Test func anEmptySiteHasNoTasksAndNoNextLink() async throws {
         try await TestServer.with { server in
             let body = try await server.client.get("/api/sites/S-2/tasks", headers: try await server.client.siteAuth()).json()
-            #expect(body == .literal(#"{"data":[],"links":{"next":null},"meta":{"total":0}}"#))
+            expectEqual(body, .literal(#"{"data":[],"links":{"next":null},"meta":{"total":0}}"#))
         }
     }
 
@@ -107,9 +108,9 @@ struct SiteTaskListTests {
             let pastTheEnd = Data("s1:S-1:99".utf8).base64EncodedString().replacingOccurrences(of: "=", with: "")
             for (site, cursor) in [("S-1", "garbage!"), ("S-1", ""), ("S-1", pastTheEnd), ("S-1", "x" + s1Cursor), ("S-2", s1Cursor)] {
                 let response = try await server.client.get("/api/sites/\(site)/tasks?page%5Bcursor%5D=\(cursor)", headers: auth)
-                #expect(response.status == 400, "\(site) \(cursor)")
+                expectEqual(response.status, 400, "\(site) \(cursor)")
                 let error = try JSONDecoder().decode(SiteErrorDocument.self, from: response.body).errors.first
-                #expect(error == SiteErrorObject(status: "400", code: "invalid_cursor", title: "Bad Request",
+                expectEqual(error, SiteErrorObject(status: "400", code: "invalid_cursor", title: "Bad Request",
                                                  detail: "invalid page[cursor] '\(cursor)'; follow links.next from the previous page, or send no cursor for the first page"))
             }
         }
@@ -119,18 +120,18 @@ struct SiteTaskListTests {
     func aBadPageSizeIs400(size: String) async throws {
         try await TestServer.with { server in
             let response = try await server.client.get("/api/sites/S-1/tasks?page%5Bsize%5D=\(size)", headers: try await server.client.siteAuth())
-            #expect(response.status == 400)
+            expectEqual(response.status, 400)
             let error = try JSONDecoder().decode(SiteErrorDocument.self, from: response.body).errors.first
-            #expect(error?.code == "invalid_query")
-            #expect(error?.detail == "page[size] must be an integer >= 1, not '\(size)'")
+            expectEqual(error?.code, "invalid_query")
+            expectEqual(error?.detail, "page[size] must be an integer >= 1, not '\(size)'")
         }
     }
 
     @Test func anUnknownSiteIs404() async throws {
         try await TestServer.with { server in
             let response = try await server.client.get("/api/sites/S-9/tasks", headers: try await server.client.siteAuth())
-            #expect(response.status == 404)
-            #expect(try response.json() == .literal("""
+            expectEqual(response.status, 404)
+            try expectEqual(response.json(), .literal("""
                 {"errors":[{"status":"404","code":"site_not_found","title":"Not Found","detail":"site S-9 not found"}]}
                 """))
         }

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import SiteContract
 import Testing
@@ -9,9 +10,9 @@ struct SiteTaskWriteTests {
     @Test func showingATaskSendsItsETag() async throws {
         try await TestServer.with { server in
             let response = try await server.client.get(Self.task2, headers: try await server.client.siteAuth())
-            #expect(response.status == 200)
-            #expect(response.headers["etag"] == #""t2-v1""#)
-            #expect(try response.json() == .literal("""
+            expectEqual(response.status, 200)
+            expectEqual(response.headers["etag"], #""t2-v1""#)
+            try expectEqual(response.json(), .literal("""
                 {"data":{"type":"tasks","id":"2","attributes":{"title":"Pour the foundation for block B","state":"doing",
                  "due_on":null,"assignee":"Alice Smith","updated_at":1794996300000},
                  "relationships":{"inspection":{"data":{"type":"inspections","id":"8"}}}}}
@@ -24,12 +25,12 @@ struct SiteTaskWriteTests {
             let auth = try await server.client.siteAuth()
             for target in ["/api/sites/S-1/tasks/99", "/api/sites/S-2/tasks/1"] {
                 let response = try await server.client.get(target, headers: auth)
-                #expect(response.status == 404)
-                #expect(try response.json()["errors"]?[0]?["code"] == .string("task_not_found"))
+                expectEqual(response.status, 404)
+                try expectEqual(response.json()["errors"]?[0]?["code"], .string("task_not_found"))
             }
             let patch = try await server.client.patchTask("/api/sites/S-1/tasks/99", ifMatch: "*", body: SiteAuth.done("99"), auth: auth)
-            #expect(patch.status == 404)
-            #expect(try await server.client.get("/api/sites/S-9/tasks/1", headers: auth).json()["errors"]?[0]?["code"] == .string("site_not_found"))
+            expectEqual(patch.status, 404)
+            try await expectEqual(server.client.get("/api/sites/S-9/tasks/1", headers: auth).json()["errors"]?[0]?["code"], .string("site_not_found"))
         }
     }
 
@@ -37,24 +38,24 @@ struct SiteTaskWriteTests {
         try await TestServer.with { server in
             let auth = try await server.client.siteAuth()
             let response = try await server.client.patchTask(Self.task2, ifMatch: #""t2-v1""#, body: SiteAuth.done("2"), auth: auth)
-            #expect(response.status == 200)
+            expectEqual(response.status, 200)
             let etag = try #require(response.headers["etag"])
             #expect(etag != #""t2-v1""#)
             let task = try JSONDecoder().decode(SiteTaskDocument.self, from: response.body).data
-            #expect(task.attributes.state == .done)
-            #expect(task.attributes.updatedAt == Int64(fixedNow.timeIntervalSince1970 * 1000))
+            expectEqual(task.attributes.state, .done)
+            expectEqual(task.attributes.updatedAt, Int64(fixedNow.timeIntervalSince1970 * 1000))
             let shown = try await server.client.get(Self.task2, headers: auth)
-            #expect(shown.headers["etag"] == etag)
-            #expect(try shown.json()["data"]?["attributes"]?["state"] == .string("done"))
+            expectEqual(shown.headers["etag"], etag)
+            try expectEqual(shown.json()["data"]?["attributes"]?["state"], .string("done"))
             let list = try await server.client.get("/api/sites/S-1/tasks", headers: auth).json()
-            #expect(list["data"]?[1]?["attributes"]?["state"] == .string("done"))
-            #expect(try await server.client.stats()["writes_applied"] == .number(1))
+            expectEqual(list["data"]?[1]?["attributes"]?["state"], .string("done"))
+            try await expectEqual(server.client.stats()["writes_applied"], .number(1))
 
             // Already done: 200, the same ETag, nothing applied.
             let again = try await server.client.patchTask(Self.task2, ifMatch: etag, body: SiteAuth.done("2"), auth: auth)
-            #expect(again.status == 200)
-            #expect(again.headers["etag"] == etag)
-            #expect(try await server.client.stats()["writes_applied"] == .number(1))
+            expectEqual(again.status, 200)
+            expectEqual(again.headers["etag"], etag)
+            try await expectEqual(server.client.stats()["writes_applied"], .number(1))
         }
     }
 
@@ -62,12 +63,12 @@ struct SiteTaskWriteTests {
         try await TestServer.with { server in
             let auth = try await server.client.siteAuth()
             let response = try await server.client.patchTask(Self.task2, ifMatch: nil, body: SiteAuth.done("2"), auth: auth)
-            #expect(response.status == 428)
+            expectEqual(response.status, 428)
             let error = try JSONDecoder().decode(SiteErrorDocument.self, from: response.body).errors.first
-            #expect(error?.status == "428")
-            #expect(error?.code == "precondition_required")
-            #expect(error?.detail?.contains("If-Match") == true)
-            #expect(try await server.client.get(Self.task2, headers: auth).headers["etag"] == #""t2-v1""#)
+            expectEqual(error?.status, "428")
+            expectEqual(error?.code, "precondition_required")
+            expectEqual(error?.detail?.contains("If-Match"), true)
+            try await expectEqual(server.client.get(Self.task2, headers: auth).headers["etag"], #""t2-v1""#)
         }
     }
 
@@ -76,12 +77,12 @@ struct SiteTaskWriteTests {
         try await TestServer.with { server in
             let auth = try await server.client.siteAuth()
             let response = try await server.client.patchTask(Self.task2, ifMatch: ifMatch, body: SiteAuth.done("2"), auth: auth)
-            #expect(response.status == 412)
-            #expect(response.headers["etag"] == #""t2-v1""#)
+            expectEqual(response.status, 412)
+            expectEqual(response.headers["etag"], #""t2-v1""#)
             let error = try JSONDecoder().decode(SiteErrorDocument.self, from: response.body).errors.first
-            #expect(error?.code == "precondition_failed")
-            #expect(error?.title == "Precondition Failed")
-            #expect(try await server.client.get(Self.task2, headers: auth).json()["data"]?["attributes"]?["state"] == .string("doing"))
+            expectEqual(error?.code, "precondition_failed")
+            expectEqual(error?.title, "Precondition Failed")
+            try await expectEqual(server.client.get(Self.task2, headers: auth).json()["data"]?["attributes"]?["state"], .string("doing"))
         }
     }
 
@@ -89,8 +90,8 @@ struct SiteTaskWriteTests {
     func aStarOrAListHoldingTheCurrentETagMatches(ifMatch: String) async throws {
         try await TestServer.with { server in
             let response = try await server.client.patchTask(Self.task2, ifMatch: ifMatch, body: SiteAuth.done("2"), auth: try await server.client.siteAuth())
-            #expect(response.status == 200)
-            #expect(response.headers["etag"] == #""t2-v2""#)
+            expectEqual(response.status, 200)
+            expectEqual(response.headers["etag"], #""t2-v2""#)
         }
     }
 
@@ -109,11 +110,11 @@ struct SiteTaskWriteTests {
         try await TestServer.with { server in
             let auth = try await server.client.siteAuth()
             let response = try await server.client.patchTask(Self.task2, ifMatch: #""t2-v1""#, body: body, auth: auth)
-            #expect(response.status == 422)
+            expectEqual(response.status, 422)
             let error = try JSONDecoder().decode(SiteErrorDocument.self, from: response.body).errors.first
-            #expect(error?.status == "422")
-            #expect(error?.code == code)
-            #expect(try await server.client.get(Self.task2, headers: auth).headers["etag"] == #""t2-v1""#)
+            expectEqual(error?.status, "422")
+            expectEqual(error?.code, code)
+            try await expectEqual(server.client.get(Self.task2, headers: auth).headers["etag"], #""t2-v1""#)
         }
     }
 
@@ -122,8 +123,8 @@ struct SiteTaskWriteTests {
             let auth = try await server.client.siteAuth()
             let body = #"{"data":{"type":"tasks","id":"2","attributes":{"state":"open"}}}"#
             let response = try await server.client.patchTask(Self.task2, ifMatch: "*", body: body, auth: auth)
-            #expect(response.status == 200)
-            #expect(try response.json()["data"]?["attributes"]?["state"] == .string("open"))
+            expectEqual(response.status, 200)
+            try expectEqual(response.json()["data"]?["attributes"]?["state"], .string("open"))
         }
     }
 
@@ -132,30 +133,30 @@ struct SiteTaskWriteTests {
             let auth = try await server.client.siteAuth()
             let before = try #require(try await server.client.get(Self.task2, headers: auth).headers["etag"])
             let touch = try await server.client.send("POST", "/_stub/site/touch?site=S-1&task=2&title=Pour%20it%20again")
-            #expect(touch.status == 200)
+            expectEqual(touch.status, 200)
             let touched = try touch.json()
             let after = try #require(touched["etag"]?.string)
             #expect(after != before)
-            #expect(touched["task"]?["attributes"]?["title"] == .string("Pour it again"))
+            expectEqual(touched["task"]?["attributes"]?["title"], .string("Pour it again"))
 
             let stale = try await server.client.patchTask(Self.task2, ifMatch: before, body: SiteAuth.done("2"), auth: auth)
-            #expect(stale.status == 412)
-            #expect(stale.headers["etag"] == after)
-            #expect(try stale.json()["errors"]?[0]?["detail"]?.string?.contains("changed") == true)
+            expectEqual(stale.status, 412)
+            expectEqual(stale.headers["etag"], after)
+            try expectEqual(stale.json()["errors"]?[0]?["detail"]?.string?.contains("changed"), true)
 
             let shown = try await server.client.get(Self.task2, headers: auth)
-            #expect(shown.headers["etag"] == after)
-            #expect(try shown.json()["data"]?["attributes"]?["updated_at"] == .number(fixedNow.timeIntervalSince1970 * 1000))
-            #expect(try await server.client.patchTask(Self.task2, ifMatch: after, body: SiteAuth.done("2"), auth: auth).status == 200)
-            #expect(try await server.client.stats()["writes_applied"] == .number(1))
+            expectEqual(shown.headers["etag"], after)
+            try expectEqual(shown.json()["data"]?["attributes"]?["updated_at"], .number(fixedNow.timeIntervalSince1970 * 1000))
+            try await expectEqual(server.client.patchTask(Self.task2, ifMatch: after, body: SiteAuth.done("2"), auth: auth).status, 200)
+            try await expectEqual(server.client.stats()["writes_applied"], .number(1))
         }
     }
 
     @Test func touchNamesWhatIsMissingOrUnknown() async throws {
         try await TestServer.with { (server: TestServer) async throws in
-            #expect(try await server.client.send("POST", "/_stub/site/touch?site=S-1").status == 400)
-            #expect(try await server.client.send("POST", "/_stub/site/touch?site=S-1&task=99").status == 404)
-            #expect(try await server.client.send("POST", "/_stub/site/touch?site=S-9&task=1").status == 404)
+            try await expectEqual(server.client.send("POST", "/_stub/site/touch?site=S-1").status, 400)
+            try await expectEqual(server.client.send("POST", "/_stub/site/touch?site=S-1&task=99").status, 404)
+            try await expectEqual(server.client.send("POST", "/_stub/site/touch?site=S-9&task=1").status, 404)
         }
     }
 
@@ -165,8 +166,8 @@ struct SiteTaskWriteTests {
             _ = try await server.client.patchTask(Self.task2, ifMatch: "*", body: SiteAuth.done("2"), auth: auth)
             _ = try await server.client.send("POST", "/_stub/reset")
             let shown = try await server.client.get(Self.task2, headers: auth)
-            #expect(shown.headers["etag"] == #""t2-v1""#)
-            #expect(try shown.json()["data"]?["attributes"]?["state"] == .string("doing"))
+            expectEqual(shown.headers["etag"], #""t2-v1""#)
+            try expectEqual(shown.json()["data"]?["attributes"]?["state"], .string("doing"))
         }
     }
 }

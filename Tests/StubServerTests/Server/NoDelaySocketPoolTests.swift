@@ -1,3 +1,4 @@
+import Expectations
 import FlyingSocks
 import Foundation
 @testable import StubServer
@@ -22,11 +23,11 @@ struct NoDelaySocketPoolTests {
     @Test func aSocketWaitedOnHasNagleTurnedOffAndStillWaitsInTheBasePool() async throws {
         let socket = try Socket(domain: AF_INET)
         defer { try? socket.close() }
-        #expect(try socket.getValue(for: Self.noDelay) == false)
+        try expectEqual(socket.getValue(for: Self.noDelay), false)
         let base = ReadyPool()
         try await NoDelaySocketPool(base: base).suspendSocket(socket, untilReadyFor: .read)
-        #expect(try socket.getValue(for: Self.noDelay) == true)
-        #expect(base.events == [.read])
+        try expectEqual(socket.getValue(for: Self.noDelay), true)
+        expectEqual(base.events, [.read])
     }
 
     @Test func aListeningSocketPassesItOnToEveryConnectionItAccepts() async throws {
@@ -42,7 +43,7 @@ struct NoDelaySocketPoolTests {
         try client.connect(to: .inet(ip4: "127.0.0.1", port: port))
         let accepted = Socket(file: try listener.accept().file)
         defer { try? accepted.close() }
-        #expect(try accepted.getValue(for: Self.noDelay) == true)
-        #expect(try client.getValue(for: Self.noDelay) == false)
+        try expectEqual(accepted.getValue(for: Self.noDelay), true)
+        try expectEqual(client.getValue(for: Self.noDelay), false)
     }
 }

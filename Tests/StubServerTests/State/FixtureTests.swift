@@ -1,4 +1,5 @@
 import ChatContract
+import Expectations
 import Foundation
 import OrderContract
 import SiteContract
@@ -14,15 +15,15 @@ struct FixtureTests {
     }
 
     @Test func holdTwoOrdersAndTwoChats() {
-        #expect(Set(fixtures.orders.keys) == ["42", "43"])
-        #expect(Set(fixtures.chats.keys) == ["c-7", "c-8"])
-        #expect(fixtures.orders["43"]?.somes.isEmpty == true)
-        #expect(fixtures.chats["c-8"]?.items.isEmpty == true)
+        expectEqual(Set(fixtures.orders.keys), ["42", "43"])
+        expectEqual(Set(fixtures.chats.keys), ["c-7", "c-8"])
+        expectEqual(fixtures.orders["43"]?.somes.isEmpty, true)
+        expectEqual(fixtures.chats["c-8"]?.items.isEmpty, true)
     }
 
     @Test func holdTwoSitesTheSecondEmpty() {
-        #expect(Set(fixtures.sites.keys) == [SiteDemo.site, SiteDemo.secondSite])
-        #expect(fixtures.sites[SiteDemo.secondSite]?.tasks.isEmpty == true)
+        expectEqual(Set(fixtures.sites.keys), [SiteDemo.site, SiteDemo.secondSite])
+        expectEqual(fixtures.sites[SiteDemo.secondSite]?.tasks.isEmpty, true)
     }
 
     @Test func siteS1SpansSeveralPagesWithEveryKindOfTask() throws {
@@ -45,7 +46,7 @@ struct FixtureTests {
         try Data(#"{"chat_id":"c-1","items":[],"attachments":[]}"#.utf8).write(to: directory.appendingPathComponent("chats/c-1.json"))
         let loaded = try StubFixtures(directory: directory)
         #expect(loaded.sites.isEmpty)
-        #expect(Set(loaded.chats.keys) == ["c-1"])
+        expectEqual(Set(loaded.chats.keys), ["c-1"])
 
         try FileManager.default.createDirectory(at: directory.appendingPathComponent("sites"), withIntermediateDirectories: true)
         try Data("""
@@ -62,14 +63,14 @@ struct FixtureTests {
         var task = site.tasks[0]
         task.relationships = nil
         let fromFile = SiteFixture(siteID: "S-7", tasks: [task])
-        #expect(fromFile.tasks[0].relationships == SiteTaskRelationships(inspection: SiteToOne(data: nil)))
-        #expect(StubFixtures(orders: [], chats: [], sites: [site]).sites["S-7"]?.etag(ofTask: "1") == #""t1-v1""#)
+        expectEqual(fromFile.tasks[0].relationships, SiteTaskRelationships(inspection: SiteToOne(data: nil)))
+        expectEqual(StubFixtures(orders: [], chats: [], sites: [site]).sites["S-7"]?.etag(ofTask: "1"), #""t1-v1""#)
     }
 
     @Test func order42SpansSeveralPagesWithEveryKindOfSome() throws {
         let order = try #require(fixtures.orders["42"])
         #expect(order.somes.count > 2 * StubServerConfiguration().maxPageSize)
-        #expect(Set(order.somes.map(\.state)) == Set(OrderSomeState.known))
+        expectEqual(Set(order.somes.map(\.state)), Set(OrderSomeState.known))
         #expect(order.somes.contains { $0.assignee == nil } && order.somes.contains { $0.assignee != nil })
         #expect(order.somes.contains { $0.dueOn == nil } && order.somes.contains { $0.dueOn != nil })
         #expect(order.somes.contains { $0.otherID == nil } && order.somes.contains { $0.otherID != nil })
@@ -80,7 +81,7 @@ struct FixtureTests {
     @Test func chatC7SpansSeveralPagesWithEveryKindOfItem() throws {
         let chat = try #require(fixtures.chats["c-7"])
         #expect(chat.items.count > 2 * StubServerConfiguration().maxPageSize)
-        #expect(Set(chat.items.map(\.progress)) == Set(ChatProgress.known))
+        expectEqual(Set(chat.items.map(\.progress)), Set(ChatProgress.known))
         #expect(chat.items.contains { $0.owner == nil } && chat.items.contains { $0.owner != nil })
         #expect(chat.items.contains { $0.deadline == nil } && chat.items.contains { $0.deadline != nil })
         #expect(chat.items.contains { $0.linkedOther == nil } && chat.items.contains { $0.linkedOther != nil })

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 
@@ -7,10 +8,10 @@ struct IdempotencyTests {
         try await TestServer.with { server in
             let first = try await server.client.patchDone("/order/42/somes/4", key: "key-A")
             let second = try await server.client.patchDone("/order/42/somes/4", key: "key-A")
-            #expect(first.status == 200)
-            #expect(second.status == first.status)
-            #expect(second.body == first.body)
-            #expect(try await server.client.stats() == .literal(#"{"requests":2,"writes_applied":1,"writes_replayed":1}"#))
+            expectEqual(first.status, 200)
+            expectEqual(second.status, first.status)
+            expectEqual(second.body, first.body)
+            try await expectEqual(server.client.stats(), .literal(#"{"requests":2,"writes_applied":1,"writes_replayed":1}"#))
         }
     }
 
@@ -18,10 +19,10 @@ struct IdempotencyTests {
         try await TestServer.with { server in
             let first = try await server.client.postComplete("/chat/c-7/somes/4/complete", requestID: "req-A")
             let second = try await server.client.postComplete("/chat/c-7/somes/4/complete", requestID: "req-A")
-            #expect(first.status == 200)
-            #expect(second.status == 200)
-            #expect(second.body == first.body)
-            #expect(try await server.client.stats() == .literal(#"{"requests":2,"writes_applied":1,"writes_replayed":1}"#))
+            expectEqual(first.status, 200)
+            expectEqual(second.status, 200)
+            expectEqual(second.body, first.body)
+            try await expectEqual(server.client.stats(), .literal(#"{"requests":2,"writes_applied":1,"writes_replayed":1}"#))
         }
     }
 
@@ -29,11 +30,11 @@ struct IdempotencyTests {
         try await TestServer.with { server in
             let first = try await server.client.patchDone("/order/42/somes/4", key: "key-1")
             let second = try await server.client.patchDone("/order/42/somes/4", key: "key-2")
-            #expect(second.status == 200)
-            #expect(second.body == first.body)
+            expectEqual(second.status, 200)
+            expectEqual(second.body, first.body)
             let stats = try await server.client.stats()
-            #expect(stats["writes_applied"] == .number(1))
-            #expect(stats["writes_replayed"] == .number(0))
+            expectEqual(stats["writes_applied"], .number(1))
+            expectEqual(stats["writes_replayed"], .number(0))
         }
     }
 
@@ -41,30 +42,30 @@ struct IdempotencyTests {
         try await TestServer.with { server in
             _ = try await server.client.patchDone("/order/42/somes/4", key: "key-1")
             let reused = try await server.client.patchDone("/order/42/somes/7", key: "key-1")
-            #expect(reused.status == 422)
-            #expect(try reused.json()["error"]?["code"] == .string("idempotency_key_reused"))
+            expectEqual(reused.status, 422)
+            try expectEqual(reused.json()["error"]?["code"], .string("idempotency_key_reused"))
             let seven = try await server.client.get("/order/42/somes/7", headers: Auth.order).json()
-            #expect(seven["some"]?["state"] == .string("open"))
+            expectEqual(seven["some"]?["state"], .string("open"))
         }
     }
 
     @Test func keysAreScopedPerAPI() async throws {
         try await TestServer.with { server in
-            #expect(try await server.client.patchDone("/order/42/somes/4", key: "same").status == 200)
-            #expect(try await server.client.postComplete("/chat/c-7/somes/4/complete", requestID: "same").status == 200)
+            try await expectEqual(server.client.patchDone("/order/42/somes/4", key: "same").status, 200)
+            try await expectEqual(server.client.postComplete("/chat/c-7/somes/4/complete", requestID: "same").status, 200)
             let stats = try await server.client.stats()
-            #expect(stats["writes_applied"] == .number(2))
-            #expect(stats["writes_replayed"] == .number(0))
+            expectEqual(stats["writes_applied"], .number(2))
+            expectEqual(stats["writes_replayed"], .number(0))
         }
     }
 
     @Test func aFailedWriteDoesNotBurnItsKey() async throws {
         try await TestServer.with { server in
             let refused = try await server.client.patchDone("/order/42/somes/4", key: "key-1", body: #"{"state":"open"}"#)
-            #expect(refused.status == 422)
+            expectEqual(refused.status, 422)
             let retried = try await server.client.patchDone("/order/42/somes/4", key: "key-1")
-            #expect(retried.status == 200)
-            #expect(try await server.client.stats()["writes_replayed"] == .number(0))
+            expectEqual(retried.status, 200)
+            try await expectEqual(server.client.stats()["writes_replayed"], .number(0))
         }
     }
 
@@ -73,16 +74,16 @@ struct IdempotencyTests {
             _ = try await server.client.patchDone("/order/42/somes/4", key: "key-1")
             _ = try await server.client.postComplete("/chat/c-7/somes/4/complete", requestID: "req-1")
             let reset = try await server.client.send("POST", "/_stub/reset")
-            #expect(reset.status == 200)
-            #expect(try reset.json() == .literal(#"{"reset":true}"#))
-            #expect(try await server.client.stats() == .literal(#"{"requests":0,"writes_applied":0,"writes_replayed":0}"#))
+            expectEqual(reset.status, 200)
+            try expectEqual(reset.json(), .literal(#"{"reset":true}"#))
+            try await expectEqual(server.client.stats(), .literal(#"{"requests":0,"writes_applied":0,"writes_replayed":0}"#))
             let some = try await server.client.get("/order/42/somes/4", headers: Auth.order).json()
-            #expect(some["some"]?["state"] == .string("open"))
+            expectEqual(some["some"]?["state"], .string("open"))
             let item = try await server.client.get("/chat/c-7/somes/4", headers: Auth.chat).json()
-            #expect(item["item"]?["progress"] == .string("todo"))
+            expectEqual(item["item"]?["progress"], .string("todo"))
             // The ledger is gone too: the same key writes again.
             _ = try await server.client.patchDone("/order/42/somes/4", key: "key-1")
-            #expect(try await server.client.stats()["writes_applied"] == .number(1))
+            try await expectEqual(server.client.stats()["writes_applied"], .number(1))
         }
     }
 
@@ -90,8 +91,8 @@ struct IdempotencyTests {
         try await TestServer.with { server in
             _ = try await server.client.get("/_stub/stats")
             _ = try await server.client.get("/order/42/somes", headers: Auth.order)
-            #expect(try await server.client.stats()["requests"] == .number(1))
-            #expect(await server.server.stats().requests == 1)
+            try await expectEqual(server.client.stats()["requests"], .number(1))
+            await expectEqual(server.server.stats().requests, 1)
         }
     }
 }

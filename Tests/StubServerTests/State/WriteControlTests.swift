@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import StubServer
 import Testing
@@ -8,19 +9,19 @@ struct WriteControlTests {
     func writeLog() async throws {
         try await TestServer.with { server in
             let faulted = try await server.client.patchDone("/order/42/somes/4", key: "k-1", headers: Auth.order.merging(["X-Stub-Fault": "status=503"]) { $1 })
-            #expect(faulted.status == 503)
+            expectEqual(faulted.status, 503)
             _ = try await server.client.patchDone("/order/42/somes/4", key: "k-1")
             _ = try await server.client.patchDone("/order/42/somes/4", key: "k-1")
             _ = try await server.client.postComplete("/chat/c-7/somes/4/complete", requestID: "k-1")
 
-            #expect(await server.server.writes() == WriteLog(writes: [
+            await expectEqual(server.server.writes(), WriteLog(writes: [
                 .init(api: "chat", key: "k-1", request: "POST /chat/c-7/somes/4/complete", requests: 1, applied: 1, replayed: 0, concurrent: 0),
                 .init(api: "order", key: "k-1", request: "PATCH /order/42/somes/4", requests: 3, applied: 1, replayed: 1, concurrent: 0),
             ]))
             let json = try await server.client.get("/_stub/writes").json()
-            #expect(json["writes"]?[1]?["requests"] == .number(3))
+            expectEqual(json["writes"]?[1]?["requests"], .number(3))
             _ = try await server.client.send("POST", "/_stub/reset")
-            #expect(await server.server.writes() == WriteLog())
+            await expectEqual(server.server.writes(), WriteLog())
         }
     }
 
@@ -28,14 +29,14 @@ struct WriteControlTests {
     func runTimeFaults() async throws {
         try await TestServer.with { server in
             let set = try await server.client.send("POST", "/_stub/faults?spec=status%3D503&every=2")
-            #expect(set.status == 200)
-            #expect(try set.json()["faults"] == .string("status=503"))
-            #expect(try await server.client.get("/order/42/somes", headers: Auth.order).status == 200)
-            #expect(try await server.client.get("/order/42/somes", headers: Auth.order).status == 503)
-            #expect(try await server.client.send("POST", "/_stub/faults").status == 200)
-            #expect(try await server.client.get("/order/42/somes", headers: Auth.order).status == 200)
+            expectEqual(set.status, 200)
+            try expectEqual(set.json()["faults"], .string("status=503"))
+            try await expectEqual(server.client.get("/order/42/somes", headers: Auth.order).status, 200)
+            try await expectEqual(server.client.get("/order/42/somes", headers: Auth.order).status, 503)
+            try await expectEqual(server.client.send("POST", "/_stub/faults").status, 200)
+            try await expectEqual(server.client.get("/order/42/somes", headers: Auth.order).status, 200)
             let bad = try await server.client.send("POST", "/_stub/faults?spec=boom")
-            #expect(bad.status == 400)
+            expectEqual(bad.status, 400)
             #expect(bad.text.contains("unknown fault 'boom'"))
         }
     }
@@ -43,19 +44,19 @@ struct WriteControlTests {
     @Test("held requests wait until released, and a watcher learns when they are held; the write is then applied once")
     func holdAndRelease() async throws {
         try await TestServer.with { server in
-            #expect(try await server.client.send("POST", "/_stub/hold").status == 200)
+            try await expectEqual(server.client.send("POST", "/_stub/hold").status, 200)
             let write = Task { try await server.client.patchDone("/order/42/somes/4", key: "held") }
 
             let held = try await server.client.get("/_stub/held?count=1")
-            #expect(held.status == 200)
-            #expect(try held.json()["held"] == .number(1))
-            #expect(await server.server.writes().writes.first?.applied == 0)
+            expectEqual(held.status, 200)
+            try expectEqual(held.json()["held"], .number(1))
+            await expectEqual(server.server.writes().writes.first?.applied, 0)
 
-            #expect(try await server.client.send("POST", "/_stub/release").json()["released"] == .number(1))
-            #expect(try await write.value.status == 200)
-            #expect(await server.server.writes().writes.first?.applied == 1)
+            try await expectEqual(server.client.send("POST", "/_stub/release").json()["released"], .number(1))
+            try await expectEqual(write.value.status, 200)
+            await expectEqual(server.server.writes().writes.first?.applied, 1)
             // Not holding any more: the next request goes straight through.
-            #expect(try await server.client.get("/order/42/somes", headers: Auth.order).status == 200)
+            try await expectEqual(server.client.get("/order/42/somes", headers: Auth.order).status, 200)
         }
     }
 
@@ -63,7 +64,7 @@ struct WriteControlTests {
     func heldTimeout() async throws {
         try await TestServer.with { server in
             let held = try await server.client.get("/_stub/held?count=1&timeout_ms=1")
-            #expect(held.status == 504)
+            expectEqual(held.status, 504)
             #expect(held.text.contains("0 of 1 requests held after 1 ms; POST /_stub/hold first"))
         }
     }

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 #if canImport(FoundationNetworking)
@@ -80,6 +81,6 @@ func expectTransportError(_ request: () async throws -> TestResponse, sourceLoca
         let response = try await request()
         Issue.record("expected a transport error, got HTTP \(response.status): \(response.text)", sourceLocation: sourceLocation)
     } catch {
-        #expect((error as NSError).domain == NSURLErrorDomain, "\(error)", sourceLocation: sourceLocation)
+        expectEqual((error as NSError).domain, NSURLErrorDomain, "\(error)", sourceLocation: sourceLocation)
     }
 }

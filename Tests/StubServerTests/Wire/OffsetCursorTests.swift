@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 @testable import StubServer
@@ -7,7 +8,7 @@ struct OffsetCursorTests {
     @Test func roundTripsAndIsURLSafe() throws {
         let cursor = OffsetCursor(api: .chat, scope: "c-7", offset: 10)
         #expect(!cursor.encoded.contains(where: { "+/=".contains($0) }))
-        #expect(OffsetCursor(decoding: cursor.encoded, api: .chat, scope: "c-7") == cursor)
+        expectEqual(OffsetCursor(decoding: cursor.encoded, api: .chat, scope: "c-7"), cursor)
     }
 
     @Test func isBoundToItsChat() {
@@ -16,7 +17,7 @@ struct OffsetCursorTests {
 
     @Test func isBoundToItsAPI() {
         let site = OffsetCursor(api: .site, scope: "S-1", offset: 5)
-        #expect(OffsetCursor(decoding: site.encoded, api: .site, scope: "S-1") == site)
+        expectEqual(OffsetCursor(decoding: site.encoded, api: .site, scope: "S-1"), site)
         #expect(OffsetCursor(decoding: site.encoded, api: .chat, scope: "S-1") == nil)
     }
 }

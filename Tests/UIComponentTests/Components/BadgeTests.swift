@@ -1,3 +1,4 @@
+import Expectations
 import Testing
 import UIComponent
 
@@ -6,31 +7,31 @@ struct BadgeTests {
     @Test("plain text is the label in brackets, width counts display columns")
     func plainText() {
         let badge = Badge("done", tone: .success)
-        #expect(badge.plainText == "[done]")
-        #expect(badge.width == 6)
-        #expect(Badge("完了", tone: .success).width == 6)
+        expectEqual(badge.plainText, "[done]")
+        expectEqual(badge.width, 6)
+        expectEqual(Badge("完了", tone: .success).width, 6)
     }
 
     @Test("without colour the badge renders as its plain text")
     func colorOff() {
         for tone in [Badge.Tone.neutral, .info, .warning, .success, .danger] {
-            #expect(Badge("x", tone: tone).render(Theme(color: false)) == "[x]")
+            expectEqual(Badge("x", tone: tone).render(Theme(color: false)), "[x]")
         }
     }
 
     @Test("with colour each tone has its colour; neutral stays plain")
     func colorOn() {
         let theme = Theme(color: true)
-        #expect(Badge("n", tone: .neutral).render(theme) == "[n]")
-        #expect(Badge("i", tone: .info).render(theme) == "\u{1B}[36m[i]\u{1B}[0m")
-        #expect(Badge("w", tone: .warning).render(theme) == "\u{1B}[33m[w]\u{1B}[0m")
-        #expect(Badge("s", tone: .success).render(theme) == "\u{1B}[32m[s]\u{1B}[0m")
-        #expect(Badge("d", tone: .danger).render(theme) == "\u{1B}[31m[d]\u{1B}[0m")
-        #expect(Badge("overdue", tone: .danger).render(theme).visibleWidth == 9)
+        expectEqual(Badge("n", tone: .neutral).render(theme), "[n]")
+        expectEqual(Badge("i", tone: .info).render(theme), "\u{1B}[36m[i]\u{1B}[0m")
+        expectEqual(Badge("w", tone: .warning).render(theme), "\u{1B}[33m[w]\u{1B}[0m")
+        expectEqual(Badge("s", tone: .success).render(theme), "\u{1B}[32m[s]\u{1B}[0m")
+        expectEqual(Badge("d", tone: .danger).render(theme), "\u{1B}[31m[d]\u{1B}[0m")
+        expectEqual(Badge("overdue", tone: .danger).render(theme).visibleWidth, 9)
     }
 
     @Test("the label is sanitised to one line")
     func sanitised() {
-        #expect(Badge("\u{1B}[5min\nprogress\u{7}", tone: .info).plainText == "[in progress]")
+        expectEqual(Badge("\u{1B}[5min\nprogress\u{7}", tone: .info).plainText, "[in progress]")
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Testing
 import UIComponent
 
@@ -13,7 +14,7 @@ struct StateViewTests {
             width: 30,
             theme: Self.plain
         )
-        #expect(lines == [
+        expectEqual(lines, [
             "✗ Could not load the list:",
             "  connection refused by",
             "  http://localhost:8080",
@@ -24,7 +25,7 @@ struct StateViewTests {
 
     @Test("error message is red, hint unstyled")
     func errorColored() {
-        #expect(StateView.error("boom", hint: "retry", width: 40, theme: Theme(color: true)) == [
+        expectEqual(StateView.error("boom", hint: "retry", width: 40, theme: Theme(color: true)), [
             "\u{1B}[31m✗ boom\u{1B}[0m",
             "  → retry",
         ])
@@ -32,13 +33,13 @@ struct StateViewTests {
 
     @Test("empty: the message, then the hint dimmed, keeping its line breaks")
     func empty() {
-        #expect(StateView.empty("No somes yet", hint: "Create one in the web app.\nThen refresh.", width: 20, theme: Self.plain) == [
+        expectEqual(StateView.empty("No somes yet", hint: "Create one in the web app.\nThen refresh.", width: 20, theme: Self.plain), [
             "∅ No somes yet",
             "  Create one in the",
             "  web app.",
             "  Then refresh.",
         ])
-        #expect(StateView.empty("Nothing", hint: "hint", width: 20, theme: Theme(color: true)) == [
+        expectEqual(StateView.empty("Nothing", hint: "hint", width: 20, theme: Theme(color: true)), [
             "∅ Nothing",
             "\u{1B}[2m  hint\u{1B}[0m",
         ])
@@ -46,20 +47,20 @@ struct StateViewTests {
 
     @Test("no hint, or a hint that sanitises to nothing, adds no line")
     func noHint() {
-        #expect(StateView.empty("Nothing here", hint: nil, width: 40, theme: Self.plain) == ["∅ Nothing here"])
-        #expect(StateView.error("Failed", hint: "\u{1B}[2J \n", width: 40, theme: Self.plain) == ["✗ Failed"])
+        expectEqual(StateView.empty("Nothing here", hint: nil, width: 40, theme: Self.plain), ["∅ Nothing here"])
+        expectEqual(StateView.error("Failed", hint: "\u{1B}[2J \n", width: 40, theme: Self.plain), ["✗ Failed"])
     }
 
     @Test("loading: an ellipsis and the label, dimmed")
     func loading() {
-        #expect(StateView.loading("Loading somes", width: 40, theme: Self.plain) == ["… Loading somes"])
-        #expect(StateView.loading("Loading", width: 40, theme: Theme(color: true)) == ["\u{1B}[2m… Loading\u{1B}[0m"])
+        expectEqual(StateView.loading("Loading somes", width: 40, theme: Self.plain), ["… Loading somes"])
+        expectEqual(StateView.loading("Loading", width: 40, theme: Theme(color: true)), ["\u{1B}[2m… Loading\u{1B}[0m"])
     }
 
     @Test("untrusted text is sanitised before it is shown")
     func sanitised() {
-        #expect(StateView.loading("Loading\u{1B}[2J\u{1B}]0;owned\u{7} somes", width: 40, theme: Self.plain) == ["… Loading somes"])
-        #expect(StateView.error("bad\u{9B}31m\u{202E}gateway\r\nreply", hint: nil, width: 40, theme: Self.plain) == [
+        expectEqual(StateView.loading("Loading\u{1B}[2J\u{1B}]0;owned\u{7} somes", width: 40, theme: Self.plain), ["… Loading somes"])
+        expectEqual(StateView.error("bad\u{9B}31m\u{202E}gateway\r\nreply", hint: nil, width: 40, theme: Self.plain), [
             "✗ badgateway",
             "  reply",
         ])
@@ -67,7 +68,7 @@ struct StateViewTests {
 
     @Test("narrower than the prefix, text wraps with the prefix")
     func tooNarrowForIndent() {
-        #expect(StateView.error("boom", hint: "x", width: 3, theme: Self.plain) == ["✗ b", "  o", "  o", "  m", "→ x"])
+        expectEqual(StateView.error("boom", hint: "x", width: 3, theme: Self.plain), ["✗ b", "  o", "  o", "  m", "→ x"])
     }
 
     @Test("every line fits every width", arguments: [false, true])

@@ -1,3 +1,4 @@
+import Expectations
 import Testing
 import UIComponent
 
@@ -22,7 +23,7 @@ struct TableTests {
 
     @Test("at natural width: two-space gaps, a rule as wide as the table, trailing spaces trimmed")
     func naturalWidth() {
-        #expect(Self.tasks.render(width: 80, theme: Self.plain) == [
+        expectEqual(Self.tasks.render(width: 80, theme: Self.plain), [
             "ID  Title                 Status       Due",
             "────────────────────────────────────────────────────────",
             " 1  Buy milk              open         due today",
@@ -33,7 +34,7 @@ struct TableTests {
 
     @Test("at 40 the flexible column shrinks to its minimum, then the last column is truncated")
     func width40() {
-        #expect(Self.tasks.render(width: 40, theme: Self.plain) == [
+        expectEqual(Self.tasks.render(width: 40, theme: Self.plain), [
             "ID  Title  Status       Due",
             "────────────────────────────────────────",
             " 1  Buy …  open         due today",
@@ -44,7 +45,7 @@ struct TableTests {
 
     @Test("at 20 the other columns shrink right to left down to their minimum")
     func width20() {
-        #expect(Self.tasks.render(width: 20, theme: Self.plain) == [
+        expectEqual(Self.tasks.render(width: 20, theme: Self.plain), [
             "ID  Title  Status  …",
             "────────────────────",
             " 1  Buy …  open    …",
@@ -55,7 +56,7 @@ struct TableTests {
 
     @Test("when minimums cannot fit, trailing columns are dropped and the rest widen again")
     func width10() {
-        #expect(Self.tasks.render(width: 10, theme: Self.plain) == [
+        expectEqual(Self.tasks.render(width: 10, theme: Self.plain), [
             "ID  Title",
             "──────────",
             " 1  Buy m…",
@@ -66,15 +67,15 @@ struct TableTests {
 
     @Test("the first column is never dropped, and is cut to the width as a last resort")
     func width1() {
-        #expect(Self.tasks.render(width: 5, theme: Self.plain) == ["ID", "──", " 1", " 2", "13"])
-        #expect(Self.tasks.render(width: 1, theme: Self.plain) == ["…", "─", "1", "2", "…"])
+        expectEqual(Self.tasks.render(width: 5, theme: Self.plain), ["ID", "──", " 1", " 2", "13"])
+        expectEqual(Self.tasks.render(width: 1, theme: Self.plain), ["…", "─", "1", "2", "…"])
     }
 
     @Test("every line fits every width, with and without colour", arguments: [false, true])
     func alwaysFits(color: Bool) {
         for width in 1...100 {
             let lines = Self.tasks.render(width: width, theme: Theme(color: color))
-            #expect(lines.count == 5)
+            expectEqual(lines.count, 5)
             for line in lines {
                 #expect(line.visibleWidth <= width, "\(line.debugDescription) at width \(width)")
             }
@@ -83,7 +84,7 @@ struct TableTests {
 
     @Test("header is bold, rule dim, styled cells styled after padding so widths stay right")
     func colored() {
-        #expect(Self.tasks.render(width: 40, theme: Theme(color: true)) == [
+        expectEqual(Self.tasks.render(width: 40, theme: Theme(color: true)), [
             "\u{1B}[1mID\u{1B}[0m  \u{1B}[1mTitle\u{1B}[0m  \u{1B}[1mStatus\u{1B}[0m       \u{1B}[1mDue\u{1B}[0m",
             "\u{1B}[2m────────────────────────────────────────\u{1B}[0m",
             " 1  Buy …  \u{1B}[33mopen\u{1B}[0m         due today",
@@ -95,19 +96,19 @@ struct TableTests {
     @Test("a styled last cell has no trailing spaces inside or outside its styling")
     func trimsStyledLastCell() {
         let table = Table(columns: [.init("A"), .init("Longer")], rows: [["x", Cell("y", style: .red)]])
-        #expect(table.render(width: 20, theme: Theme(color: true)).last == "x  \u{1B}[31my\u{1B}[0m")
+        expectEqual(table.render(width: 20, theme: Theme(color: true)).last, "x  \u{1B}[31my\u{1B}[0m")
     }
 
     @Test("short rows are padded with empty cells and extra cells are ignored")
     func ragged() {
         let table = Table(columns: [.init("A"), .init("B"), .init("C")], rows: [["1"], ["1", "2", "3", "4"], []])
-        #expect(table.render(width: 20, theme: Self.plain) == ["A  B  C", "───────", "1", "1  2  3", ""])
+        expectEqual(table.render(width: 20, theme: Self.plain), ["A  B  C", "───────", "1", "1  2  3", ""])
     }
 
     @Test("right-aligned columns pad on the left, headers included")
     func rightAligned() {
         let table = Table(columns: [.init("Name"), .init("Count", alignment: .right)], rows: [["a", "7"], ["b", "1234567"]])
-        #expect(table.render(width: 80, theme: Self.plain) == [
+        expectEqual(table.render(width: 80, theme: Self.plain), [
             "Name    Count",
             "─────────────",
             "a           7",
@@ -121,12 +122,12 @@ struct TableTests {
             columns: [.init("Key"), .init("Short", flexible: true), .init("Long", flexible: true)],
             rows: [["k", "abcdefgh", "abcdefghijklmnop"]]
         )
-        #expect(table.render(width: 27, theme: Self.plain) == [
+        expectEqual(table.render(width: 27, theme: Self.plain), [
             "Key  Short     Long",
             "───────────────────────────",
             "k    abcdefgh  abcdefghijk…",
         ])
-        #expect(table.render(width: 21, theme: Self.plain) == [
+        expectEqual(table.render(width: 21, theme: Self.plain), [
             "Key  Short    Long",
             "─────────────────────",
             "k    abcdef…  abcdef…",
@@ -136,14 +137,14 @@ struct TableTests {
     @Test("cells and headers are sanitised to one line before measuring")
     func sanitised() {
         let table = Table(columns: [.init("Ti\ntle")], rows: [["\u{1B}[31mred\u{1B}[0m\nline\u{7}"]])
-        #expect(table.render(width: 80, theme: Self.plain) == ["Ti tle", "────────", "red line"])
+        expectEqual(table.render(width: 80, theme: Self.plain), ["Ti tle", "────────", "red line"])
     }
 
     @Test("Column and Cell are also reachable as Table.Column and Table.Cell")
     func nestedNames() {
         let table = Table(columns: [Table.Column("A")], rows: [[Table.Cell("x", style: .bold)]])
-        #expect(table.render(width: 10, theme: Self.plain) == ["A", "─", "x"])
-        #expect(Table.Cell("a") == Cell("a"))
+        expectEqual(table.render(width: 10, theme: Self.plain), ["A", "─", "x"])
+        expectEqual(Table.Cell("a"), Cell("a"))
     }
 
     @Test("without a header: no header row, no rule, and headers do not widen columns")
@@ -152,11 +153,11 @@ struct TableTests {
             columns: [.init("A very long header"), .init("", flexible: true)],
             rows: [["Status", "open"], ["Assignee", Cell("日本語の名前", style: .dim)]]
         )
-        #expect(table.render(width: 40, theme: Self.plain, showsHeader: false) == [
+        expectEqual(table.render(width: 40, theme: Self.plain, showsHeader: false), [
             "Status    open",
             "Assignee  日本語の名前",
         ])
-        #expect(table.render(width: 17, theme: Self.plain, showsHeader: false) == [
+        expectEqual(table.render(width: 17, theme: Self.plain, showsHeader: false), [
             "Status    open",
             "Assignee  日本語…",
         ])
@@ -164,8 +165,8 @@ struct TableTests {
 
     @Test("no columns or no width renders nothing; no rows renders header and rule")
     func degenerate() {
-        #expect(Table(columns: [], rows: [["x"]]).render(width: 80, theme: Self.plain) == [])
-        #expect(Self.tasks.render(width: 0, theme: Self.plain) == [])
-        #expect(Table(columns: [.init("Only")], rows: []).render(width: 80, theme: Self.plain) == ["Only", "────"])
+        expectEqual(Table(columns: [], rows: [["x"]]).render(width: 80, theme: Self.plain), [])
+        expectEqual(Self.tasks.render(width: 0, theme: Self.plain), [])
+        expectEqual(Table(columns: [.init("Only")], rows: []).render(width: 80, theme: Self.plain), ["Only", "────"])
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Testing
 import UIComponent
 
@@ -5,45 +6,45 @@ import UIComponent
 struct WrapTests {
     @Test("greedy wrapping on spaces")
     func greedy() {
-        #expect(TextLayout.wrap("the quick brown fox jumps", width: 10) == ["the quick", "brown fox", "jumps"])
-        #expect(TextLayout.wrap("the quick", width: 9) == ["the quick"])
-        #expect(TextLayout.wrap("short", width: 80) == ["short"])
+        expectEqual(TextLayout.wrap("the quick brown fox jumps", width: 10), ["the quick", "brown fox", "jumps"])
+        expectEqual(TextLayout.wrap("the quick", width: 9), ["the quick"])
+        expectEqual(TextLayout.wrap("short", width: 80), ["short"])
     }
 
     @Test("runs of spaces count as one")
     func collapsesSpaces() {
-        #expect(TextLayout.wrap("  a    b  ", width: 10) == ["a b"])
+        expectEqual(TextLayout.wrap("  a    b  ", width: 10), ["a b"])
     }
 
     @Test("the empty string is one empty line")
     func empty() {
-        #expect(TextLayout.wrap("", width: 10) == [""])
+        expectEqual(TextLayout.wrap("", width: 10), [""])
     }
 
     @Test("each newline starts a paragraph, blank lines kept")
     func paragraphs() {
-        #expect(TextLayout.wrap("one two\n\nthree", width: 3) == ["one", "two", "", "thr", "ee"])
-        #expect(TextLayout.wrap("a\nb\n", width: 5) == ["a", "b", ""])
+        expectEqual(TextLayout.wrap("one two\n\nthree", width: 3), ["one", "two", "", "thr", "ee"])
+        expectEqual(TextLayout.wrap("a\nb\n", width: 5), ["a", "b", ""])
     }
 
     @Test("a word wider than the width is broken between characters")
     func longWord() {
-        #expect(TextLayout.wrap("abcdefghij", width: 4) == ["abcd", "efgh", "ij"])
-        #expect(TextLayout.wrap("hi abcdefghij yo", width: 4) == ["hi", "abcd", "efgh", "ij", "yo"])
-        #expect(TextLayout.wrap("ab cdefg", width: 4) == ["ab", "cdef", "g"])
+        expectEqual(TextLayout.wrap("abcdefghij", width: 4), ["abcd", "efgh", "ij"])
+        expectEqual(TextLayout.wrap("hi abcdefghij yo", width: 4), ["hi", "abcd", "efgh", "ij", "yo"])
+        expectEqual(TextLayout.wrap("ab cdefg", width: 4), ["ab", "cdef", "g"])
     }
 
     @Test("wraps CJK by display width and never splits grapheme clusters")
     func wideCharacters() {
-        #expect(TextLayout.wrap("日本語テキスト", width: 5) == ["日本", "語テ", "キス", "ト"])
-        #expect(TextLayout.wrap("e\u{301}e\u{301}e\u{301}", width: 2) == ["e\u{301}e\u{301}", "e\u{301}"])
-        #expect(TextLayout.wrap("👨‍👩‍👧🇯🇵👍🏽", width: 3) == ["👨‍👩‍👧", "🇯🇵", "👍🏽"])
+        expectEqual(TextLayout.wrap("日本語テキスト", width: 5), ["日本", "語テ", "キス", "ト"])
+        expectEqual(TextLayout.wrap("e\u{301}e\u{301}e\u{301}", width: 2), ["e\u{301}e\u{301}", "e\u{301}"])
+        expectEqual(TextLayout.wrap("👨‍👩‍👧🇯🇵👍🏽", width: 3), ["👨‍👩‍👧", "🇯🇵", "👍🏽"])
     }
 
     @Test("a character wider than the whole width is left out")
     func tooWideCharacter() {
-        #expect(TextLayout.wrap("a日b", width: 1) == ["a", "b"])
-        #expect(TextLayout.wrap("x 日本 y", width: 1) == ["x", "y"])
+        expectEqual(TextLayout.wrap("a日b", width: 1), ["a", "b"])
+        expectEqual(TextLayout.wrap("x 日本 y", width: 1), ["x", "y"])
     }
 
     @Test("no line is ever wider than the width")

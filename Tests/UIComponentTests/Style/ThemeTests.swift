@@ -1,4 +1,5 @@
 import Core
+import Expectations
 import Testing
 import UIComponent
 
@@ -8,34 +9,34 @@ struct ThemeTests {
     func colorOff() {
         let theme = Theme(color: false)
         for style in Style.allCases {
-            #expect(theme.apply(style, to: "plain 日本") == "plain 日本")
+            expectEqual(theme.apply(style, to: "plain 日本"), "plain 日本")
         }
     }
 
     @Test("with colour on, text is wrapped in SGR and reset")
     func colorOn() {
         let theme = Theme(color: true)
-        #expect(theme.apply(.bold, to: "title") == "\u{1B}[1mtitle\u{1B}[0m")
-        #expect(theme.apply(.dim, to: "hint") == "\u{1B}[2mhint\u{1B}[0m")
-        #expect(theme.apply(.red, to: "error") == "\u{1B}[31merror\u{1B}[0m")
-        #expect(theme.apply(.green, to: "ok") == "\u{1B}[32mok\u{1B}[0m")
-        #expect(theme.apply(.yellow, to: "warn") == "\u{1B}[33mwarn\u{1B}[0m")
-        #expect(theme.apply(.blue, to: "link") == "\u{1B}[34mlink\u{1B}[0m")
-        #expect(theme.apply(.cyan, to: "info") == "\u{1B}[36minfo\u{1B}[0m")
-        #expect(theme.apply(.boldRed, to: "fail") == "\u{1B}[1;31mfail\u{1B}[0m")
+        expectEqual(theme.apply(.bold, to: "title"), "\u{1B}[1mtitle\u{1B}[0m")
+        expectEqual(theme.apply(.dim, to: "hint"), "\u{1B}[2mhint\u{1B}[0m")
+        expectEqual(theme.apply(.red, to: "error"), "\u{1B}[31merror\u{1B}[0m")
+        expectEqual(theme.apply(.green, to: "ok"), "\u{1B}[32mok\u{1B}[0m")
+        expectEqual(theme.apply(.yellow, to: "warn"), "\u{1B}[33mwarn\u{1B}[0m")
+        expectEqual(theme.apply(.blue, to: "link"), "\u{1B}[34mlink\u{1B}[0m")
+        expectEqual(theme.apply(.cyan, to: "info"), "\u{1B}[36minfo\u{1B}[0m")
+        expectEqual(theme.apply(.boldRed, to: "fail"), "\u{1B}[1;31mfail\u{1B}[0m")
     }
 
     @Test("styling never changes the visible width")
     func widthPreserved() {
         let theme = Theme(color: true)
         for style in Style.allCases {
-            #expect(theme.apply(style, to: "日本 ok").visibleWidth == 7)
+            expectEqual(theme.apply(style, to: "日本 ok").visibleWidth, 7)
         }
     }
 
     @Test("empty text stays empty, with no stray sequences")
     func emptyText() {
-        #expect(Theme(color: true).apply(.red, to: "") == "")
+        expectEqual(Theme(color: true).apply(.red, to: ""), "")
     }
 
     @Test("takes its colour mode from render options")

@@ -1,3 +1,4 @@
+import Expectations
 import Testing
 import UIComponent
 
@@ -47,62 +48,62 @@ struct SanitizerTests {
 
     @Test("the visible words survive, whole escape sequences do not")
     func visibleWordsSurvive() {
-        #expect(Sanitizer.singleLine("\u{1B}[31mred\u{1B}[0m words") == "red words")
-        #expect(Sanitizer.singleLine("clear\u{1B}[2J\u{1B}[Hscreen") == "clearscreen")
-        #expect(Sanitizer.singleLine("\u{1B}]8;;https://evil.test\u{1B}\\click\u{1B}]8;;\u{1B}\\ here") == "click here")
-        #expect(Sanitizer.singleLine("\u{1B}]0;pwned title\u{7}after title") == "after title")
-        #expect(Sanitizer.singleLine("\u{9B}31mcsi one byte") == "csi one byte")
-        #expect(Sanitizer.singleLine("bell\u{7} ring") == "bell ring")
-        #expect(Sanitizer.singleLine("back\u{8}\u{8}space") == "backspace")
-        #expect(Sanitizer.singleLine("nul\u{0}byte") == "nulbyte")
-        #expect(Sanitizer.singleLine("del\u{7F}ete") == "delete")
-        #expect(Sanitizer.singleLine("admin\u{202E}txt.exe") == "admintxt.exe")
-        #expect(Sanitizer.singleLine("isolate\u{2066}x\u{2069}done") == "isolatexdone")
-        #expect(Sanitizer.singleLine("lone\u{1B}") == "lone")
-        #expect(Sanitizer.singleLine("\u{1B}[") == "")
+        expectEqual(Sanitizer.singleLine("\u{1B}[31mred\u{1B}[0m words"), "red words")
+        expectEqual(Sanitizer.singleLine("clear\u{1B}[2J\u{1B}[Hscreen"), "clearscreen")
+        expectEqual(Sanitizer.singleLine("\u{1B}]8;;https://evil.test\u{1B}\\click\u{1B}]8;;\u{1B}\\ here"), "click here")
+        expectEqual(Sanitizer.singleLine("\u{1B}]0;pwned title\u{7}after title"), "after title")
+        expectEqual(Sanitizer.singleLine("\u{9B}31mcsi one byte"), "csi one byte")
+        expectEqual(Sanitizer.singleLine("bell\u{7} ring"), "bell ring")
+        expectEqual(Sanitizer.singleLine("back\u{8}\u{8}space"), "backspace")
+        expectEqual(Sanitizer.singleLine("nul\u{0}byte"), "nulbyte")
+        expectEqual(Sanitizer.singleLine("del\u{7F}ete"), "delete")
+        expectEqual(Sanitizer.singleLine("admin\u{202E}txt.exe"), "admintxt.exe")
+        expectEqual(Sanitizer.singleLine("isolate\u{2066}x\u{2069}done"), "isolatexdone")
+        expectEqual(Sanitizer.singleLine("lone\u{1B}"), "lone")
+        expectEqual(Sanitizer.singleLine("\u{1B}["), "")
     }
 
     @Test("an unterminated OSC string ends at the line break instead of eating the rest")
     func unterminatedOSC() {
-        #expect(Sanitizer.multiLine("unterminated\u{1B}]0;no end\nsecond line") == "unterminated\nsecond line")
+        expectEqual(Sanitizer.multiLine("unterminated\u{1B}]0;no end\nsecond line"), "unterminated\nsecond line")
     }
 
     @Test("single line turns breaks and tabs into one space, collapses runs and trims")
     func singleLineWhitespace() {
-        #expect(Sanitizer.singleLine("crlf\r\nline\rbreak\u{2028}sep\u{2029}para\u{85}nel") == "crlf line break sep para nel")
-        #expect(Sanitizer.singleLine("  a \t\t b\n\n\nc  ") == "a b c")
-        #expect(Sanitizer.singleLine(" \n\t ") == "")
-        #expect(Sanitizer.singleLine("a\u{00A0}\u{00A0}b") == "a b", "no-break spaces collapse too")
+        expectEqual(Sanitizer.singleLine("crlf\r\nline\rbreak\u{2028}sep\u{2029}para\u{85}nel"), "crlf line break sep para nel")
+        expectEqual(Sanitizer.singleLine("  a \t\t b\n\n\nc  "), "a b c")
+        expectEqual(Sanitizer.singleLine(" \n\t "), "")
+        expectEqual(Sanitizer.singleLine("a\u{00A0}\u{00A0}b"), "a b", "no-break spaces collapse too")
     }
 
     @Test("clean ASCII comes back as it is; one stray space or control byte and it is cleaned")
     func singleLineASCII() {
-        #expect(Sanitizer.singleLine("Measure the kitchen window (v2)!") == "Measure the kitchen window (v2)!")
-        #expect(Sanitizer.singleLine("a  b") == "a b")
-        #expect(Sanitizer.singleLine(" a") == "a")
-        #expect(Sanitizer.singleLine("a ") == "a")
-        #expect(Sanitizer.singleLine("a\u{7F}b") == "ab")
-        #expect(Sanitizer.singleLine("\u{1B}[31mred\u{1B}[0m") == "red")
-        #expect(Sanitizer.singleLine("") == "")
+        expectEqual(Sanitizer.singleLine("Measure the kitchen window (v2)!"), "Measure the kitchen window (v2)!")
+        expectEqual(Sanitizer.singleLine("a  b"), "a b")
+        expectEqual(Sanitizer.singleLine(" a"), "a")
+        expectEqual(Sanitizer.singleLine("a "), "a")
+        expectEqual(Sanitizer.singleLine("a\u{7F}b"), "ab")
+        expectEqual(Sanitizer.singleLine("\u{1B}[31mred\u{1B}[0m"), "red")
+        expectEqual(Sanitizer.singleLine(""), "")
     }
 
     @Test("multi line normalises CRLF and CR, turns tabs into spaces and trims each line")
     func multiLineWhitespace() {
-        #expect(Sanitizer.multiLine("one\r\ntwo\rthree\nfour") == "one\ntwo\nthree\nfour")
-        #expect(Sanitizer.multiLine("a\tb  c  \n  d") == "a b c\nd")
-        #expect(Sanitizer.multiLine("line\u{2028}sep") == "line\nsep")
+        expectEqual(Sanitizer.multiLine("one\r\ntwo\rthree\nfour"), "one\ntwo\nthree\nfour")
+        expectEqual(Sanitizer.multiLine("a\tb  c  \n  d"), "a b c\nd")
+        expectEqual(Sanitizer.multiLine("line\u{2028}sep"), "line\nsep")
     }
 
     @Test("multi line drops blank lines at the ends and collapses runs of blank lines to one")
     func multiLineBlankLines() {
-        #expect(Sanitizer.multiLine("\n\n  \nfirst\n\n\n\n\nsecond\n \n") == "first\n\nsecond")
-        #expect(Sanitizer.multiLine("\r\n\r\n") == "")
+        expectEqual(Sanitizer.multiLine("\n\n  \nfirst\n\n\n\n\nsecond\n \n"), "first\n\nsecond")
+        expectEqual(Sanitizer.multiLine("\r\n\r\n"), "")
     }
 
     @Test("emoji sequences, combining marks and right-to-left letters are kept intact")
     func keepsRealText() {
         let text = "👨‍👩‍👧 ❤️ e\u{301} שלום مرحبا 日本語 🇯🇵 \u{200B}"
-        #expect(Sanitizer.singleLine(text) == text)
-        #expect(Sanitizer.multiLine(text) == text)
+        expectEqual(Sanitizer.singleLine(text), text)
+        expectEqual(Sanitizer.multiLine(text), text)
     }
 }

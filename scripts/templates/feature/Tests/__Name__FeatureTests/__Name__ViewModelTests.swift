@@ -1,4 +1,5 @@
 import Core
+import Expectations
 import __Name__Feature
 import __Name__FeatureStubs
 import Testing
@@ -14,16 +15,16 @@ struct __Name__ViewModelTests {
     @Test("starts loading, then shows the items")
     func loaded() async {
         let (viewModel, _) = model(.success(["a", "b"]))
-        #expect(viewModel.state == .loading)
+        expectEqual(viewModel.state, .loading)
         await viewModel.load()
-        #expect(viewModel.state == .loaded(["a", "b"]))
+        expectEqual(viewModel.state, .loaded(["a", "b"]))
     }
 
     @Test("no items is the empty state")
     func empty() async {
         let (viewModel, _) = model(.success([]))
         await viewModel.load()
-        #expect(viewModel.state == .empty)
+        expectEqual(viewModel.state, .empty)
     }
 
     @Test("a failing backend is the failed state")
@@ -31,14 +32,14 @@ struct __Name__ViewModelTests {
         let error = DomainError.unavailable("down")
         let (viewModel, _) = model(.failure(error))
         await viewModel.load()
-        #expect(viewModel.state == .failed(error))
+        expectEqual(viewModel.state, .failed(error))
     }
 
     @Test("a stub without an answer fails loudly, naming the endpoint")
     func unexpected() async {
         let (viewModel, api) = model(nil)
         await viewModel.load()
-        #expect(api.unexpectedCalls == ["__Name__FeatureAPIClient.__name__Items()"])
+        expectEqual(api.unexpectedCalls, ["__Name__FeatureAPIClient.__name__Items()"])
     }
 
     @Test("the screen renders every item within the width, sanitised")
