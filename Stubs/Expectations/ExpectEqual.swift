@@ -34,7 +34,6 @@ public func expectEqual<T: Equatable>(
 /// The words of a failed ``expectEqual(_:_:_:sourceLocation:)``, apart so that a test can read them.
 enum ExpectEqualMessage {
     static func describe<T>(actual: T, expected: T, comment: String) -> String {
-        let said = "Expected equal: \(String(reflecting: actual)) is not \(String(reflecting: expected))"
-        return comment.isEmpty ? said : "\(said): \(comment)"
+        ExpectationMessage.with("Expected equal: \(String(reflecting: actual)) is not \(String(reflecting: expected))", comment)
     }
 }

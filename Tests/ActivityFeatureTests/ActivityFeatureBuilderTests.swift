@@ -30,9 +30,9 @@ struct ActivityFeatureBuilderTests {
         expectEqual(screen.viewModel.entries.map(\.id), ["5", "2", "1"])
         #expect(screen.viewModel.entries.allSatisfy { $0.someID == "4" })
         let text = screen.render(options)
-        #expect(text.hasPrefix("Activity of some 4 · 3 entries\n"))
-        #expect(!text.contains("Site closed on Monday"))
-        #expect(!text.contains("open → in progress"))
+        expectPrefix(text, "Activity of some 4 · 3 entries\n")
+        expectNotContains(text, "Site closed on Monday")
+        expectNotContains(text, "open → in progress")
     }
 
     @Test("the stub environment answers both descriptors through the builder, as an app hosting the feature does")

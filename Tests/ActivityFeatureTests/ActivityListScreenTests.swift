@@ -54,7 +54,7 @@ struct ActivityListScreenTests {
     @Test("one entry is said in the singular")
     func singular() async {
         let screen = await loaded(.listing([Fixture.entries[0]]))
-        #expect(screen.render(options).hasPrefix("Activity · 1 entry\n"))
+        expectPrefix(screen.render(options), "Activity · 1 entry\n")
     }
 
     @Test("a long text is cut with an ellipsis and the date kept; narrow, the date gives way to the text")
@@ -62,7 +62,7 @@ struct ActivityListScreenTests {
         let long = Fixture.entry("1", some: "4", text: String(repeating: "very long text ", count: 20), minutesAgo: 5)
         let screen = await loaded(.listing([long]))
         let row80 = screen.content(options).rows[0]
-        #expect(row80.hasPrefix("[comment] Aiko on some 4: very long text very long text"))
+        expectPrefix(row80, "[comment] Aiko on some 4: very long text very long text")
         #expect(row80.hasSuffix("… · 5 min ago"))
         #expect(row80.displayWidth <= 80)
         let row20 = screen.content(RenderOptions(width: 20, color: false)).rows[0]
@@ -91,10 +91,10 @@ struct ActivityListScreenTests {
             #expect(forbidden(in: text).isEmpty, "\(width): \(forbidden(in: text))")
         }
         let text = screen.render(RenderOptions(width: 120, color: false))
-        #expect(text.contains("[comment] Eve on some 4: RED text ·"))
-        #expect(text.contains("[comment] NULDELC1 on some 5: Line one Line two Line three tab ·"))
-        #expect(text.contains("[blink?] Isolate: Bidi gnp.exe override ·"))
-        #expect(text.contains("[comment] Aiko on some 6: link hyperlink ·"))
+        expectContains(text, "[comment] Eve on some 4: RED text ·")
+        expectContains(text, "[comment] NULDELC1 on some 5: Line one Line two Line three tab ·")
+        expectContains(text, "[blink?] Isolate: Bidi gnp.exe override ·")
+        expectContains(text, "[comment] Aiko on some 6: link hyperlink ·")
     }
 
     @Test("with colour on, only the screen's own styles are written, and never the text's")
@@ -104,7 +104,7 @@ struct ActivityListScreenTests {
         let text = screen.render(RenderOptions(width: 80, color: true))
         #expect(text.contains("\u{1B}["))
         #expect(!text.contains("\u{1B}[31mRED"))
-        #expect(ANSIFree(text).contains("[comment] Aiko on some 4: RED · 5 min ago"))
+        expectContains(ANSIFree(text), "[comment] Aiko on some 4: RED · 5 min ago")
     }
 
     @Test("never writes a line wider than asked, whatever the text", arguments: [20, 21, 33, 40, 57, 80, 120])
@@ -167,7 +167,7 @@ struct ActivityListScreenTests {
     func offlineEmpty() async {
         let listing = ActivityListing(entries: [], freshness: .stale(fetchedAt: Fixture.now.addingTimeInterval(-3 * 3600), reason: Fixture.down))
         let text = await loaded(StubActivityAPIClient(.init(list: .success(listing)))).render(options)
-        #expect(text.hasPrefix("Activity · 0 entries\n✗ Offline: showing the activity as cached 3 h ago."))
+        expectPrefix(text, "Activity · 0 entries\n✗ Offline: showing the activity as cached 3 h ago.")
         #expect(text.hasSuffix("∅ Nothing has happened here yet."))
     }
 
@@ -185,8 +185,8 @@ struct ActivityListScreenTests {
                                      freshness: .stale(fetchedAt: Fixture.now.addingTimeInterval(-3 * 3600), reason: Fixture.down))
         let stale = await loaded(StubActivityAPIClient(.init(list: .success(cached))))
         let text = stale.render(options)
-        #expect(text.contains("✗ Offline: showing the activity as cached 3 h ago."))
-        #expect(text.contains("✗ Incomplete: 1 entry could not be read: item 7: at is null"))
+        expectContains(text, "✗ Offline: showing the activity as cached 3 h ago.")
+        expectContains(text, "✗ Incomplete: 1 entry could not be read: item 7: at is null")
         expectEqual(stale.problem, Fixture.down)
     }
 

@@ -161,7 +161,7 @@ struct ActivityListViewModelTests {
             Issue.record("expected the failed state, got \(viewModel.state)")
             return
         }
-        #expect(error.message.hasPrefix("stub: unexpected call to ActivityFeatureAPIClient.listActivity()"))
+        expectPrefix(error.message, "stub: unexpected call to ActivityFeatureAPIClient.listActivity()")
     }
 
     @Test("the clock is the environment's")

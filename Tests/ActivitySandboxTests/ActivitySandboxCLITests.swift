@@ -14,7 +14,7 @@ struct ActivitySandboxCLITests {
         let expected: Int32 = ["error", "offline"].contains(scenario) ? 69 : 0
         expectEqual(result.status, expected, "\(scenario): \(result.stderr)")
         #expect(result.stderr.isEmpty)
-        #expect(result.stdout.hasPrefix("Activity"))
+        expectPrefix(result.stdout, "Activity")
         for line in result.stdout.components(separatedBy: "\n") {
             let columns = line.displayWidth
             #expect(columns <= 40, "\(scenario): \(columns) columns: \(line)")
@@ -35,7 +35,7 @@ struct ActivitySandboxCLITests {
         expectEqual(result.status, 0)
         let bad = Data(result.stdout.utf8).filter { $0 < 0x20 && $0 != 0x0A }
         #expect(bad.isEmpty, "control bytes: \(Array(bad))")
-        #expect(result.stdout.contains("RED text with colour codes"))
+        expectContains(result.stdout, "RED text with colour codes")
     }
 
     @Test("--screen some:ID starts on that some's activity")
@@ -58,14 +58,14 @@ struct ActivitySandboxCLITests {
         expectEqual(shown.status, 0, "\(shown.stderr)")
         expectEqual(shown.stdout, "Activity · 1 entry\n[comment] Me on some 3: From a file · 1 h ago\n")
         let later = try await ProcessRunner.run("activity-sandbox", ["--scenario", file.path, "--width", "60", "--now", "2026-11-23T08:00:00Z"])
-        #expect(later.stdout.contains("· 3 days ago"))
+        expectContains(later.stdout, "· 3 days ago")
     }
 
     @Test("the error scenario exits 69 with the error on the screen; with --json, nothing on stdout and the error line")
     func errorScenario() async throws {
         let shown = try await ProcessRunner.run("activity-sandbox", ["--scenario", "error", "--width", "80", "--no-color"])
         expectEqual(shown.status, 69)
-        #expect(shown.stdout.contains("✗ Could not load the activity: the backend answered 500 Internal Server Error"))
+        expectContains(shown.stdout, "✗ Could not load the activity: the backend answered 500 Internal Server Error")
         let json = try await ProcessRunner.run("activity-sandbox", ["--scenario", "error", "--json"])
         expectEqual(json.status, 69)
         #expect(json.stdout.isEmpty)
@@ -110,7 +110,7 @@ struct ActivitySandboxCLITests {
         expectEqual(bad.stderr, "✗ \(file.path):4: comment: \"posted\" is not one of applied, queued, refused\n  → fix the file (the format: docs/scenario-testing.md) and run again\n")
         let missing = try await ProcessRunner.run("activity-sandbox", ["--scenario", "/nonexistent/mine.json"])
         expectEqual(missing.status, 66)
-        #expect(missing.stderr.contains("/nonexistent/mine.json: no such file"))
+        expectContains(missing.stderr, "/nonexistent/mine.json: no such file")
     }
 
     @Test("rejects bad arguments with exit 64 and says what to type", arguments: [
@@ -123,7 +123,7 @@ struct ActivitySandboxCLITests {
     func usage(_ arguments: [String], _ message: String) async throws {
         let result = try await ProcessRunner.run("activity-sandbox", arguments)
         expectEqual(result.status, 64)
-        #expect(result.stderr.contains(message), "stderr: \(result.stderr)")
+        expectContains(result.stderr, message, "stderr: \(result.stderr)")
         #expect(result.stdout.isEmpty)
     }
 }

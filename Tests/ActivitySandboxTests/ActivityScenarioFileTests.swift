@@ -126,6 +126,6 @@ struct ActivityScenarioFileTests {
     ])
     func mistakes(_ json: String, _ expected: String) throws {
         let message = try problem(json)
-        #expect(message.hasPrefix(expected), "\(message)")
+        expectPrefix(message, expected, "\(message)")
     }
 }

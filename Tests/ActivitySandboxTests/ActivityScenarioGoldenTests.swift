@@ -88,7 +88,7 @@ struct ActivityScenarioGoldenTests {
         expectEqual(listing.entries.count, 1000)
         #expect(zip(listing.entries, listing.entries.dropFirst()).allSatisfy { $0.at >= $1.at })
         let (output, _) = try await render("many", width: 80)
-        #expect(output.hasPrefix("Activity · 1000 entries\n"))
+        expectPrefix(output, "Activity · 1000 entries\n")
     }
 
     @Test("--screen some:ID shows only that some's activity, titled with it")

@@ -26,7 +26,7 @@ struct ConfigFileTests {
             _ = try ConfigFile.parse(text, path: "/c", contextOption: "order")
         } catch {
             expectEqual(error.kind, .configuration)
-            #expect(error.message.hasPrefix(message), "\(error.message)")
+            expectPrefix(error.message, message, "\(error.message)")
         }
     }
 

@@ -24,7 +24,7 @@ struct RunWarningsTests {
         expectEqual(warnings.said.count, 2)
         expectEqual(lines.written.count, 2)
         expectEqual(lines.written[0], "✗ could not read the outbox: the disk is full (/data/a/store.sqlite)\n  → \(full)\n")
-        #expect(lines.written[1].hasPrefix("✗ could not read what was seen: /s/state.sqlite"))
+        expectPrefix(lines.written[1], "✗ could not read what was seen: /s/state.sqlite")
     }
 
     @Test("held while the full-screen UI runs, then said in order on release; later ones at once")

@@ -15,7 +15,7 @@ struct ArchitectureDocumentTests {
     @Test("the document has one mermaid block between the markers, and it is a top-down graph")
     func block() throws {
         let diagram = try ArchitectureDocument.diagram(in: document())
-        #expect(diagram.hasPrefix("graph TD\n"))
+        expectPrefix(diagram, "graph TD\n")
     }
 
     @Test("its subgraphs follow the rules file's kind order")
@@ -33,8 +33,8 @@ struct ArchitectureDocumentTests {
     @Test("scripts/check-architecture looks for the same marker lines")
     func scriptMarkers() throws {
         let script = try String(contentsOf: ArchitectureDocument.scriptURL, encoding: .utf8)
-        #expect(script.contains("start_marker='\(ArchitectureDocument.startMarker)'"))
-        #expect(script.contains("end_marker='\(ArchitectureDocument.endMarker)'"))
+        expectContains(script, "start_marker='\(ArchitectureDocument.startMarker)'")
+        expectContains(script, "end_marker='\(ArchitectureDocument.endMarker)'")
     }
 
     @Test("a block that is not between one pair of markers around one mermaid fence is rejected", arguments: [

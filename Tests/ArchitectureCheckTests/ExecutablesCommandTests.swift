@@ -35,6 +35,6 @@ struct ExecutablesCommandTests {
     func unknownKind() throws {
         let outcome = try run(kinds: ["apps"])
         expectEqual(outcome.exitCode, 64)
-        #expect(outcome.standardError.contains("no kind \"apps\"; the rules declare core, component"))
+        expectContains(outcome.standardError, "no kind \"apps\"; the rules declare core, component")
     }
 }

@@ -22,6 +22,6 @@ struct FullGraphTests {
         expectEqual(kinds["StubServer"], "stub")
         expectEqual(kinds["SomeSandbox"], "stub")
         expectEqual(kinds["AppShell"], "shell")
-        #expect(!kinds.values.contains("none"))
+        expectNotContains(kinds.values, "none")
     }
 }

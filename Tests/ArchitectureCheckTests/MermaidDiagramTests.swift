@@ -125,7 +125,7 @@ struct MermaidDiagramTests {
         }
         #expect(!ids.isEmpty)
         expectEqual(ids.filter { !$0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") } }, [])
-        #expect(text.contains("    ChatApp[\"chat-app\"]\n"))
-        #expect(!text.contains("Tests"))
+        expectContains(text, "    ChatApp[\"chat-app\"]\n")
+        expectNotContains(text, "Tests")
     }
 }

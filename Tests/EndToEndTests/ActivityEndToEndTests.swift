@@ -18,8 +18,8 @@ struct ActivityEndToEndTests {
         let data = TemporaryDirectory()
         let text = try await Self.order.run(["activity"], server: server.baseURL, dataDir: data.url)
         expectEqual(text.status, 0, "\(text.all)")
-        #expect(text.stdout.hasPrefix("Activity · 14 entries\n"), "\(text.stdout)")
-        #expect(text.stdout.contains("[assigned?]"), "a kind this build does not know is shown as sent, marked")
+        expectPrefix(text.stdout, "Activity · 14 entries\n", "\(text.stdout)")
+        expectContains(text.stdout, "[assigned?]", "a kind this build does not know is shown as sent, marked")
 
         let json = try await Self.order.run(["--json", "activity"], server: server.baseURL, dataDir: data.url)
         expectEqual(json.status, 0, "\(json.all)")
@@ -66,17 +66,17 @@ struct ActivityEndToEndTests {
 
         let cached = try await Self.order.run(["activity"], server: server.baseURL, dataDir: data.url)
         expectEqual(cached.status, 69, "\(cached.all)")
-        #expect(cached.stdout.contains("Offline: showing the activity as cached"), "\(cached.stdout)")
+        expectContains(cached.stdout, "Offline: showing the activity as cached", "\(cached.stdout)")
         let queued = try await Self.order.run(["comment", "4", "塗り直しが必要"], server: server.baseURL, dataDir: data.url)
         expectEqual(queued.status, 75, "\(queued.all)")
-        #expect(queued.all.contains("order-app --order 42 sync"), "\(queued.all)")
+        expectContains(queued.all, "order-app --order 42 sync", "\(queued.all)")
 
         try server.setFault(nil)
         let sync = try await Self.order.run(["sync"], server: server.baseURL, dataDir: data.url)
         expectEqual(sync.status, 0, "\(sync.all)")
-        #expect(sync.stdout.contains("Sent 1 waiting change."), "\(sync.stdout)")
-        #expect(sync.stdout.contains("Refreshed the activity: 15 entries."), "\(sync.stdout)")
-        await #expect(try Self.order.run(["sync"], server: server.baseURL, dataDir: data.url).stdout.hasPrefix("Sent 0 waiting changes."))
+        expectContains(sync.stdout, "Sent 1 waiting change.", "\(sync.stdout)")
+        expectContains(sync.stdout, "Refreshed the activity: 15 entries.", "\(sync.stdout)")
+        try await expectPrefix(Self.order.run(["sync"], server: server.baseURL, dataDir: data.url).stdout, "Sent 0 waiting changes.")
         let writes = try server.writes()
         expectEqual(writes.count, 1)
         #expect(writes.first?["applied"] as? Int == 1, "\(writes)")
@@ -92,7 +92,7 @@ struct ActivityEndToEndTests {
         defer { server.stop() }
         let result = try await Self.order.run(arguments, server: server.baseURL, dataDir: TemporaryDirectory().url)
         expectEqual(result.status, status, "\(result.all)")
-        #expect(result.stderr.contains(message), "\(result.stderr)")
+        expectContains(result.stderr, message, "\(result.stderr)")
         #expect(try server.writes().allSatisfy { $0["applied"] as? Int == 0 })
     }
 
@@ -101,7 +101,7 @@ struct ActivityEndToEndTests {
         for verb in ["activity", "comment"] {
             let result = try await ProcessRunner.run("chat-app", ["--chat", "c-7", verb])
             expectEqual(result.status, 64, "\(result.all)")
-            #expect(result.stderr.contains("no verb \"\(verb)\""), "\(result.stderr)")
+            expectContains(result.stderr, "no verb \"\(verb)\"", "\(result.stderr)")
         }
         let help = try await ProcessRunner.run("chat-app", ["--help"])
         #expect(!help.stdout.contains("activity") && !help.stdout.contains("comment"), "\(help.stdout)")

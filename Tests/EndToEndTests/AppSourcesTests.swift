@@ -1,4 +1,5 @@
 import ChatContract
+import Expectations
 import Foundation
 import OrderContract
 import Testing
@@ -18,7 +19,7 @@ struct AppSourcesTests {
         for file in files {
             let text = try String(contentsOf: file, encoding: .utf8)
             for forbidden in [OrderDemo.token, ChatDemo.token, "OrderDemo", "ChatDemo"] {
-                #expect(!text.contains(forbidden), "\(file.path) names \(forbidden)")
+                expectNotContains(text, forbidden, "\(file.path) names \(forbidden)")
             }
         }
     }

@@ -31,13 +31,13 @@ struct CaptureTests {
         let file = data.url.appendingPathComponent("captured.json")
         let capture = try await app.run(["capture", "--out", file.path], server: server.baseURL, dataDir: data.url, extra: now)
         expectEqual(capture.status, 0, "\(capture.stderr)")
-        #expect(capture.stdout.contains("Captured 12 somes and"))
-        #expect(capture.stdout.contains("`swift run some-sandbox --scenario \(file.path)`"))
+        expectContains(capture.stdout, "Captured 12 somes and")
+        expectContains(capture.stdout, "`swift run some-sandbox --scenario \(file.path)`")
 
         let text = try String(contentsOf: file, encoding: .utf8)
-        #expect(!text.contains(app.token))
-        #expect(!text.contains(server.baseURL))
-        #expect(!text.contains("127.0.0.1"))
+        expectNotContains(text, app.token)
+        expectNotContains(text, server.baseURL)
+        expectNotContains(text, "127.0.0.1")
 
         let rendered = try sandbox(["--scenario", file.path, "--width", "100", "--no-color"])
         expectEqual(rendered.status, 0, "\(rendered.stderr)")
@@ -59,7 +59,7 @@ struct CaptureTests {
         // The linked other opens from the capture, as it did in the app.
         let other = try sandbox(["--scenario", file.path, "--screen", "details:1", "--width", "100", "--no-color"])
         expectEqual(other.status, 0, "\(other.stderr)")
-        #expect(other.stdout.hasPrefix("Some 1\n発注書の確認"))
+        expectPrefix(other.stdout, "Some 1\n発注書の確認")
     }
 
     @Test("across midnight the capture keeps its own moment: the sandbox shows what the app shows at that moment, not the day before",
@@ -85,7 +85,7 @@ struct CaptureTests {
     func badNow(_ app: AppUnderTest) async throws {
         let result = try await app.run(["list"], server: "http://127.0.0.1:9", dataDir: TemporaryDirectory().url, extra: app.at("tomorrow"))
         expectEqual(result.status, 64, "\(result.all)")
-        #expect(result.stderr.contains("\(app.nowVariable) must be an ISO-8601 time"), "\(result.stderr)")
+        expectContains(result.stderr, "\(app.nowVariable) must be an ISO-8601 time", "\(result.stderr)")
     }
 
     @Test("--anonymize replaces every person's name, one name always by the same", arguments: AppUnderTest.all)
@@ -102,7 +102,7 @@ struct CaptureTests {
         let capture = try await app.run(["capture", "--out", file.path, "--anonymize"], server: server.baseURL, dataDir: data.url)
         expectEqual(capture.status, 0, "\(capture.stderr)")
         let text = try String(contentsOf: file, encoding: .utf8)
-        for person in Set(people) { #expect(!text.contains(person), "\(person) is still in the capture") }
+        for person in Set(people) { expectNotContains(text, person, "\(person) is still in the capture") }
 
         let captured = try #require(try json(text)["somes"] as? [[String: Any]])
         var mapping: [String: String] = [:]
@@ -114,7 +114,7 @@ struct CaptureTests {
                 continue
             }
             let replaced = try #require(copy["assignee"] as? String)
-            #expect(replaced.hasPrefix("Person "))
+            expectPrefix(replaced, "Person ")
             expectEqual(mapping[name, default: replaced], replaced)
             mapping[name] = replaced
         }
@@ -145,7 +145,7 @@ struct CaptureTests {
         try Data("mine\n".utf8).write(to: file)
         let refused = try await AppUnderTest.order.run(["capture", "--out", file.path], server: server.baseURL, dataDir: data.url)
         expectEqual(refused.status, 64)
-        #expect(refused.stderr.contains("\(file.path) already exists; add --force to replace it, or choose another --out"))
+        expectContains(refused.stderr, "\(file.path) already exists; add --force to replace it, or choose another --out")
         try expectEqual(String(contentsOf: file, encoding: .utf8), "mine\n")
 
         let other = data.url.appendingPathComponent("never.json")

@@ -22,7 +22,7 @@ struct CommandLineTests {
     func help(_ product: String, _ arguments: [String], _ expected: String) async throws {
         let result = try await ProcessRunner.run(product, arguments)
         expectEqual(result.status, 0, "\(result.all)")
-        #expect(result.stdout.contains(expected), "\(result.stdout)")
+        expectContains(result.stdout, expected, "\(result.stdout)")
     }
 
     @Test("the exit-code table is one table: README, docs/cli.md and --help agree, and name every code the error line may carry")
@@ -41,7 +41,7 @@ struct CommandLineTests {
         // --help wraps and pads; compare word by word.
         let help = try await ProcessRunner.run("order-app", ["--help"]).stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
         for row in readme {
-            #expect(help.contains(row), "\(row)")
+            expectContains(help, row, "\(row)")
         }
         let schema = try String(contentsOf: root.appendingPathComponent("docs/schemas/error.schema.json"), encoding: .utf8)
         let codes = readme.compactMap { $0.split(separator: " ").first.map(String.init) }.filter { $0 != "0" }
@@ -59,8 +59,8 @@ struct CommandLineTests {
     func statusWordsInHelp() async throws {
         let result = try await ProcessRunner.run("order-app", ["list", "--help"])
         expectEqual(result.status, 0)
-        #expect(result.stdout.contains("open, in progress or done"), "\(result.stdout)")
-        #expect(!result.stdout.contains("in_progress"))
+        expectContains(result.stdout, "open, in progress or done", "\(result.stdout)")
+        expectNotContains(result.stdout, "in_progress")
     }
 
     @Test("completion scripts complete verbs and status values", arguments: ["bash", "zsh", "fish"])
@@ -68,7 +68,7 @@ struct CommandLineTests {
         let result = try await ProcessRunner.run("order-app", ["--generate-completion-script", shell])
         expectEqual(result.status, 0)
         for word in ["list", "done", "sync", "in-progress"] {
-            #expect(result.stdout.contains(word), "\(shell): \(word)")
+            expectContains(result.stdout, word, "\(shell): \(word)")
         }
     }
 
@@ -91,7 +91,7 @@ struct CommandLineTests {
         // Everything from the config file: no flag, no variable.
         let configured = try await ProcessRunner.run(app.product, data + ["--json", "list"], environment: environment)
         expectEqual(configured.status, 0, "\(configured.all)")
-        #expect(configured.stdout.contains("\"backend\":\"\(server.baseURL)\""))
+        expectContains(configured.stdout, "\"backend\":\"\(server.baseURL)\"")
         // The environment names another context; the flag wins over both.
         let fromEnvironment = try await ProcessRunner.run(app.product, data + ["list"],
                                                     environment: environment.merging(["\(variable)_\(contextKey.uppercased())": "9999"]) { $1 })
@@ -105,8 +105,8 @@ struct CommandLineTests {
         let exposed = try await ProcessRunner.run(app.product, data + [app.contextFlag, app.context, "--base-url", server.baseURL, "list"],
                                             environment: environment)
         expectEqual(exposed.status, 78)
-        #expect(flat(exposed.stderr).contains("holds a token but others can read it (mode 644)"), "\(exposed.stderr)")
-        #expect(flat(exposed.stderr).contains("run `chmod 600 \(config.path)`"))
+        expectContains(flat(exposed.stderr), "holds a token but others can read it (mode 644)", "\(exposed.stderr)")
+        expectContains(flat(exposed.stderr), "run `chmod 600 \(config.path)`")
         try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: config.path)
         let private_ = try await ProcessRunner.run(app.product, data + [app.contextFlag, app.context, "--base-url", server.baseURL, "list"],
                                              environment: environment)
@@ -116,12 +116,12 @@ struct CommandLineTests {
         let failing = try await ProcessRunner.run(app.product, data + [app.contextFlag, app.context, "--json", "list"], environment: environment)
         expectEqual(failing.status, 78)
         #expect(failing.stdout.isEmpty)
-        #expect(flat(failing.stderr).contains("the token_command in \(config.path) failed with exit 1"))
+        expectContains(flat(failing.stderr), "the token_command in \(config.path) failed with exit 1")
         // A line it cannot use is named by file and line.
         try "base_url = x\ncolour = always\n".write(to: config, atomically: true, encoding: .utf8)
         let wrong = try await ProcessRunner.run(app.product, data + [app.contextFlag, app.context, "list"], environment: environment)
         expectEqual(wrong.status, 78)
-        #expect(flat(wrong.stderr).contains("\(config.path):2: unknown key \"colour\""))
+        expectContains(flat(wrong.stderr), "\(config.path):2: unknown key \"colour\"")
     }
 
     @Test("FORCE_COLOR colours a pipe; --no-color and NO_COLOR still win", arguments: AppUnderTest.all)
@@ -148,13 +148,13 @@ struct CommandLineTests {
         let list = try await app.run(["--json", "list"], server: server.baseURL, dataDir: file)
         expectEqual(list.status, 0, "\(list.all)")
         #expect(try JSONSerialization.jsonObject(with: Data(list.stdout.utf8)) is [String: Any])
-        #expect(list.stderr.contains("✗ could not "))
-        #expect(list.stderr.contains("\(file.path) is a file, not a folder"))
+        expectContains(list.stderr, "✗ could not ")
+        expectContains(list.stderr, "\(file.path) is a file, not a folder")
         expectEqual(list.stderr.components(separatedBy: "is a file, not a folder").count - 1, 1, "said once: \(list.stderr)")
         let done = try await app.run(["--json", "done", "1"], server: server.baseURL, dataDir: file)
         expectEqual(done.status, 74, "\(done.all)")
         #expect(done.stdout.isEmpty)
-        #expect(done.stderr.contains("nothing was sent or queued"))
+        expectContains(done.stderr, "nothing was sent or queued")
         expectEqual(done.stderr.split(separator: "\n").last?.contains(#""exit":74"#), true, "\(done.stderr)")
         #expect(try server.writes().isEmpty)
     }
@@ -183,7 +183,7 @@ struct CommandLineTests {
         // With the backend gone the list comes from the cache directory; without it, there is none.
         server.stop()
         let cached = try await ProcessRunner.run(app.product, arguments + ["--json", "list"], environment: environment)
-        #expect(cached.stdout.contains(#""stale":true"#), "\(cached.all)")
+        expectContains(cached.stdout, #""stale":true"#, "\(cached.all)")
         try FileManager.default.removeItem(at: cache)
         let gone = try await ProcessRunner.run(app.product, arguments + ["--json", "list"], environment: environment)
         expectEqual(gone.status, 69, "\(gone.all)")

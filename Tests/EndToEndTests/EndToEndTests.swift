@@ -26,8 +26,8 @@ struct EndToEndTests {
         expectEqual(Set(somes.compactMap { $0["id"] as? String }), Set((1...12).map(\.description)))
         let screen = try await app.run(["list"], server: server.baseURL, dataDir: data.url)
         expectEqual(screen.status, 0)
-        #expect(screen.stdout.hasPrefix("Somes · 12 somes"))
-        #expect(screen.stdout.contains("発注書の確認"))
+        expectPrefix(screen.stdout, "Somes · 12 somes")
+        expectContains(screen.stdout, "発注書の確認")
     }
 
     @Test("--json has the same shape from both apps")
@@ -46,7 +46,7 @@ struct EndToEndTests {
             var shape: [String: String] = [:]
             for some in somes {
                 expectEqual(Set(some.keys), ["id", "title", "status", "assignee", "due_date", "other_id", "updated_at"])
-                #expect(["open", "in_progress", "done"].contains(some["status"] as? String ?? ""))
+                expectContains(["open", "in_progress", "done"], some["status"] as? String ?? "")
                 for (key, value) in some where !(value is NSNull) { shape[key] = String(describing: type(of: value)) }
             }
             shapes.append(shape)
@@ -73,15 +73,15 @@ struct EndToEndTests {
         let data = TemporaryDirectory()
         let one = try await app.run(["show", "1"], server: server.baseURL, dataDir: data.url)
         expectEqual(one.status, 0)
-        #expect(one.stdout.hasPrefix("Some 1\n発注書の確認"))
+        expectPrefix(one.stdout, "Some 1\n発注書の確認")
         // The linked other's summary comes from the app's own OtherSummary use case.
         let summary = app.product == "order-app" ? "山田商事 (Yamada Trading) · supplier" : "📎 見積書.pdf (application/pdf)"
         // One-shot output names the command that opens it, not the interactive key.
-        #expect(flat(one.stdout).contains("\(summary) (run `\(app.product) \(app.contextFlag) \(app.context) other 1` to open it)"), "\(one.stdout)")
+        expectContains(flat(one.stdout), "\(summary) (run `\(app.product) \(app.contextFlag) \(app.context) other 1` to open it)", "\(one.stdout)")
         let missing = try await app.run(["show", "999"], server: server.baseURL, dataDir: data.url)
         expectEqual(missing.status, 66)
         #expect(missing.stdout.isEmpty)
-        #expect(missing.stderr.contains("404 Not Found"))
+        expectContains(missing.stderr, "404 Not Found")
     }
 
     @Test("other shows the linked other, each app its own way")
@@ -90,12 +90,12 @@ struct EndToEndTests {
         defer { server.stop() }
         let order = try await AppUnderTest.order.run(["other", "1"], server: server.baseURL, dataDir: TemporaryDirectory().url)
         expectEqual(order.status, 0)
-        #expect(order.stdout.hasPrefix("Other 7\n山田商事 (Yamada Trading)"))
-        #expect(order.stdout.contains("supplier"))
+        expectPrefix(order.stdout, "Other 7\n山田商事 (Yamada Trading)")
+        expectContains(order.stdout, "supplier")
         let chat = try await AppUnderTest.chat.run(["other", "1"], server: server.baseURL, dataDir: TemporaryDirectory().url)
         expectEqual(chat.status, 0)
-        #expect(chat.stdout.hasPrefix("📎 shared in chat c-7\n╭"))
-        #expect(chat.stdout.contains("見積書.pdf"))
+        expectPrefix(chat.stdout, "📎 shared in chat c-7\n╭")
+        expectContains(chat.stdout, "見積書.pdf")
         let unlinked = try await AppUnderTest.order.run(["other", "4"], server: server.baseURL, dataDir: TemporaryDirectory().url)
         expectEqual(unlinked.status, 66)
         // The hint is a complete command, context included, that runs when pasted.
@@ -110,10 +110,10 @@ struct EndToEndTests {
         let data = TemporaryDirectory()
         let first = try await app.run(["done", "4"], server: server.baseURL, dataDir: data.url)
         expectEqual(first.status, 0, "\(first.all)")
-        #expect(first.stdout.contains("✓ Marked “"))
+        expectContains(first.stdout, "✓ Marked “")
         let again = try await app.run(["done", "4"], server: server.baseURL, dataDir: data.url)
         expectEqual(again.status, 0)
-        #expect(again.stdout.contains("is already done."))
+        expectContains(again.stdout, "is already done.")
         try expectEqual(server.stats()["writes_applied"], 1)
         let list = try await app.run(["--json", "list", "--status", "done"], server: server.baseURL, dataDir: data.url)
         #expect(try #require(try json(list.stdout)["somes"] as? [[String: Any]]).contains { $0["id"] as? String == "4" })
@@ -127,16 +127,16 @@ struct EndToEndTests {
         server.stop()
         let stale = try await app.run(["list"], server: server.baseURL, dataDir: data.url)
         expectEqual(stale.status, 69)
-        #expect(stale.stdout.contains("Offline: showing the list cached just now."))
-        #expect(flat(stale.stdout).contains("unreachable (connection refused)"))
-        #expect(stale.stdout.contains("発注書の確認"))
+        expectContains(stale.stdout, "Offline: showing the list cached just now.")
+        expectContains(flat(stale.stdout), "unreachable (connection refused)")
+        expectContains(stale.stdout, "発注書の確認")
         let json = try await app.run(["--json", "list"], server: server.baseURL, dataDir: data.url)
         expectEqual(json.status, 69)
         #expect(try self.json(json.stdout)["stale"] as? Bool == true)
         let empty = try await app.run(["list"], server: server.baseURL, dataDir: TemporaryDirectory().url)
         expectEqual(empty.status, 69)
         #expect(empty.stdout.isEmpty)
-        #expect(flat(empty.stderr).contains("backend at \(server.baseURL) unreachable (connection refused)"))
+        expectContains(flat(empty.stderr), "backend at \(server.baseURL) unreachable (connection refused)")
     }
 
     @Test("done offline is queued (75), sent once by sync after the backend is back, never twice", arguments: AppUnderTest.all)
@@ -147,7 +147,7 @@ struct EndToEndTests {
         first.stop()
         let queued = try await app.run(["done", "4"], server: first.baseURL, dataDir: data.url)
         expectEqual(queued.status, 75, "\(queued.all)")
-        #expect(queued.stdout.contains("as done offline"))
+        expectContains(queued.stdout, "as done offline")
         let cached = try await app.run(["--json", "list", "--status", "done"], server: first.baseURL, dataDir: data.url)
         try expectEqual(json(cached.stdout)["somes"].map { ($0 as? [[String: Any]])?.contains { $0["id"] as? String == "4" } }, true)
 
@@ -155,9 +155,9 @@ struct EndToEndTests {
         defer { second.stop() }
         let sync = try await app.run(["sync"], server: second.baseURL, dataDir: data.url)
         expectEqual(sync.status, 0, "\(sync.all)")
-        #expect(sync.stdout.hasPrefix("Sent 1 waiting change.\nRefreshed the list: 12 somes."))
+        expectPrefix(sync.stdout, "Sent 1 waiting change.\nRefreshed the list: 12 somes.")
         let again = try await app.run(["sync"], server: second.baseURL, dataDir: data.url)
-        #expect(again.stdout.hasPrefix("Sent 0 waiting changes."))
+        expectPrefix(again.stdout, "Sent 0 waiting changes.")
         try expectEqual(second.stats()["writes_applied"], 1)
     }
 
@@ -174,14 +174,14 @@ struct EndToEndTests {
         let refused = try await app.run(["sync"], server: second.baseURL, dataDir: data.url, token: "expired-token")
         expectEqual(refused.status, 77, "\(refused.all)")
         // The same hint `list` and `show` give for a refused token, then the command to run.
-        #expect(refused.stdout.contains("1 still waiting:\n  complete 4: backend at \(second.baseURL) answered 401 Unauthorized"),
+        expectContains(refused.stdout, "1 still waiting:\n  complete 4: backend at \(second.baseURL) answered 401 Unauthorized",
                 "\(refused.all)")
         #expect(refused.stdout.hasSuffix(
             "to a token the backend accepts; then run `\(app.product) \(app.contextFlag) \(app.context) sync`\n"
         ), "\(refused.all)")
-        #expect(!refused.stdout.contains("Refreshed"))
+        expectNotContains(refused.stdout, "Refreshed")
         let sent = try await app.run(["sync"], server: second.baseURL, dataDir: data.url)
-        #expect(sent.stdout.hasPrefix("Sent 1 waiting change."), "\(sent.all)")
+        expectPrefix(sent.stdout, "Sent 1 waiting change.", "\(sent.all)")
         try expectEqual(second.stats()["writes_applied"], 1)
     }
 
@@ -193,8 +193,8 @@ struct EndToEndTests {
         server.stop()
         let shown = try await app.run(["show", "1"], server: server.baseURL, dataDir: data.url)
         expectEqual(shown.status, 69)
-        #expect(shown.stdout.hasPrefix("Some 1\n発注書の確認"))
-        #expect(flat(shown.stderr).hasPrefix("✗ shown from the cache, not live: backend at \(server.baseURL) unreachable"), "\(shown.stderr)")
+        expectPrefix(shown.stdout, "Some 1\n発注書の確認")
+        expectPrefix(flat(shown.stderr), "✗ shown from the cache, not live: backend at \(server.baseURL) unreachable", "\(shown.stderr)")
     }
 
     @Test("any command first sends what is waiting in the outbox", arguments: AppUnderTest.all)
@@ -209,7 +209,7 @@ struct EndToEndTests {
         let show = try await app.run(["show", "1"], server: second.baseURL, dataDir: data.url)
         expectEqual(show.status, 0)
         expectEqual(show.stderr, "Sent 1 change made offline.\n")
-        #expect(show.stdout.contains("[done]"))
+        expectContains(show.stdout, "[done]")
         try expectEqual(second.stats()["writes_applied"], 1)
     }
 
@@ -228,7 +228,7 @@ struct EndToEndTests {
             let result = try await app.run(["--timeout", "0.2", "list"], server: server.baseURL, dataDir: TemporaryDirectory().url)
             expectEqual(result.status, status, "\(app.product) \(flags): \(result.all)")
             #expect(result.stdout.isEmpty, "\(app.product) \(flags): \(result.all)")
-            #expect(flat(result.stderr).contains(message), "\(app.product) \(flags): \(result.all)")
+            expectContains(flat(result.stderr), message, "\(app.product) \(flags): \(result.all)")
         }
     }
 
@@ -238,9 +238,9 @@ struct EndToEndTests {
         defer { server.stop() }
         let result = try await app.run(["list"], server: server.baseURL, dataDir: TemporaryDirectory().url, token: "wrong-token-123")
         expectEqual(result.status, 77)
-        #expect(flat(result.stderr).contains("401 Unauthorized"))
-        #expect(flat(result.stderr).contains("→ set \(app.tokenVariable)"))
-        #expect(!result.all.contains("wrong-token-123"))
+        expectContains(flat(result.stderr), "401 Unauthorized")
+        expectContains(flat(result.stderr), "→ set \(app.tokenVariable)")
+        expectNotContains(result.all, "wrong-token-123")
     }
 
     @Test("--verbose logs each request and never the token", arguments: AppUnderTest.all)
@@ -253,7 +253,7 @@ struct EndToEndTests {
         let lines = (list.stderr + done.stderr).split(separator: "\n")
         #expect(lines.count >= 5)
         #expect(lines.allSatisfy { $0.hasPrefix("http: GET /") || $0.hasPrefix("http: PATCH /") || $0.hasPrefix("http: POST /") })
-        #expect(!(list.all + done.all).contains(app.token))
+        expectNotContains((list.all + done.all), app.token)
     }
 
     @Test("usage errors exit 64 with what to type", arguments: [
@@ -271,7 +271,7 @@ struct EndToEndTests {
     func usage(_ app: AppUnderTest, _ arguments: [String], _ message: String) async throws {
         let result = try await ProcessRunner.run(app.product, arguments, environment: [app.tokenVariable: app.token])
         expectEqual(result.status, 64)
-        #expect(result.stderr.contains(message), "\(result.stderr)")
+        expectContains(result.stderr, message, "\(result.stderr)")
         #expect(result.stdout.isEmpty)
         // The apps' form, the sandbox's too: the message after ✗, one hint after → holding a
         // command to paste, and no usage block.
@@ -305,8 +305,8 @@ struct EndToEndTests {
     func missingToken(_ app: AppUnderTest) async throws {
         let result = try await ProcessRunner.run(app.product, [app.contextFlag, app.context, "list"])
         expectEqual(result.status, 78)
-        #expect(flat(result.stderr).contains("set \(app.tokenVariable) in the environment, or token_command in"))
+        expectContains(flat(result.stderr), "set \(app.tokenVariable) in the environment, or token_command in")
         // An app names no stub's token: the demo token belongs to stub-server, not to the app.
-        #expect(!result.stderr.contains(app.token))
+        expectNotContains(result.stderr, app.token)
     }
 }

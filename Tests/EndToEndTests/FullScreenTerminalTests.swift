@@ -30,7 +30,7 @@ struct FullScreenTerminalTests {
         let pane = try startApp(app, server: server, dataDir: data.url.path, rows: 12)
         var rows = try await pane.waitUntil("the kept list") { $0.first?.hasSuffix("1/12") == true && $0.contains { $0.contains("Refreshing… showing the list fetched") } }
         expectEqual(rows[1], "  Somes · 12 somes")
-        #expect(rows[10].contains("Refreshing Somes…"), "\(rows)")
+        expectContains(rows[10], "Refreshing Somes…", "\(rows)")
         // The live list is still on its way: the backend holds its request.
         _ = try await server.admin("GET", "/_stub/held?count=1&timeout_ms=30000")
         #expect(rows.contains { $0.hasPrefix("›") && $0.contains("発注書の確認") })
@@ -42,8 +42,8 @@ struct FullScreenTerminalTests {
         rows = try await pane.waitUntil("the live list") { !$0.contains { $0.contains("Refreshing") } && $0.first?.hasSuffix("1/12") == true }
         // Some 1 went last; the selection followed its some to the first row.
         let now = try #require(rows.first { $0.hasPrefix("›") })
-        #expect(now.contains(title), "selected \(title) before, now: \(now)")
-        #expect(!now.contains("発注書の確認"))
+        expectContains(now, title, "selected \(title) before, now: \(now)")
+        expectNotContains(now, "発注書の確認")
         try await pane.press("q")
         try await expectEqual(pane.waitForExit().status, 0)
     }
@@ -65,7 +65,7 @@ struct FullScreenTerminalTests {
         try await pane.press("Down", "Down", "Down", "Down", "Down", "Down", "Down")
         rows = try await pane.waitUntil("the eighth some, past the bottom") { $0.first?.hasSuffix("8/12") == true }
         expectEqual(rows[1], "  Somes · 12 somes")
-        #expect(rows[9].hasPrefix("›"))
+        expectPrefix(rows[9], "›")
 
         try await pane.press("Home", "Enter")
         rows = try await pane.waitUntil("some 1 opened") { $0.first?.hasPrefix("Somes › Some 1") == true && $0.contains { $0.contains("Status") } }
@@ -133,7 +133,7 @@ struct FullScreenTerminalTests {
         try await server.admin("POST", "/_stub/faults?spec=\(ending.fault)")
         try await pane.press("d")
         var rows = try await pane.waitUntil("the result of d") { $0[10].hasPrefix(ending.mark) }
-        #expect(rows[10].contains("発注書の確認"), "\(rows[10])")
+        expectContains(rows[10], "発注書の確認", "\(rows[10])")
         #expect(rows.contains { $0.contains("Status") && $0.contains(ending.rowStatus) }, "the details say it too")
 
         try await pane.press("b")
@@ -156,14 +156,14 @@ struct FullScreenTerminalTests {
         let rows = try await pane.waitUntil("the list with the warning") {
             $0.first?.hasSuffix(" 1/12") == true && $0[10].contains("not-a-folder")
         }
-        #expect(rows[10].hasPrefix("! could not "), "\(rows[10])")
+        expectPrefix(rows[10], "! could not ", "\(rows[10])")
         #expect(rows.contains { $0.contains("発注書の確認") }, "the live list")
         try await pane.press("q")
         let exit = try await pane.waitForExit()
         expectEqual(exit.status, 0)
         let after = try await pane.capture()
         expectEqual(after.filter { $0.hasPrefix("✗ could not ") }.count, 1, "\(after)")
-        #expect(after.joined().contains("is a file, not a folder"))
+        expectContains(after.joined(), "is a file, not a folder")
     }
 
     @Test("a some's activity opens with a from its details in order-app, which hosts ActivityFeature; chat-app does not offer it",
@@ -179,14 +179,14 @@ struct FullScreenTerminalTests {
         let footer = rows[13]
         try await pane.press("a")
         if app.product == "order-app" {
-            #expect(footer.contains("a activity"), "\(footer)")
+            expectContains(footer, "a activity", "\(footer)")
             rows = try await pane.waitUntil("the some's activity") { $0.first?.hasPrefix("Somes › Some 1 › Activity of some 1") == true }
             #expect(rows.contains { $0.contains("[assigned?]") && $0.contains("鈴木 一郎") }, "\(rows)")
             #expect(!rows.contains { $0.contains("on some 2") }, "only some 1's entries")
             try await pane.press("b")
             try await pane.waitUntil("back on the details") { $0.first?.hasPrefix("Somes › Some 1") == true && $0.contains { $0.contains("Status") } }
         } else {
-            #expect(!footer.contains("activity"), "\(footer)")
+            expectNotContains(footer, "activity", "\(footer)")
             rows = try await pane.waitUntil("a says it does nothing") { $0.contains { $0.contains("“a” does nothing here") } }
             expectEqual(rows.first?.hasPrefix("Somes › Some 1"), true)
         }

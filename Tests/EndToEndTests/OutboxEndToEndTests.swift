@@ -34,12 +34,12 @@ struct OutboxEndToEndTests {
         let next = try await app.run(["sync"], server: server.baseURL, dataDir: data.url)
 
         expectEqual(next.status, 0, "\(next.all)")
-        #expect(next.stdout.hasPrefix("Sent 2 waiting changes.\nRefreshed the list: 12 somes."), "\(next.all)")
+        expectPrefix(next.stdout, "Sent 2 waiting changes.\nRefreshed the list: 12 somes.", "\(next.all)")
         let writes = try server.writes()
         expectEqual(writes.count, 2)
         #expect(writes.allSatisfy { $0["applied"] as? Int == 1 }, "\(writes)")
         expectEqual(Set(writes.compactMap { $0["request"] as? String }).count, 2, "\(writes)")
-        await #expect(try app.run(["sync"], server: server.baseURL, dataDir: data.url).stdout.hasPrefix("Sent 0 waiting changes."))
+        try await expectPrefix(app.run(["sync"], server: server.baseURL, dataDir: data.url).stdout, "Sent 0 waiting changes.")
     }
 
     @Test("sync with the backend down lists each waiting write with why, says to run it when the backend is back, and exits 75",
@@ -64,11 +64,11 @@ struct OutboxEndToEndTests {
 
             """, "\(sync.all)")
         let list = try await app.run(["list"], server: server.baseURL, dataDir: data.url)
-        #expect(list.stderr.hasPrefix("""
+        expectPrefix(list.stderr, """
             2 changes still waiting: backend at \(server.baseURL) unreachable (connection refused).
             → run `\(app.product) \(app.contextFlag) \(app.context) sync` when the backend is back
 
-            """), "\(list.all)")
+            """, "\(list.all)")
     }
 
     @Test("a write made against one backend is never sent to another: sync there says so and gives the command that sends it",
@@ -88,11 +88,11 @@ struct OutboxEndToEndTests {
 
         expectEqual(elsewhere.status, 75, "\(elsewhere.all)")
         let command = "\(app.product) \(app.contextFlag) \(app.context) --base-url \(first.baseURL) sync"
-        #expect(elsewhere.stdout.contains("""
+        expectContains(elsewhere.stdout, """
             1 still waiting:
               complete 4: made for the backend at \(first.baseURL), never sent to \(second.baseURL)
             → 1 change was made for \(first.baseURL), not this backend; `\(command)` sends it there
-            """), "\(elsewhere.all)")
+            """, "\(elsewhere.all)")
         #expect(try second.writes().isEmpty)
 
         // The command it gave, as a person pastes it (plus this test's data directory).
@@ -101,7 +101,7 @@ struct OutboxEndToEndTests {
             environment: app.environment()
         )
         expectEqual(pasted.status, 0, "\(pasted.all)")
-        #expect(pasted.stdout.hasPrefix("Sent 1 waiting change."))
+        expectPrefix(pasted.stdout, "Sent 1 waiting change.")
         try expectEqual(first.writes().map { $0["applied"] as? Int }, [1])
     }
 }

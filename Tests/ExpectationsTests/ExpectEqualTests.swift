@@ -39,3 +39,45 @@ struct ExpectEqualTests {
         #expect(ExpectEqualMessage.describe(actual: Int?.none, expected: 5, comment: "") == "Expected equal: nil is not Optional(5)")
     }
 }
+
+@Suite("expectContains, expectNotContains, expectPrefix: conditions on text and sequences as functions")
+struct ExpectContainsTests {
+    @Test func whatHoldsRecordsNothing() {
+        expectContains("order-app: 3 somes", "3 somes")
+        expectContains(["a", "b"], "b")
+        expectContains(Set([1, 2]), 2)
+        expectNotContains("plain", "\u{1B}")
+        expectNotContains([1, 2], 3)
+        expectPrefix("Somes · 130", "Somes")
+    }
+
+    @Test func aMissingPartRecordsAnIssueQuotingTheTextAndThePart() {
+        withKnownIssue {
+            expectContains("exit 78\n", "exit 77", "the usage error")
+        } matching: { issue in
+            issue.comments.map(\.rawValue) == [#"Expected "exit 78\n" to contain "exit 77": the usage error"#]
+        }
+        withKnownIssue {
+            expectContains(["a"], "b")
+        } matching: { issue in
+            issue.comments.map(\.rawValue) == [#"Expected ["a"] to contain "b""#]
+        }
+    }
+
+    @Test func aPartThatShouldBeAbsentRecordsAnIssue() {
+        withKnownIssue {
+            expectNotContains("a\u{1B}[1mb", "\u{1B}")
+        } matching: { issue in
+            issue.comments.map(\.rawValue) == [#"Expected "a\u{1B}[1mb" not to contain "\u{1B}""#]
+        }
+        withKnownIssue { expectNotContains([1, 2], 2) }
+    }
+
+    @Test func aTextWithAnotherStartRecordsAnIssue() {
+        withKnownIssue {
+            expectPrefix("chat-app", "order-app")
+        } matching: { issue in
+            issue.comments.map(\.rawValue) == [#"Expected "chat-app" to start with "order-app""#]
+        }
+    }
+}

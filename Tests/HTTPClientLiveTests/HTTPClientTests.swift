@@ -46,7 +46,7 @@ struct HTTPClientTests {
     }
 
     private func expectNoSecret(_ error: DomainError, sourceLocation: SourceLocation = #_sourceLocation) {
-        #expect(!error.description.contains(Self.secret), "secret leaked: \(error)", sourceLocation: sourceLocation)
+        expectNotContains(error.description, Self.secret, "secret leaked: \(error)", sourceLocation: sourceLocation)
     }
 
     @Test("returns status, headers and body, sending the headers it was given")
@@ -157,7 +157,7 @@ struct HTTPClientTests {
             Issue.record("accepted a truncated body of \(response.body.count) bytes")
         } catch {
             expectEqual(error.kind, .unavailable)
-            #expect(error.message.contains("closed the connection before the response was complete"))
+            expectContains(error.message, "closed the connection before the response was complete")
         }
     }
 
@@ -262,7 +262,7 @@ struct HTTPClientTests {
             }
         }
         // 20 requests; each of the (at most) four handles in use keeps its connection.
-        #expect((1...4).contains(client.connectionsOpened))
+        expectContains((1...4), client.connectionsOpened)
     }
 
     @Test("verifies TLS: a server that does not speak TLS is a TLS failure, not a silent fallback")
@@ -273,7 +273,7 @@ struct HTTPClientTests {
             _ = try await HTTPClient().send(request(server.url("/ok", scheme: "https"), timeout: .seconds(3)))
             Issue.record("https to a plain server succeeded")
         } catch {
-            #expect(error.message.hasPrefix("TLS failure talking to backend at https://127.0.0.1:\(server.port)"))
+            expectPrefix(error.message, "TLS failure talking to backend at https://127.0.0.1:\(server.port)")
             expectNoSecret(error)
         }
     }
@@ -313,10 +313,10 @@ struct HTTPClientTests {
         _ = try? await client.send(request(server.url("/slow"), timeout: .milliseconds(20)))
         let all = lines.all
         expectEqual(all.count, 2)
-        #expect(all[0].hasPrefix("GET /ok?page=2 -> 200 in "))
-        #expect(all[1].hasPrefix("GET /slow -> failed in "))
-        #expect(!all.joined().contains(Self.secret))
-        #expect(!all.joined().contains("hunter2"))
+        expectPrefix(all[0], "GET /ok?page=2 -> 200 in ")
+        expectPrefix(all[1], "GET /slow -> failed in ")
+        expectNotContains(all.joined(), Self.secret)
+        expectNotContains(all.joined(), "hunter2")
     }
 }
 

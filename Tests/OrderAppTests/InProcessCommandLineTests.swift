@@ -22,7 +22,7 @@ struct InProcessCommandLineTests {
         let app = try app()
         let help = await app.run(["--help"])
         expectEqual(help.status, 0)
-        #expect(help.stdout.contains("order-app [--order <id>]"), "\(help.stdout)")
+        expectContains(help.stdout, "order-app [--order <id>]", "\(help.stdout)")
         #expect(help.stderr.isEmpty)
         let version = await app.run(["--version"])
         expectEqual(version.status, 0)
@@ -35,11 +35,11 @@ struct InProcessCommandLineTests {
         let verb = await app.run(["--order", "42", "lsit"])
         expectEqual(verb.status, 64)
         #expect(verb.stdout.isEmpty)
-        #expect(verb.stderr.contains("did you mean `order-app --order 42 list`?"), "\(verb.stderr)")
+        expectContains(verb.stderr, "did you mean `order-app --order 42 list`?", "\(verb.stderr)")
         let option = await app.run(["--order", "42", "list", "--status", "finished"])
         expectEqual(option.status, 64)
-        #expect(option.stderr.hasPrefix("✗ "), "\(option.stderr)")
-        #expect(option.stderr.contains("run `order-app list --help` to see what it takes"), "\(option.stderr)")
+        expectPrefix(option.stderr, "✗ ", "\(option.stderr)")
+        expectContains(option.stderr, "run `order-app list --help` to see what it takes", "\(option.stderr)")
     }
 
     @Test("a run's result is its exit code: a list shown is 0, a some that does not exist 66")

@@ -24,23 +24,23 @@ struct OtherSandboxTests {
         expectEqual(status, .ok)
         expectEqual(first, "Other 1\n山田商事 (Yamada Trading)\n\nKind  supplier\nId    1\n")
         let (second, _) = try await render("populated", screen: "other:2", width: 40)
-        #expect(second.hasPrefix("Other 2\nGround floor plan, revision C, with the\ncorrections from the site visit on 14\nNovember\n"))
+        expectPrefix(second, "Other 2\nGround floor plan, revision C, with the\ncorrections from the site visit on 14\nNovember\n")
     }
 
     @Test("an other that does not exist is not found (66); a failing backend is unavailable (69)")
     func failures() async throws {
         let (missing, missingStatus) = try await render("populated", screen: "other:9")
         expectEqual(missingStatus, .notFound)
-        #expect(missing.contains("Could not load other 9: other 9 does not exist"))
+        expectContains(missing, "Could not load other 9: other 9 does not exist")
         let (down, downStatus) = try await render("error")
         expectEqual(downStatus, .unavailable)
-        #expect(down.contains("✗ Could not load other 1: backend unreachable (connection\n  refused)\n  → try again when the backend is back"))
+        expectContains(down, "✗ Could not load other 1: backend unreachable (connection\n  refused)\n  → try again when the backend is back")
     }
 
     @Test("hostile text reaches the screen without escapes or control characters")
     func hostile() async throws {
         let (output, _) = try await render("hostile")
-        #expect(output.contains("RED name with override"))
+        expectContains(output, "RED name with override")
         #expect(!output.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
     }
 
@@ -63,9 +63,9 @@ struct OtherSandboxTests {
         expectEqual(names, ["error", "hostile", "populated"])
         let shown = try await ProcessRunner.run("other-sandbox", ["--screen", "other:3", "--width", "40", "--no-color"])
         expectEqual(shown.status, 0)
-        #expect(shown.stdout.hasPrefix("Other 3\n見積書.pdf"))
+        expectPrefix(shown.stdout, "Other 3\n見積書.pdf")
         let wrong = try await ProcessRunner.run("other-sandbox", ["--screen", "list"])
         expectEqual(wrong.status, 64)
-        #expect(wrong.stderr.contains("--screen list is not a screen here; use one of other:ID"))
+        expectContains(wrong.stderr, "--screen list is not a screen here; use one of other:ID")
     }
 }

@@ -29,7 +29,7 @@ struct ClientCredentialsTests {
         let mode = try #require(FileManager.default.attributesOfItem(atPath: file)[.posixPermissions] as? NSNumber).intValue
         expectEqual(mode & 0o777, 0o600)
         let kept = try String(contentsOfFile: file, encoding: .utf8)
-        #expect(!kept.contains(SiteDemo.clientSecret))
+        expectNotContains(kept, SiteDemo.clientSecret)
 
         rig.recorder.clear()
         let second = await rig.run(["--json", "list"])
@@ -58,9 +58,9 @@ struct ClientCredentialsTests {
         let result = await rig.run(["--json", "list"])
         expectEqual(result.status, 77)
         #expect(result.stdout.isEmpty)
-        #expect(result.stderr.contains("invalid_client"), "\(result.stderr)")
-        #expect(result.stderr.contains("SITE_APP_CLIENT_ID and SITE_APP_CLIENT_SECRET"), "\(result.stderr)")
-        #expect(!result.stderr.contains("not-the-secret"))
+        expectContains(result.stderr, "invalid_client", "\(result.stderr)")
+        expectContains(result.stderr, "SITE_APP_CLIENT_ID and SITE_APP_CLIENT_SECRET", "\(result.stderr)")
+        expectNotContains(result.stderr, "not-the-secret")
     }
 
     @Test("the client id may come from --client-id, which wins over the environment")
@@ -81,15 +81,15 @@ struct ClientCredentialsTests {
         defer { rig.cleanUp() }
         let missing = await rig.run(["list"])
         expectEqual(missing.status, 78)
-        #expect(missing.stderr.contains("no client secret"), "\(missing.stderr)")
-        #expect(missing.stderr.contains("SITE_APP_CLIENT_SECRET"), "\(missing.stderr)")
-        #expect(missing.stderr.contains("client_secret_command"), "\(missing.stderr)")
+        expectContains(missing.stderr, "no client secret", "\(missing.stderr)")
+        expectContains(missing.stderr, "SITE_APP_CLIENT_SECRET", "\(missing.stderr)")
+        expectContains(missing.stderr, "client_secret_command", "\(missing.stderr)")
         let flag = await rig.run(["list", "--client-secret", "x"])
         expectEqual(flag.status, 64, "\(flag.stderr)")
         for empty in [["list", "--client-id="], ["list", "--client-id"]] {
             let result = await rig.run(empty)
             expectEqual(result.status, 64, "\(empty): \(result.stderr)")
-            #expect(result.stderr.contains("--client-id needs a value"), "\(result.stderr)")
+            expectContains(result.stderr, "--client-id needs a value", "\(result.stderr)")
         }
     }
 
@@ -111,8 +111,8 @@ struct ClientCredentialsTests {
         try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: config)
         let open = await rig.run(["list"], extra: environment)
         expectEqual(open.status, 78)
-        #expect(open.stderr.contains("holds a secret (client_secret) but others can read it"), "\(open.stderr)")
-        #expect(!open.stderr.contains(SiteDemo.clientSecret))
+        expectContains(open.stderr, "holds a secret (client_secret) but others can read it", "\(open.stderr)")
+        expectNotContains(open.stderr, SiteDemo.clientSecret)
         try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: config)
         await expectEqual(rig.run(["list"], extra: environment).status, 0)
 
@@ -120,12 +120,12 @@ struct ClientCredentialsTests {
         try "token_command = \"echo x\"\n".write(toFile: config, atomically: true, encoding: .utf8)
         let token = await rig.run(["list"], extra: environment)
         expectEqual(token.status, 78)
-        #expect(token.stderr.contains("unknown key \"token_command\""), "\(token.stderr)")
+        expectContains(token.stderr, "unknown key \"token_command\"", "\(token.stderr)")
 
         try "client = x\n".write(toFile: config, atomically: true, encoding: .utf8)
         let unknown = await rig.run(["list"], extra: environment)
         expectEqual(unknown.status, 78)
-        #expect(unknown.stderr.contains("client_id, client_secret, client_secret_command"), "\(unknown.stderr)")
+        expectContains(unknown.stderr, "client_id, client_secret, client_secret_command", "\(unknown.stderr)")
     }
 
     @Test("--help tells the client settings, not a token")
@@ -134,10 +134,10 @@ struct ClientCredentialsTests {
         let help = await rig.app.run(["--help"])
         expectEqual(help.status, 0)
         let flat = help.stdout.split(separator: "\n").joined(separator: " ")
-        #expect(flat.contains("--client-id <value>, else $SITE_APP_CLIENT_ID, else `client_id`"), "\(help.stdout)")
-        #expect(flat.contains("$SITE_APP_CLIENT_SECRET, else `client_secret` (in a file only its owner can read) or `client_secret_command`"))
+        expectContains(flat, "--client-id <value>, else $SITE_APP_CLIENT_ID, else `client_id`", "\(help.stdout)")
+        expectContains(flat, "$SITE_APP_CLIENT_SECRET, else `client_secret` (in a file only its owner can read) or `client_secret_command`")
         #expect(!flat.contains("SITE_APP_TOKEN") && !flat.contains("token_command"))
         let list = await rig.app.run(["help", "list"])
-        #expect(list.stdout.contains("List the tasks of the site."), "\(list.stdout)")
+        expectContains(list.stdout, "List the tasks of the site.", "\(list.stdout)")
     }
 }

@@ -27,7 +27,7 @@ struct WritePreconditionTests {
         expectEqual(first.method, "PATCH", "\(rig.recorder.exchanges)")
         expectEqual(first.headers["if-match"]?.isEmpty, false)
         expectEqual(first.headers["content-type"], SiteAPI.mediaType)
-        #expect(done.stdout.contains("\"status\":\"done\""), "\(done.stdout)")
+        expectContains(done.stdout, "\"status\":\"done\"", "\(done.stdout)")
     }
 
     @Test("a change made after show makes done refuse: exit 1, both versions, commands to paste, nothing queued")
@@ -38,13 +38,13 @@ struct WritePreconditionTests {
         try await rig.stub.admin("POST", Self.touch)
         let done = await rig.run(["done", "1"])
         expectEqual(done.status, 1, "\(done.stderr)")
-        #expect(done.stderr.contains("task 1 was changed by someone else since you looked (you saw version"), "\(done.stderr)")
-        #expect(done.stderr.contains(", it is now version"), "\(done.stderr)")
-        #expect(done.stderr.contains("`site-app --site S-1 show 1`"), "\(done.stderr)")
-        #expect(done.stderr.contains("`site-app --site S-1 done 1`"), "\(done.stderr)")
+        expectContains(done.stderr, "task 1 was changed by someone else since you looked (you saw version", "\(done.stderr)")
+        expectContains(done.stderr, ", it is now version", "\(done.stderr)")
+        expectContains(done.stderr, "`site-app --site S-1 show 1`", "\(done.stderr)")
+        expectContains(done.stderr, "`site-app --site S-1 done 1`", "\(done.stderr)")
         let sync = await rig.run(["--json", "sync"])
         expectEqual(sync.status, 0, "\(sync.stderr)")
-        #expect(!sync.stdout.contains("\"target\":\"1\""), "\(sync.stdout)")
+        expectNotContains(sync.stdout, "\"target\":\"1\"", "\(sync.stdout)")
         // Looking again gives the new version, and the write goes through.
         await expectEqual(rig.run(["show", "1"]).status, 0)
         let again = await rig.run(["done", "1"])
@@ -59,7 +59,7 @@ struct WritePreconditionTests {
         try await rig.stub.admin("POST", Self.touch)
         let refused = await rig.run(["done", "1"])
         expectEqual(refused.status, 1, "\(refused.stderr)")
-        #expect(refused.stderr.contains("you saw the version changed at"), "\(refused.stderr)")
+        expectContains(refused.stderr, "you saw the version changed at", "\(refused.stderr)")
 
         await expectEqual(rig.run(["list"]).status, 0)
         rig.recorder.clear()
@@ -78,7 +78,7 @@ struct WritePreconditionTests {
         await expectEqual(rig.run(["other", "1"]).status, 0)
         let refused = await rig.run(["done", "1"])
         expectEqual(refused.status, 1, "\(refused.stderr)")
-        #expect(refused.stderr.contains("changed by someone else"), "\(refused.stderr)")
+        expectContains(refused.stderr, "changed by someone else", "\(refused.stderr)")
     }
 
     @Test("a done queued offline keeps its version; a change made meanwhile is refused by sync and not queued again")
@@ -92,7 +92,7 @@ struct WritePreconditionTests {
         try await rig.stub.admin("POST", "/_stub/faults?spec=")
         try await rig.stub.admin("POST", Self.touch)
         let sync = await rig.run(["sync"])
-        #expect(sync.stderr.contains("changed by someone else"), "\(sync.stderr)\n\(sync.stdout)")
+        expectContains(sync.stderr, "changed by someone else", "\(sync.stderr)\n\(sync.stdout)")
         rig.recorder.clear()
         let after = await rig.run(["--json", "sync"])
         #expect(!rig.recorder.exchanges.contains { $0.method == "PATCH" }, "\(rig.recorder.exchanges)")
@@ -161,7 +161,7 @@ struct SyncTokenFaultTests {
         rig.recorder.clear()
         let sync = await rig.run(["sync"])
         expectEqual(sync.status, 0, "\(sync.stdout)\(sync.stderr)")
-        #expect(sync.stdout.hasPrefix("Sent 2 waiting changes."), "\(sync.stdout)")
+        expectPrefix(sync.stdout, "Sent 2 waiting changes.", "\(sync.stdout)")
         expectEqual(rig.recorder.exchanges.filter { $0.path == "/oauth/token" }.count, 1, "\(rig.recorder.exchanges)")
         expectEqual(rig.recorder.exchanges.filter { $0.method == "PATCH" && $0.status == 200 }.count, 2)
     }
@@ -175,12 +175,12 @@ struct SyncTokenFaultTests {
         rig.recorder.setTokenEndpointDown(true)
         let down = await rig.run(["sync"])
         expectEqual(down.status, 75, "\(down.stdout)\(down.stderr)")
-        #expect(down.stdout.contains("2 still waiting"), "\(down.stdout)")
-        #expect(down.stderr.contains("could not get an access token"), "\(down.stderr)")
+        expectContains(down.stdout, "2 still waiting", "\(down.stdout)")
+        expectContains(down.stderr, "could not get an access token", "\(down.stderr)")
         #expect(!rig.recorder.exchanges.contains { $0.method == "PATCH" && $0.status == 200 })
         rig.recorder.setTokenEndpointDown(false)
         let back = await rig.run(["sync"])
         expectEqual(back.status, 0, "\(back.stdout)\(back.stderr)")
-        #expect(back.stdout.hasPrefix("Sent 2 waiting changes."), "\(back.stdout)")
+        expectPrefix(back.stdout, "Sent 2 waiting changes.", "\(back.stdout)")
     }
 }

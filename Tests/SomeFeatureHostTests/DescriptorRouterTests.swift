@@ -13,6 +13,6 @@ struct DescriptorRouterTests {
         let screen = DescriptorRouter().screenForOther("7", resolver: environment)
         // The stub answers an unhandled descriptor with a placeholder and records which one.
         expectEqual(environment.unresolved, ["ViewDescriptor.OtherDetails"])
-        #expect(screen.title.contains("OtherDetails"))
+        expectContains(screen.title, "OtherDetails")
     }
 }

@@ -58,7 +58,7 @@ struct StorageFaultClientTests {
             expectEqual(rig.backend.attempts, 0, "never sent")
         } else {
             try await expectEqual(rig.client.complete(id: "1"), .applied)
-            #expect(rig.backend.applied.values.contains("1"))
+            expectContains(rig.backend.applied.values, "1")
         }
     }
 

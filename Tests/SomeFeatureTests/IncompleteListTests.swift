@@ -41,14 +41,14 @@ struct IncompleteListTests {
             """)
         #expect(screen.problem == nil)
         let json = JSONValue.object(SomeDocuments.list(screen.viewModel)).text(pretty: false)
-        #expect(json.contains(#""status":"blocked","status_recognised":false"#))
-        #expect(!json.contains("unreadable"))
+        expectContains(json, #""status":"blocked","status_recognised":false"#)
+        expectNotContains(json, "unreadable")
     }
 
     @Test("a list without unrecognised statuses has no note about them")
     func noNoteWhenAllKnown() async {
         let screen = await screen(SomeListing(somes: [somes[0]]))
-        #expect(!screen.render(options).contains("marks a status"))
+        expectNotContains(screen.render(options), "marks a status")
     }
 
     @Test("an escape sequence in an unrecognised status never reaches the terminal, and a long one is cut")
@@ -118,8 +118,8 @@ struct IncompleteListTests {
         let screen = await screen(listing)
         expectEqual(screen.problem, down)
         let text = screen.render(options)
-        #expect(text.contains("Offline: showing the list cached"))
-        #expect(text.contains("Incomplete: 1 item"))
+        expectContains(text, "Offline: showing the list cached")
+        expectContains(text, "Incomplete: 1 item")
         let json = SomeDocuments.list(screen.viewModel)
         #expect(json["stale"] == .bool(true) && json["live"] == .bool(false))
         expectEqual(json["reason"]?.members["kind"], .string(down.kind.rawValue))

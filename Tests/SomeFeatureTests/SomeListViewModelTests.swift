@@ -78,12 +78,12 @@ struct SomeListViewModelTests {
         expectEqual(model.somes.map(\.id), ["1", "2"])
         #expect(env.api.calls.isEmpty, "showing the kept list asks the backend nothing")
         let screen = SomeListScreen(viewModel: model)
-        #expect(screen.render(RenderOptions(width: 80, color: false)).contains("Refreshing… showing the list fetched 5 min ago"))
+        expectContains(screen.render(RenderOptions(width: 80, color: false)), "Refreshing… showing the list fetched 5 min ago")
         await model.load()
         #expect(model.refreshingSince == nil)
         expectEqual(model.somes.map(\.id), ["1", "2", "3"])
         expectEqual(model.somes.first?.status, .done)
-        #expect(!screen.render(RenderOptions(width: 80, color: false)).contains("Refreshing"))
+        expectNotContains(screen.render(RenderOptions(width: 80, color: false)), "Refreshing")
     }
 
     @Test("a refresh that cannot reach the backend after the kept list keeps it on screen, marked as the cached copy with why")
@@ -102,7 +102,7 @@ struct SomeListViewModelTests {
         expectEqual(stale.reason, unreachable)
         let screen = SomeListScreen(viewModel: model)
         expectEqual(screen.problem, unreachable)
-        #expect(screen.render(RenderOptions(width: 100, color: false)).contains("Offline: showing the list cached 2 h ago. backend unreachable"))
+        expectContains(screen.render(RenderOptions(width: 100, color: false)), "Offline: showing the list cached 2 h ago. backend unreachable")
     }
 
     @Test("any other failure of that refresh (a refused token) is the failed state, as without a kept list")
@@ -200,7 +200,7 @@ struct SomeListViewModelTests {
         await model.complete("1")
         expectEqual(model.somes.first?.status, .inProgress)
         expectEqual(model.feedback, Feedback(.failure, "Could not complete “Title 1”: 409 Conflict: changed by someone else", hint: "refresh and try again"))
-        #expect(!env.recordedAnalytics.names.contains("some_completed"))
+        expectNotContains(env.recordedAnalytics.names, "some_completed")
     }
 
     @Test("a completion queued offline stays done and says it will be sent later")

@@ -50,18 +50,18 @@ struct SomeWordsTests {
         await list.load()
         var shown = list.render(wide)
         for (_, words) in SomeWords.statuses {
-            #expect(shown.contains("[\(words.word)]"), "\(words.word)")
+            expectContains(shown, "[\(words.word)]", "\(words.word)")
         }
         let compact = list.render(narrow)
         for (_, words) in SomeWords.statuses {
-            #expect(compact.contains(" \(words.short) "), "\(words.short)")
+            expectContains(compact, " \(words.short) ", "\(words.short)")
         }
         let filter = try #require(list.offers.first { $0.kind == .filter })
         expectEqual(filter.choices, [SomeWords.allStatuses] + SomeWords.statuses.map(\.words.word))
         for choice in filter.choices.dropFirst() {
             _ = await list.perform(.filter(choice))
             let line = list.render(wide)
-            #expect(line.contains(": status \(choice)"), "\(choice)")
+            expectContains(line, ": status \(choice)", "\(choice)")
             shown += line
         }
         for id in ["1", "2", "3"] {
@@ -69,16 +69,16 @@ struct SomeWordsTests {
             await details.load()
             let text = details.render(wide)
             let status = try #require(environment.session.some(SomeID(id))?.status)
-            #expect(text.contains("Status    [\(SomeWords.word(status))]"), "\(text)")
-            #expect(text.contains("Assignee  \(SomeWords.noAssignee)"))
-            #expect(text.contains("Due       \(SomeWords.noDueDate)"))
+            expectContains(text, "Status    [\(SomeWords.word(status))]", "\(text)")
+            expectContains(text, "Assignee  \(SomeWords.noAssignee)")
+            expectContains(text, "Due       \(SomeWords.noDueDate)")
             shown += text
         }
-        #expect(!shown.contains("in_progress"))
-        #expect(!compact.contains("in_progress"))
+        expectNotContains(shown, "in_progress")
+        expectNotContains(compact, "in_progress")
         // What the list prints for --json keeps the normalized name.
         _ = await list.perform(.filter(SomeWords.allStatuses))
         let json = JSONValue.object(SomeDocuments.list(list.viewModel)).text(pretty: false)
-        #expect(json.contains(#""status":"in_progress""#))
+        expectContains(json, #""status":"in_progress""#)
     }
 }

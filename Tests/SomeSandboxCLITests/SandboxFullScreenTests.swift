@@ -23,7 +23,7 @@ struct SandboxFullScreenTests {
         let pane = try start("many")
         var rows = try await pane.waitUntil("the first frame") { $0.first?.hasSuffix("1/1000") == true }
         expectEqual(rows.count, 30)
-        #expect(rows[0].hasPrefix("Somes "))
+        expectPrefix(rows[0], "Somes ")
         expectEqual(rows[1], "  Somes · 1000 somes")
         #expect(rows[3].contains("ID") && rows[3].contains("TITLE") && rows[3].contains("ASSIGNEE"))
         expectEqual(rows.filter { $0.hasPrefix("  ") && $0.contains("[") }.count, 21)
@@ -36,7 +36,7 @@ struct SandboxFullScreenTests {
                        "Down", "Down", "Down", "Down", "Down")
         rows = try await pane.waitUntil("the 26th row, past the first page") { $0.first?.hasSuffix("26/1000") == true }
         expectEqual(rows[1], "  Somes · 1000 somes")
-        #expect(rows[26].hasPrefix("›"))
+        expectPrefix(rows[26], "›")
 
         try await pane.press("End")
         rows = try await pane.waitUntil("row 1,000") { $0.first?.hasSuffix("1000/1000") == true }
@@ -90,7 +90,7 @@ struct SandboxFullScreenTests {
         try Data(scenario("Before the edit").utf8).write(to: file)
         let pane = try start(file.path)
         var rows = try await pane.waitUntil("the first frame") { $0.contains { $0.contains("Before the edit") } }
-        #expect(rows[27].hasPrefix("edit · terminal width · colour"))
+        expectPrefix(rows[27], "edit · terminal width · colour")
 
         try Data(scenario("After the edit").utf8).write(to: file)
         rows = try await pane.waitUntil("the edit on screen") { $0.contains { $0.contains("After the edit") } }
@@ -98,7 +98,7 @@ struct SandboxFullScreenTests {
 
         try Data("{\n  \"summary\": \"edited\",\n  \"now\": 2026\n}\n".utf8).write(to: file)
         rows = try await pane.waitUntil("the error in the status line") { $0[28].hasPrefix("✗") }
-        #expect(rows[28].hasPrefix("✗ \(file.path):3: now: expected a string"))
+        expectPrefix(rows[28], "✗ \(file.path):3: now: expected a string")
         #expect(rows.contains { $0.contains("After the edit") })
         try await pane.press("q")
         try await expectEqual(pane.waitForExit().status, 0)

@@ -65,13 +65,13 @@ struct SandboxLiveTests {
         try write(scenario(title: "Broken", extra: ",\n    {\"id\": \"2\", \"status\": \"opn\"}"), to: file)
         terminal.send(.tick)
         lines = await terminal.screen { $0[14].hasPrefix("✗") }
-        #expect(lines[14].hasPrefix("✗ \(file.path):7: somes[1].title: missing; it is required"))
+        expectPrefix(lines[14], "✗ \(file.path):7: somes[1].title: missing; it is required")
         #expect(lines.contains { $0.contains("Second, longer title") })
 
         try write(scenario(title: "Third", extra: ",\n    {\"id\": \"2\", \"title\": \"Two\", \"status\": \"opn\", \"updated_at\": \"2026-11-20T08:00:00Z\"}"), to: file)
         terminal.send(.tick)
         lines = await terminal.screen { $0[14].contains(":7: somes[1].status") }
-        #expect(lines[14].hasPrefix("✗ \(file.path):7: somes[1].status: \"opn\" is not one of open, in_progress, done"))
+        expectPrefix(lines[14], "✗ \(file.path):7: somes[1].status: \"opn\" is not one of open, in_progress, done")
 
         try write(scenario(title: "Fixed at last"), to: file)
         terminal.send(.tick)
@@ -81,7 +81,7 @@ struct SandboxLiveTests {
         try FileManager.default.removeItem(at: file)
         terminal.send(.tick)
         lines = await terminal.screen { $0[14].hasPrefix("✗") }
-        #expect(lines[14].hasPrefix("✗ \(file.path) is gone; still showing the last good version"))
+        expectPrefix(lines[14], "✗ \(file.path) is gone; still showing the last good version")
         #expect(lines.contains { $0.contains("Fixed at last") })
         terminal.press(.character("q"))
         await expectEqual(run.value, .quit)
@@ -113,7 +113,7 @@ struct SandboxLiveTests {
 
         terminal.press(.character("s"))
         lines = await terminal.screen { $0[footer].hasPrefix("rejected ·") && $0[status].hasPrefix("i ") }
-        #expect(lines[status].hasPrefix("i Scenario: rejected — "))
+        expectPrefix(lines[status], "i Scenario: rejected — ")
 
         terminal.press(.character("?"))
         lines = await terminal.screen { $0.contains { $0.contains("next scenario") } }
@@ -132,7 +132,7 @@ struct SandboxLiveTests {
         try write(scenario(title: "After the edit"), to: file)
         terminal.send(.tick)
         let lines = await terminal.screen { $0.contains { $0.contains("After the edit") } }
-        #expect(lines[0].hasPrefix("Somes › Some 1"))
+        expectPrefix(lines[0], "Somes › Some 1")
         terminal.press(.character("b"))
         _ = await terminal.screen { $0[0].hasSuffix("1/1") }
         terminal.press(.character("q"))

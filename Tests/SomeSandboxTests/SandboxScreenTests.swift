@@ -22,11 +22,11 @@ struct SandboxScreenTests {
 
     @Test("one-shot: the details of a some, the other by its id, a some that is not there")
     func oneShot() async throws {
-        #expect(try await run(screen: "details:1").0.hasPrefix("Some 1\nConfirm the tile order with the supplier"))
-        #expect(try await run(screen: "other:7").0.hasPrefix("Other 7\nGround floor plan, rev. C"))
+        try await expectPrefix(run(screen: "details:1").0, "Some 1\nConfirm the tile order with the supplier")
+        try await expectPrefix(run(screen: "other:7").0, "Other 7\nGround floor plan, rev. C")
         let (missing, status) = try await run(screen: "details:99")
         expectEqual(status, .notFound)
-        #expect(missing.contains("Could not load some 99"))
+        expectContains(missing, "Could not load some 99")
     }
 
     @Test("interactive: starts on the details with the list under it; b goes back to the list")
@@ -70,7 +70,7 @@ struct SandboxScreenTests {
             _ = try SomeSandboxDefinition.load(file.path)
             Issue.record("the file was accepted")
         } catch {
-            #expect(error.message.hasPrefix(file.path + message), "\(error.message)")
+            expectPrefix(error.message, file.path + message, "\(error.message)")
         }
     }
 }

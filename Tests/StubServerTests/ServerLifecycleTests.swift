@@ -7,7 +7,7 @@ import Testing
 struct ServerLifecycleTests {
     @Test func portZeroPicksAFreeLoopbackPort() async throws {
         try await TestServer.with { server in
-            #expect(server.url.absoluteString.hasPrefix("http://127.0.0.1:"))
+            expectPrefix(server.url.absoluteString, "http://127.0.0.1:")
             #expect(server.port > 0)
         }
     }

@@ -22,8 +22,8 @@ struct StubServerBinaryTests {
         expectEqual(response.status, 200)
         try expectEqual(response.json()["page"], .number(2))
         let logLine = try #require(await server.readLine())
-        #expect(logLine.hasPrefix("GET /order/42/somes?page=2 200 "))
-        #expect(!logLine.contains("demo-order-token"))
+        expectPrefix(logLine, "GET /order/42/somes?page=2 200 ")
+        expectNotContains(logLine, "demo-order-token")
 
         server.signal(signal)
         await expectEqual(server.waitForExit(), 0)
@@ -39,7 +39,7 @@ struct StubServerBinaryTests {
     func badFlagsExit64WithAMessage(arguments: [String]) async throws {
         let server = try StubServerProcess(arguments: arguments)
         await expectEqual(server.waitForExit(), 64)
-        #expect(server.standardError().contains("Error:"))
+        expectContains(server.standardError(), "Error:")
     }
 
     @Test func fixturesFromAFolderAreServedInsteadOfTheBundledOnes() async throws {
@@ -56,7 +56,7 @@ struct StubServerBinaryTests {
 
         let five = try await client.get("/order/5/somes", headers: Auth.order)
         expectEqual(five.status, 200)
-        #expect(String(decoding: five.body, as: UTF8.self).contains(#""state":"blocked""#))
+        expectContains(String(decoding: five.body, as: UTF8.self), #""state":"blocked""#)
         try await expectEqual(client.get("/order/42/somes", headers: Auth.order).status, 404)
 
         server.signal(SIGTERM)
@@ -77,7 +77,7 @@ struct StubServerBinaryTests {
         try expectEqual(grant.json()["expires_in"], .number(90))
         for _ in 0..<2 {
             let line = try #require(await server.readLine())
-            #expect(line.hasPrefix("POST /oauth/token "))
+            expectPrefix(line, "POST /oauth/token ")
             #expect(!line.contains("cs") && !line.contains("site-at-"))
         }
 

@@ -121,7 +121,7 @@ struct FullScreenSessionTests {
         let details = await terminal.screen { $0[0].hasPrefix("Numbers › Row 42") }
         expectEqual(details[1], "  Row 42")
         expectEqual(details[2], "  line 1 of Row 42")
-        #expect(details[9].contains("b back"))
+        expectContains(details[9], "b back")
         terminal.press(.escape)
         let after = await terminal.screen { $0[0].hasSuffix("42/100") }
         expectEqual(after, before)
@@ -172,7 +172,7 @@ struct FullScreenSessionTests {
         let lines = await terminal.screen { $0.contains { $0.contains("Keys: Numbers") } }
         let text = lines.joined(separator: "\n")
         for entry in ["↑ ↓  k j", "move the selection", "mark done", "search (⏎ keeps it, Esc undoes)", "quit"] {
-            #expect(text.contains(entry), "\(entry) missing from\n\(text)")
+            expectContains(text, entry, "\(entry) missing from\n\(text)")
         }
         terminal.press(.character("x"))
         let closed = await terminal.screen { !$0.contains { $0.contains("Keys:") } }
@@ -191,7 +191,7 @@ struct FullScreenSessionTests {
         expectEqual(lines[4], "› row 2 (done)")
         terminal.press(.character("z"))
         let notice = await terminal.screen { $0[8].contains("“z”") }
-        #expect(notice[8].hasPrefix("› “z” does nothing here"))
+        expectPrefix(notice[8], "› “z” does nothing here")
         // A key of the shell's that this screen does not offer says so; a key no screen here
         // declares is just a key.
         terminal.press(.character("f"))
@@ -209,7 +209,7 @@ struct FullScreenSessionTests {
         terminal.press(.character("/"), .character("9"), .character("9"))
         var lines = await terminal.screen { $0[0].hasSuffix("1/1") }
         expectEqual(lines[3], "› row 99")
-        #expect(lines[8].hasPrefix("/ 99▏"))
+        expectPrefix(lines[8], "/ 99▏")
         terminal.press(.backspace)
         lines = await terminal.screen { $0[0].hasSuffix("1/19") }
         terminal.press(.escape)

@@ -60,7 +60,7 @@ struct ViewportTests {
         var viewport = Viewport(count: 100, height: 20)
         viewport.select(15)
         viewport.update(count: 100, height: 5, selectable: true)
-        #expect(viewport.visible.contains(15))
+        expectContains(viewport.visible, 15)
         viewport.update(count: 8, height: 5, selectable: true)
         expectEqual(viewport.selection, 7)
         expectEqual(viewport.visible, 3..<8)

@@ -40,8 +40,8 @@ struct InteractiveSessionTests {
         expectEqual(root.handled, ["open"])
         expectEqual(session.stack.map(\.title), ["root"])
         expectEqual(io.output.components(separatedBy: "[root/child screen]").count, 2)
-        #expect(io.output.contains("root › root/child"))
-        #expect(io.output.contains("open go deeper · b back · q quit"))
+        expectContains(io.output, "root › root/child")
+        expectContains(io.output, "open go deeper · b back · q quit")
     }
 
     @Test("loads a pushed screen before showing it")
@@ -57,14 +57,14 @@ struct InteractiveSessionTests {
     func backAtRoot() async {
         let io = BufferedIO(lines: ["b", "q"])
         _ = await InteractiveSession(root: FakeScreen("root"), options: RenderOptions(width: 80, color: false), io: io).run()
-        #expect(io.output.contains("? Already on the first screen; type `q` to quit."))
+        expectContains(io.output, "? Already on the first screen; type `q` to quit.")
     }
 
     @Test("shows a screen's complaint about unknown input")
     func invalid() async {
         let io = BufferedIO(lines: ["zzz"])
         _ = await InteractiveSession(root: FakeScreen("root"), options: options, io: io).run()
-        #expect(io.output.contains("? nope: zzz"))
+        expectContains(io.output, "? nope: zzz")
     }
 
     @Test("end of input quits cleanly; blank lines are ignored")

@@ -61,7 +61,7 @@ struct BuildClosureCommandTests {
     func usage(arguments: [String], message: String) {
         let outcome = run(arguments)
         expectEqual(outcome.exitCode, 64)
-        #expect(outcome.standardError.hasPrefix("architecture-check build-closure: \(message)\n\nusage: architecture-check build-closure"))
+        expectPrefix(outcome.standardError, "architecture-check build-closure: \(message)\n\nusage: architecture-check build-closure")
     }
 
     @Test("--help prints the usage and exits 0")

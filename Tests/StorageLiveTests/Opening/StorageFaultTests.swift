@@ -87,7 +87,7 @@ struct StorageFaultTests {
         let doc = try String(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("docs/storage-faults.md"), encoding: .utf8)
         for row in StorageFault.table {
-            #expect(doc.contains("| `\(row.fault.rawValue)` | \(row.message) | \(row.hint) |"), "\(row.fault)")
+            expectContains(doc, "| `\(row.fault.rawValue)` | \(row.message) | \(row.hint) |", "\(row.fault)")
         }
     }
 }

@@ -34,8 +34,8 @@ struct FaultPlanTests {
         do {
             _ = try FaultPlan(spec: "status=600")
         } catch {
-            #expect(error.description.hasPrefix("status must be an HTTP status 200...599"))
-            #expect(error.description.contains("use status=503, delay=1500, malformed, truncate, close"))
+            expectPrefix(error.description, "status must be an HTTP status 200...599")
+            expectContains(error.description, "use status=503, delay=1500, malformed, truncate, close")
         }
     }
 

@@ -89,7 +89,7 @@ struct RelativeDateTests {
     @Test("absurd moments from broken data read as text, never a trap")
     func absurd() {
         let now = Date(timeIntervalSince1970: 1_795_165_200)
-        #expect(RelativeDate.ago(Date(timeIntervalSince1970: -1e300), now: now).hasPrefix("on "))
+        expectPrefix(RelativeDate.ago(Date(timeIntervalSince1970: -1e300), now: now), "on ")
         expectEqual(RelativeDate.ago(Date(timeIntervalSince1970: 1e300), now: now), "just now")
         expectEqual(RelativeDate.ago(Date(timeIntervalSince1970: .nan), now: now), "at an unknown time")
     }

@@ -49,7 +49,7 @@ struct __Name__ViewModelTests {
         let screen = __Name__FeatureBuilder(environment: environment).home()
         await screen.load()
         let text = screen.render(RenderOptions(width: 30, color: false))
-        #expect(text.hasPrefix("__Name__\n• one\n• two\n• 長"))
-        #expect(!text.contains("\u{1B}"))
+        expectPrefix(text, "__Name__\n• one\n• two\n• 長")
+        expectNotContains(text, "\u{1B}")
     }
 }
