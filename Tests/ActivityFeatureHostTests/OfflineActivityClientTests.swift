@@ -37,7 +37,7 @@ struct OfflineActivityClientTests {
         _ = try await rig.client.listActivity()
         let store = rig.run.store
         let key = rig.run.backendKey
-        #expect(try store.cachedRecords(ActivityEntryProbe.self, feature: "SomeFeature", backend: key, context: "test:42") == nil)
+        try expectNil(store.cachedRecords(ActivityEntryProbe.self, feature: "SomeFeature", backend: key, context: "test:42"))
         try expectEqual(store.cachedRecords(ActivityEntryProbe.self, feature: "ActivityFeature", backend: key, context: "test:42")?
             .records.count, ActivityRig.entries.count)
     }
@@ -47,7 +47,7 @@ struct OfflineActivityClientTests {
         let rig = try ActivityRig()
         try await expectEqual(rig.client.comment(on: "4", text: "needs a second coat"), .applied)
         expectEqual(Array(rig.backend.posted.values), ["4: needs a second coat"])
-        #expect(try await rig.flush().sent.isEmpty)
+        try await expectEmpty(rig.flush().sent)
         expectEqual(rig.backend.attempts, 1)
     }
 
@@ -59,7 +59,7 @@ struct OfflineActivityClientTests {
         do {
             let rig = try ActivityRig(directory: directory, backend: backend)
             try await expectEqual(rig.client.comment(on: "4", text: "塗り直しが必要 🎨"), .queued(reason: Self.down))
-            #expect(backend.posted.isEmpty)
+            expectEmpty(backend.posted)
         }
         backend.fail(with: nil)
         // A new run on the same data: the queued comment is read back with its text.
@@ -68,7 +68,7 @@ struct OfflineActivityClientTests {
         expectEqual(report.sent.map(\.action), [OfflineActivityClient.commentAction])
         expectEqual(report.sent.map(\.payload), ["塗り直しが必要 🎨"])
         expectEqual(Array(backend.posted.values), ["4: 塗り直しが必要 🎨"])
-        #expect(try await later.flush().sent.isEmpty)
+        try await expectEmpty(later.flush().sent)
         expectEqual(backend.posted.count, 1)
     }
 
@@ -85,8 +85,8 @@ struct OfflineActivityClientTests {
         expectEqual(report.refused.first?.error.kind, .rejected)
         expectEqual(report.refused.first?.error.message.contains("some 999 not found"), true)
         rig.backend.fail(with: nil)
-        #expect(try await rig.flush().sent.isEmpty)
-        #expect(rig.backend.posted.isEmpty)
+        try await expectEmpty(rig.flush().sent)
+        expectEmpty(rig.backend.posted)
     }
 
     @Test("a comment the backend refuses is not queued")
@@ -96,8 +96,8 @@ struct OfflineActivityClientTests {
         rig.backend.fail(with: refused)
         await #expect(throws: refused) { try await rig.client.comment(on: "4", text: " ") }
         rig.backend.fail(with: nil)
-        #expect(try await rig.flush().sent.isEmpty)
-        #expect(rig.backend.posted.isEmpty)
+        try await expectEmpty(rig.flush().sent)
+        expectEmpty(rig.backend.posted)
     }
 }
 

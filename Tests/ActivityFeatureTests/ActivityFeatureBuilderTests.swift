@@ -13,7 +13,7 @@ struct ActivityFeatureBuilderTests {
     func list() async throws {
         let environment = ActivityStubEnvironment(api: .listing(Fixture.entries))
         let screen = try #require(ActivityFeatureBuilder(environment: environment).build(ViewDescriptor.ActivityList()) as? ActivityListScreen)
-        #expect(screen.viewModel.someID == nil)
+        expectNil(screen.viewModel.someID)
         expectEqual(screen.title, "Activity")
         await screen.load()
         expectEqual(screen.viewModel.entries.count, 5)
@@ -43,6 +43,6 @@ struct ActivityFeatureBuilderTests {
         let some = try #require(environment.resolve(ViewDescriptor.SomeActivity(someID: "1")) as? ActivityListScreen)
         await some.load()
         expectEqual(some.viewModel.entries.map(\.id), ["4"])
-        #expect(environment.api.unexpectedCalls.isEmpty)
+        expectEmpty(environment.api.unexpectedCalls)
     }
 }

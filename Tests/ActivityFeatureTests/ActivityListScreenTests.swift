@@ -88,7 +88,7 @@ struct ActivityListScreenTests {
         let screen = await loaded(.listing(hostile))
         for width in [20, 40, 80, 120] {
             let text = screen.render(RenderOptions(width: width, color: false))
-            #expect(forbidden(in: text).isEmpty, "\(width): \(forbidden(in: text))")
+            expectEmpty(forbidden(in: text), "\(width): \(forbidden(in: text))")
         }
         let text = screen.render(RenderOptions(width: 120, color: false))
         expectContains(text, "[comment] Eve on some 4: RED text ·")
@@ -202,7 +202,7 @@ struct ActivityListScreenTests {
             return
         }
         expectEqual(screen.viewModel.state, .loaded)
-        #expect(screen.problem == nil)
+        expectNil(screen.problem)
         guard case .stay = await screen.handle("r") else {
             Issue.record("r did not stay on the screen")
             return

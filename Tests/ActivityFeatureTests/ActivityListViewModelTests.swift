@@ -43,9 +43,9 @@ struct ActivityListViewModelTests {
         expectEqual(viewModel.state, .loaded)
         expectEqual(viewModel.entries.map(\.id), ["5", "4", "3", "2", "1"])
         expectEqual(viewModel.freshness, .fresh)
-        #expect(viewModel.problem == nil)
+        expectNil(viewModel.problem)
         expectEqual(api.calls, [.listActivity])
-        #expect(api.unexpectedCalls.isEmpty)
+        expectEmpty(api.unexpectedCalls)
     }
 
     @Test("no entries is the empty state, with no problem")
@@ -53,8 +53,8 @@ struct ActivityListViewModelTests {
         let viewModel = model(.empty)
         await viewModel.load()
         expectEqual(viewModel.state, .empty)
-        #expect(viewModel.entries.isEmpty)
-        #expect(viewModel.problem == nil)
+        expectEmpty(viewModel.entries)
+        expectNil(viewModel.problem)
     }
 
     @Test("a failing backend is the failed state, its error the problem, and no entries")
@@ -65,7 +65,7 @@ struct ActivityListViewModelTests {
         api.update { $0.list = .failure(Fixture.down) }
         await viewModel.load()
         expectEqual(viewModel.state, .failed(Fixture.down))
-        #expect(viewModel.entries.isEmpty)
+        expectEmpty(viewModel.entries)
         expectEqual(viewModel.problem, Fixture.down)
     }
 
@@ -78,7 +78,7 @@ struct ActivityListViewModelTests {
         api.update { $0.list = .success(ActivityListing(entries: Fixture.entries)) }
         await viewModel.load()
         expectEqual(viewModel.state, .loaded)
-        #expect(viewModel.problem == nil)
+        expectNil(viewModel.problem)
         expectEqual(api.calls, [.listActivity, .listActivity])
     }
 

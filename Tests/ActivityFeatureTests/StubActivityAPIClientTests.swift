@@ -30,7 +30,7 @@ struct StubActivityAPIClientTests {
         let refusal = DomainError(.rejected, "the comment is too long")
         let refused = StubActivityAPIClient(.init(comment: .refused(refusal)))
         await #expect(throws: refusal) { try await refused.comment(on: "1", text: "x") }
-        #expect(refused.unexpectedCalls.isEmpty)
+        expectEmpty(refused.unexpectedCalls)
     }
 
     @Test("an endpoint it was not given throws naming the method, and is recorded")

@@ -13,7 +13,7 @@ struct ActivitySandboxCLITests {
         let result = try await ProcessRunner.run("activity-sandbox", ["--scenario", scenario, "--width", "40", "--no-color"])
         let expected: Int32 = ["error", "offline"].contains(scenario) ? 69 : 0
         expectEqual(result.status, expected, "\(scenario): \(result.stderr)")
-        #expect(result.stderr.isEmpty)
+        expectEmpty(result.stderr)
         expectPrefix(result.stdout, "Activity")
         for line in result.stdout.components(separatedBy: "\n") {
             let columns = line.displayWidth
@@ -34,7 +34,7 @@ struct ActivitySandboxCLITests {
         let result = try await ProcessRunner.run("activity-sandbox", ["--scenario", "hostile", "--no-color", "--width", "80"])
         expectEqual(result.status, 0)
         let bad = Data(result.stdout.utf8).filter { $0 < 0x20 && $0 != 0x0A }
-        #expect(bad.isEmpty, "control bytes: \(Array(bad))")
+        expectEmpty(bad, "control bytes: \(Array(bad))")
         expectContains(result.stdout, "RED text with colour codes")
     }
 
@@ -68,7 +68,7 @@ struct ActivitySandboxCLITests {
         expectContains(shown.stdout, "✗ Could not load the activity: the backend answered 500 Internal Server Error")
         let json = try await ProcessRunner.run("activity-sandbox", ["--scenario", "error", "--json"])
         expectEqual(json.status, 69)
-        #expect(json.stdout.isEmpty)
+        expectEmpty(json.stdout)
         let last = try #require(json.stderr.split(separator: "\n").last)
         let line = try JSONSerialization.jsonObject(with: Data(last.utf8)) as? [String: [String: Any]]
         #expect(line?["error"]?["exit"] as? Int == 69, "\(json.stderr)")
@@ -106,7 +106,7 @@ struct ActivitySandboxCLITests {
         defer { try? FileManager.default.removeItem(at: file) }
         let bad = try await ProcessRunner.run("activity-sandbox", ["--scenario", file.path])
         expectEqual(bad.status, 65)
-        #expect(bad.stdout.isEmpty)
+        expectEmpty(bad.stdout)
         expectEqual(bad.stderr, "✗ \(file.path):4: comment: \"posted\" is not one of applied, queued, refused\n  → fix the file (the format: docs/scenario-testing.md) and run again\n")
         let missing = try await ProcessRunner.run("activity-sandbox", ["--scenario", "/nonexistent/mine.json"])
         expectEqual(missing.status, 66)
@@ -124,6 +124,6 @@ struct ActivitySandboxCLITests {
         let result = try await ProcessRunner.run("activity-sandbox", arguments)
         expectEqual(result.status, 64)
         expectContains(result.stderr, message, "stderr: \(result.stderr)")
-        #expect(result.stdout.isEmpty)
+        expectEmpty(result.stdout)
     }
 }

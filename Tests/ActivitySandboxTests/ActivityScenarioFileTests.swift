@@ -53,7 +53,7 @@ struct ActivityScenarioFileTests {
         expectEqual(listing.entries.map(\.id), ["new", "old"])
         expectEqual(listing.entries[0].kind, .unrecognised("assigned"))
         expectEqual(listing.entries[0].someID, "4")
-        #expect(listing.entries[1].someID == nil)
+        expectNil(listing.entries[1].someID)
         expectEqual(listing.unreadable, [UnreadableItem(id: "9", field: "at", problem: "is null")])
         expectEqual(listing.freshness, .fresh)
         expectEqual(scenario.responses.comment, .applied)
@@ -79,8 +79,8 @@ struct ActivityScenarioFileTests {
     @Test("no comment given: commenting is an unexpected call; refused has a default error")
     func commentOutcomes() throws {
         let none = try load(#"{"summary": "x", "now": "2026-11-20T09:00:00Z"}"#).get()
-        #expect(none.responses.comment == nil)
-        if case .success(let listing) = none.responses.list { #expect(listing.entries.isEmpty) } else { Issue.record("no list") }
+        expectNil(none.responses.comment)
+        if case .success(let listing) = none.responses.list { expectEmpty(listing.entries) } else { Issue.record("no list") }
         let refused = try load(#"{"summary": "x", "now": "2026-11-20T09:00:00Z", "comment": "refused"}"#).get()
         expectEqual(refused.responses.comment, .refused(DomainError(.rejected, "the backend refused the comment")))
     }

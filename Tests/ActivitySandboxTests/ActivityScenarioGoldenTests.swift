@@ -62,7 +62,7 @@ struct ActivityScenarioGoldenTests {
             let (output, _) = try await render(scenario, width: width)
             let forbidden: [ClosedRange<UInt32>] = [0x00...0x09, 0x0B...0x1F, 0x7F...0x9F, 0x202A...0x202E, 0x2066...0x2069]
             let bad = output.unicodeScalars.filter { scalar in forbidden.contains { $0.contains(scalar.value) } }
-            #expect(bad.isEmpty, "\(scenario) at \(width): \(bad.map { String($0.value, radix: 16) })")
+            expectEmpty(bad, "\(scenario) at \(width): \(bad.map { String($0.value, radix: 16) })")
         }
     }
 

@@ -35,7 +35,7 @@ struct CommandLineShapeTests {
         expectEqual(shape.suggestion(for: "lsit"), "list")
         expectEqual(shape.suggestion(for: "dne"), "done")
         expectEqual(shape.suggestion(for: "snyc"), "sync")
-        #expect(shape.suggestion(for: "list") == nil)
-        #expect(shape.suggestion(for: "explode") == nil)
+        expectNil(shape.suggestion(for: "list"))
+        expectNil(shape.suggestion(for: "explode"))
     }
 }

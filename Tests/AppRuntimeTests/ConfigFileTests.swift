@@ -46,7 +46,7 @@ struct ConfigFileTests {
 
     @Test("a missing file is an empty config")
     func missing() throws {
-        #expect(try ConfigFile.load(path: "/nonexistent/config", contextOption: "order").values.isEmpty)
+        try expectEmpty(ConfigFile.load(path: "/nonexistent/config", contextOption: "order").values)
     }
 
     @Test("the token: the environment first, then the file's token, then token_command; none is a configuration error naming both")

@@ -35,6 +35,6 @@ struct LinkHeaderTests {
         "", "garbage", "<unterminated; rel=next", #"https://no-brackets; rel="next""#, "<a>; title=x", "<<>>;;rel",
     ])
     func malformed(_ value: String) {
-        #expect(LinkHeader.target(rel: "next", in: [value]) == nil)
+        expectNil(LinkHeader.target(rel: "next", in: [value]))
     }
 }

@@ -32,7 +32,7 @@ struct RetryAfterTests {
 
     @Test("values that are neither seconds nor a date are not a wait", arguments: ["-5", "1.5", "soon", "", "Sat, 99 Nov 2026 14:05:00 GMT"])
     func rejects(_ value: String) {
-        #expect(RetryAfter.wait(value, now: now) == nil)
+        expectNil(RetryAfter.wait(value, now: now))
     }
 
     @Test("a read refused with 429 and a short Retry-After is sent again after that wait, on the clock")
@@ -145,7 +145,7 @@ struct ReadDeadlineTests {
         let deadline = backend.startRead("chat c-7's somes")
         try await clock.sleep(for: .seconds(40))
         let error = await #expect(throws: DomainError.self) { try await backend.send("GET", ["somes"], within: deadline) }
-        #expect(transport.requests.isEmpty)
+        expectEmpty(transport.requests)
         expectEqual(error, DomainError(.unavailable, "the backend at http://127.0.0.1:9 did not send all of chat c-7's somes within 40 s (4 × --timeout)",
                                      hint: "the backend may be overloaded; try again later: `chat-app --chat c-7 list`"))
     }

@@ -34,7 +34,7 @@ struct RunWarningsTests {
         warnings.hold()
         warnings.report(DomainError(.storage, "could not save A", hint: "a"))
         warnings.report(DomainError(.storage, "could not save B", hint: "b"))
-        #expect(lines.written.isEmpty)
+        expectEmpty(lines.written)
         expectEqual(warnings.said.count, 2)
         warnings.release()
         expectEqual(lines.written.map { $0.split(separator: "\n")[0] }, ["✗ could not save A", "✗ could not save B"])

@@ -70,7 +70,7 @@ struct DocumentedPathsTests {
                 missing.append("\(document): \(path)")
             }
         }
-        #expect(missing.isEmpty, "named but not there:\n\(missing.joined(separator: "\n"))")
+        expectEmpty(missing, "named but not there:\n\(missing.joined(separator: "\n"))")
         #expect(documents.count > 20)
     }
 

@@ -23,7 +23,7 @@ struct FeatureNamesTests {
         #expect(stems.contains("Some") && stems.contains("Activity"), "\(stems)")
         for folder in Self.generic {
             let mentions = try FeatureNames.mentions(inFolder: Self.root.appendingPathComponent(folder), stems: stems)
-            #expect(mentions.isEmpty, "\(mentions.map(\.description).joined(separator: "\n"))")
+            expectEmpty(mentions, "\(mentions.map(\.description).joined(separator: "\n"))")
         }
     }
 
@@ -59,7 +59,7 @@ struct FeatureNamesTests {
                     return words.count == 2 && words[0] == "import" ? String(words[1]) : nil
                 }
                 let others = imported.filter { features.contains($0.hasSuffix("Host") ? String($0.dropLast(4)) : $0) && !$0.hasPrefix(host) }
-                #expect(others.isEmpty, "Apps/FeatureHosts/\(host)/\(file) imports \(others)")
+                expectEmpty(others, "Apps/FeatureHosts/\(host)/\(file) imports \(others)")
             }
         }
     }

@@ -27,7 +27,7 @@ struct RulesTests {
         expectEqual(rules.kind(ofTarget: "CCurl", path: "Modules/Live/CCurl"), "live")
         expectEqual(rules.kind(ofTarget: "SomeFeature", path: "./Modules/SomeFeature/"), "feature")
         expectEqual(rules.kind(ofTarget: "OrderApp", path: "Apps/OrderApp"), "app")
-        #expect(rules.kind(ofTarget: "Scratch", path: "Sources/Scratch") == nil)
+        expectNil(rules.kind(ofTarget: "Scratch", path: "Sources/Scratch"))
     }
 
     @Test("an exact name wins over every prefix")

@@ -55,7 +55,7 @@ struct ChildProcessTests {
         let child = try ChildProcess(executable: "/bin/echo", arguments: ["one word", "$HOME", "*"], environment: [:], output: .pipe)
         expectEqual(String(decoding: ChildProcess.readToEnd(closing: try #require(child.output)), as: UTF8.self), "one word $HOME *\n")
         expectEqual(child.wait(), 0)
-        #expect(child.endingSignal == nil)
+        expectNil(child.endingSignal)
         #expect(throws: ChildProcessError.self) {
             try ChildProcess(executable: "/nonexistent/program", arguments: [], environment: [:])
         }
@@ -74,14 +74,14 @@ struct ChildProcessTests {
     @Test("a child ended by a signal reports 128 plus its number; one still running has no status")
     func terminated() throws {
         let child = try ChildProcess(shell: "exec cat", environment: [:], input: .pipe, output: .null)
-        #expect(child.exitStatus() == nil)
+        expectNil(child.exitStatus())
         child.terminate()
         expectEqual(child.wait(), 128 + SIGTERM)
         expectEqual(child.endingSignal, SIGTERM)
         // An exit status above 128 is not a signal.
         let exited = try ChildProcess(shell: "exit 137", environment: [:])
         expectEqual(exited.wait(), 137)
-        #expect(exited.endingSignal == nil)
+        expectNil(exited.endingSignal)
     }
 
     @Test("no other descriptor of this process reaches the child")
@@ -91,7 +91,7 @@ struct ChildProcessTests {
         defer { close(open) }
         let child = try ChildProcess(shell: "exec readlink /proc/self/fd/\(open)", environment: ["PATH": "/usr/bin:/bin"],
                                      output: .pipe, errors: .null)
-        #expect(ChildProcess.readToEnd(closing: try #require(child.output)).isEmpty)
+        expectEmpty(ChildProcess.readToEnd(closing: try #require(child.output)))
         expectEqual(child.wait(), 1)
     }
 

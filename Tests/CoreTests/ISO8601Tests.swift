@@ -52,7 +52,7 @@ struct ISO8601Tests {
         "2026-11-20T09:00:00Zjunk", "2026-11-20T09:00:00+18:01", "2026-11-20T09:00:00-23:59", "",
     ])
     func leftToTheFormatter(_ text: String) {
-        #expect(ISO8601.common(text) == nil)
+        expectNil(ISO8601.common(text))
         let formatter = try? Self.formatter.parse(text)
         let fractional = try? Self.fractional.parse(text)
         #expect(ISO8601.date(from: text) == formatter ?? fractional)

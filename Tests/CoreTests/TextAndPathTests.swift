@@ -57,7 +57,7 @@ struct TextAndPathTests {
         expectEqual(FilePaths.kind(of: file.path), .file)
         expectEqual(FilePaths.kind(of: folder.appendingPathComponent("none").path), .missing)
         expectEqual(FilePaths.permissions(of: file.path), 0o640)
-        #expect(FilePaths.permissions(of: folder.appendingPathComponent("none").path) == nil)
+        expectNil(FilePaths.permissions(of: folder.appendingPathComponent("none").path))
         let error = #expect(throws: (any Error).self) {
             try Data().write(to: folder.appendingPathComponent("none/deeper"))
         }

@@ -115,7 +115,7 @@ struct CommandLineTests {
         try "token_command = false\n".write(to: config, atomically: true, encoding: .utf8)
         let failing = try await ProcessRunner.run(app.product, data + [app.contextFlag, app.context, "--json", "list"], environment: environment)
         expectEqual(failing.status, 78)
-        #expect(failing.stdout.isEmpty)
+        expectEmpty(failing.stdout)
         expectContains(flat(failing.stderr), "the token_command in \(config.path) failed with exit 1")
         // A line it cannot use is named by file and line.
         try "base_url = x\ncolour = always\n".write(to: config, atomically: true, encoding: .utf8)
@@ -153,10 +153,10 @@ struct CommandLineTests {
         expectEqual(list.stderr.components(separatedBy: "is a file, not a folder").count - 1, 1, "said once: \(list.stderr)")
         let done = try await app.run(["--json", "done", "1"], server: server.baseURL, dataDir: file)
         expectEqual(done.status, 74, "\(done.all)")
-        #expect(done.stdout.isEmpty)
+        expectEmpty(done.stdout)
         expectContains(done.stderr, "nothing was sent or queued")
         expectEqual(done.stderr.split(separator: "\n").last?.contains(#""exit":74"#), true, "\(done.stderr)")
-        #expect(try server.writes().isEmpty)
+        try expectEmpty(server.writes())
     }
 
     @Test("without --data-dir the outbox is kept in XDG_DATA_HOME, seen somes and analytics in XDG_STATE_HOME, the cached list in XDG_CACHE_HOME", arguments: AppUnderTest.all)
@@ -187,7 +187,7 @@ struct CommandLineTests {
         try FileManager.default.removeItem(at: cache)
         let gone = try await ProcessRunner.run(app.product, arguments + ["--json", "list"], environment: environment)
         expectEqual(gone.status, 69, "\(gone.all)")
-        #expect(gone.stdout.isEmpty)
+        expectEmpty(gone.stdout)
         #expect(FileManager.default.fileExists(atPath: cache.appendingPathComponent("cache.sqlite").path))
     }
 }

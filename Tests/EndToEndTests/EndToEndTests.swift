@@ -80,7 +80,7 @@ struct EndToEndTests {
         expectContains(flat(one.stdout), "\(summary) (run `\(app.product) \(app.contextFlag) \(app.context) other 1` to open it)", "\(one.stdout)")
         let missing = try await app.run(["show", "999"], server: server.baseURL, dataDir: data.url)
         expectEqual(missing.status, 66)
-        #expect(missing.stdout.isEmpty)
+        expectEmpty(missing.stdout)
         expectContains(missing.stderr, "404 Not Found")
     }
 
@@ -99,7 +99,7 @@ struct EndToEndTests {
         let unlinked = try await AppUnderTest.order.run(["other", "4"], server: server.baseURL, dataDir: TemporaryDirectory().url)
         expectEqual(unlinked.status, 66)
         // The hint is a complete command, context included, that runs when pasted.
-        #expect(unlinked.stdout.isEmpty)
+        expectEmpty(unlinked.stdout)
         expectEqual(unlinked.stderr, "✗ some 4 is not linked to anything\n  → run `order-app --order 42 show 4` to see what it has\n")
     }
 
@@ -135,7 +135,7 @@ struct EndToEndTests {
         #expect(try self.json(json.stdout)["stale"] as? Bool == true)
         let empty = try await app.run(["list"], server: server.baseURL, dataDir: TemporaryDirectory().url)
         expectEqual(empty.status, 69)
-        #expect(empty.stdout.isEmpty)
+        expectEmpty(empty.stdout)
         expectContains(flat(empty.stderr), "backend at \(server.baseURL) unreachable (connection refused)")
     }
 
@@ -227,7 +227,7 @@ struct EndToEndTests {
             // The app's own timeout against a real server is under test: real time, kept to 0.2 s.
             let result = try await app.run(["--timeout", "0.2", "list"], server: server.baseURL, dataDir: TemporaryDirectory().url)
             expectEqual(result.status, status, "\(app.product) \(flags): \(result.all)")
-            #expect(result.stdout.isEmpty, "\(app.product) \(flags): \(result.all)")
+            expectEmpty(result.stdout, "\(app.product) \(flags): \(result.all)")
             expectContains(flat(result.stderr), message, "\(app.product) \(flags): \(result.all)")
         }
     }
@@ -272,7 +272,7 @@ struct EndToEndTests {
         let result = try await ProcessRunner.run(app.product, arguments, environment: [app.tokenVariable: app.token])
         expectEqual(result.status, 64)
         expectContains(result.stderr, message, "\(result.stderr)")
-        #expect(result.stdout.isEmpty)
+        expectEmpty(result.stdout)
         // The apps' form, the sandbox's too: the message after ✗, one hint after → holding a
         // command to paste, and no usage block.
         let lines = result.stderr.split(separator: "\n")

@@ -63,7 +63,7 @@ struct ScriptingContractTests {
         }
         let unknown = try await app.run(["--json=id,colour", "list"], server: server.baseURL, dataDir: TemporaryDirectory().url)
         expectEqual(unknown.status, 64)
-        #expect(unknown.stdout.isEmpty)
+        expectEmpty(unknown.stdout)
         let said = unknown.stderr.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
         expectContains(said, "--json: no field \"colour\"; fields: id,title,status", "\(unknown.stderr)")
     }
@@ -76,7 +76,7 @@ struct ScriptingContractTests {
         expectEqual(listed.stdout.filter { $0 == "\n" }.count, 1)
         let wrong = try await app.run(["--json", "list", "--status", "finished"], server: server.baseURL, dataDir: TemporaryDirectory().url)
         expectEqual(wrong.status, 64)
-        #expect(wrong.stdout.isEmpty)
+        expectEmpty(wrong.stdout)
         let last = try #require(wrong.stderr.split(separator: "\n").last)
         let line = try JSONDecoder().decode(JSONValue.self, from: Data(last.utf8))
         expectEqual(line.members["error"]?.members["exit"], .int(64))

@@ -78,7 +78,7 @@ struct SiteEndToEndTests {
         _ = try await server.admin("POST", "/_stub/site/touch?site=S-1&task=2")
         let refused = try await run(["--json", "done", "2"], server: server, data: data)
         expectEqual(refused.status, 1, "\(refused.all)")
-        #expect(refused.stdout.isEmpty)
+        expectEmpty(refused.stdout)
         expectContains(flat(refused.stderr), "task 2 was changed by someone else since you looked (you saw version \"t2-v1\", it is now version \"t2-v2\")",
                 "\(refused.stderr)")
         expectContains(flat(refused.stderr), "run `site-app --site S-1 show 2` to see the change, then `site-app --site S-1 done 2`")

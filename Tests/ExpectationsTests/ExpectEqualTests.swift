@@ -81,3 +81,31 @@ struct ExpectContainsTests {
         }
     }
 }
+
+@Suite("expectNotEqual, expectNil, expectEmpty")
+struct ExpectValueTests {
+    @Test func whatHoldsRecordsNothing() {
+        expectNotEqual(1, 2)
+        expectNil(Int?.none)
+        expectEmpty([Int]())
+        expectEmpty("")
+    }
+
+    @Test func eachNamesTheValueThatBrokeIt() {
+        withKnownIssue {
+            expectNotEqual("v1", "v1", "the ETag moved")
+        } matching: { issue in
+            issue.comments.map(\.rawValue) == [#"Expected a value other than "v1": the ETag moved"#]
+        }
+        withKnownIssue {
+            expectNil(Optional("left over"))
+        } matching: { issue in
+            issue.comments.map(\.rawValue) == [#"Expected nil: "left over""#]
+        }
+        withKnownIssue {
+            expectEmpty([3])
+        } matching: { issue in
+            issue.comments.map(\.rawValue) == ["Expected empty: [3]"]
+        }
+    }
+}

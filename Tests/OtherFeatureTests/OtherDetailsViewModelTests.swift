@@ -55,7 +55,7 @@ struct OtherDetailsScreenTests {
         expectContains(text, "supplier")
         #expect(!text.contains("\u{1B}"))
         #expect(text.split(separator: "\n").allSatisfy { $0.count <= 30 })
-        #expect(screen.problem == nil)
+        expectNil(screen.problem)
 
         let missing = OtherFeatureBuilder(environment: environment).build(ViewDescriptor.OtherDetails(otherID: "9"))
         await missing.load()

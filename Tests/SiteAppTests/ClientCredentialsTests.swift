@@ -57,7 +57,7 @@ struct ClientCredentialsTests {
         defer { rig.cleanUp() }
         let result = await rig.run(["--json", "list"])
         expectEqual(result.status, 77)
-        #expect(result.stdout.isEmpty)
+        expectEmpty(result.stdout)
         expectContains(result.stderr, "invalid_client", "\(result.stderr)")
         expectContains(result.stderr, "SITE_APP_CLIENT_ID and SITE_APP_CLIENT_SECRET", "\(result.stderr)")
         expectNotContains(result.stderr, "not-the-secret")

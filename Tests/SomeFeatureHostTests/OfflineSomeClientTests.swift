@@ -25,7 +25,7 @@ struct OfflineSomeClientTests {
     @Test("the kept list is the last good fetch, read without the backend, with when it was fetched; nothing before one")
     func kept() async throws {
         let rig = try OfflineRig()
-        #expect(await rig.client.keptSomes() == nil)
+        await expectNil(rig.client.keptSomes())
         _ = try await rig.client.listSomes()
         rig.backend.fail(with: down)
         let fetches = rig.backend.listFetches
@@ -76,10 +76,10 @@ struct OfflineSomeClientTests {
         rig.backend.fail(with: nil)
         let report = try await rig.flush()
         expectEqual(report.sent.map(\.target), ["1"])
-        #expect(report.waiting.isEmpty)
+        expectEmpty(report.waiting)
         expectEqual(Array(rig.backend.applied.values), ["1"])
         let again = try await rig.flush()
-        #expect(again.sent.isEmpty)
+        expectEmpty(again.sent)
         expectEqual(rig.backend.attempts, 2)  // the offline try and the one that went through
     }
 
@@ -90,9 +90,9 @@ struct OfflineSomeClientTests {
         rig.backend.fail(with: refused)
         await #expect(throws: refused) { try await rig.client.complete(id: "1") }
         rig.backend.fail(with: nil)
-        #expect(try rig.run.outbox.pending().isEmpty)
-        #expect(try await rig.flush().sent.isEmpty)
-        #expect(rig.backend.applied.isEmpty)
+        try expectEmpty(rig.run.outbox.pending())
+        try await expectEmpty(rig.flush().sent)
+        expectEmpty(rig.backend.applied)
     }
 
     @Test("refused credentials keep the write waiting and are named as the reason")
@@ -117,7 +117,7 @@ struct OfflineSomeClientTests {
                                   target: "1", idempotencyKey: "k", at: OfflineRig.noon)
         let report = try await rig.flush()
         expectEqual(report.unknown.map(\.action), ["archive"])
-        #expect(report.waiting.isEmpty)
+        expectEmpty(report.waiting)
         try expectEqual(rig.run.outbox.pending().count, 1)
     }
 }

@@ -21,10 +21,10 @@ struct OutboxWaitingTests {
 
         let elsewhere = try await staging.flush()
 
-        #expect(elsewhere.sent.isEmpty)
+        expectEmpty(elsewhere.sent)
         expectEqual(elsewhere.waiting.map(\.kind), [.otherBackend])
         expectEqual(elsewhere.waiting.first?.message, "made for the backend at http://127.0.0.1:9, never sent to https://staging.example.com:443")
-        #expect(elsewhere.mainProblem == nil)
+        expectNil(elsewhere.mainProblem)
         expectEqual(rig.backend.attempts, 1)  // only the first try, offline
 
         // The same backend spelled differently is the same backend.
@@ -44,7 +44,7 @@ struct OutboxWaitingTests {
 
             let meanwhile = try await rig.flush()
 
-            #expect(meanwhile.sent.isEmpty)
+            expectEmpty(meanwhile.sent)
             expectEqual(meanwhile.waiting.map(\.kind), [.inProgress])
             expectEqual(rig.backend.attempts, 0)
         }

@@ -30,7 +30,7 @@ struct DescriptorTests {
         expectEqual(resolver.resolve(ViewDescriptor.SomeDetails(someID: "3")).title, "some 3")
         expectEqual(resolver.resolve(ViewDescriptor.SomeList()).title, "list")
         expectEqual(answered, ["other 7", "some 3", "list"])
-        #expect(environment.unresolved.isEmpty)
+        expectEmpty(environment.unresolved)
     }
 
     @Test("a use-case descriptor is answered by its own requirement too")

@@ -39,7 +39,7 @@ struct IncompleteListTests {
               1   [open]      Measure             —    —
               2   [blocked?]  Wait for the glass  —    —
             """)
-        #expect(screen.problem == nil)
+        expectNil(screen.problem)
         let json = JSONValue.object(SomeDocuments.list(screen.viewModel)).text(pretty: false)
         expectContains(json, #""status":"blocked","status_recognised":false"#)
         expectNotContains(json, "unreadable")

@@ -56,7 +56,7 @@ struct SomeDetailViewModelTests {
         let env = environment(complete: .applied)
         let model = SomeDetailViewModel(id: "2", environment: env)
         await model.complete()
-        #expect(env.api.calls.isEmpty)
+        expectEmpty(env.api.calls)
         expectEqual(model.feedback?.tone, .warning)
     }
 
@@ -75,8 +75,8 @@ struct SomeDetailViewModelTests {
         let env = environment()
         let model = SomeDetailViewModel(id: "2", environment: env)
         await model.load()
-        #expect(model.otherScreen() == nil)
-        #expect(env.router.shownOthers.isEmpty)
+        expectNil(model.otherScreen())
+        expectEmpty(env.router.shownOthers)
         expectEqual(model.feedback?.text, "This some is not linked to anything.")
     }
 
@@ -96,7 +96,7 @@ struct SomeDetailViewModelTests {
         let model = SomeDetailViewModel(id: "1", environment: env)
         await model.load()
         expectEqual(model.some, linked)
-        #expect(model.otherSummary == nil)
+        expectNil(model.otherSummary)
         expectEqual(env.api.unexpectedCalls, ["OtherFeatureAPIClient.other(id:)"])
     }
 

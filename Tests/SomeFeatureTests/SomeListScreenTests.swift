@@ -60,7 +60,7 @@ struct SomeListScreenTests {
     func complete() async {
         let (screen, environment) = await loaded()
         let first = screen.viewModel.visibleSomes[0]
-        #expect(pushed(await screen.perform(.action("done", row: 0))) == nil)
+        expectNil(pushed(await screen.perform(.action("done", row: 0))))
         expectEqual(screen.viewModel.somes.first { $0.id == first.id }?.status, .done)
         expectEqual(screen.message, ScreenMessage(.success, "Marked “\(first.title)” done."))
         expectContains(environment.api.calls, .complete(first.id))
@@ -73,7 +73,7 @@ struct SomeListScreenTests {
         expectEqual(pushed(await screen.perform(.action("other", row: linked))), "Other \(screen.viewModel.visibleSomes[linked].otherID!)")
         expectEqual(environment.router.shownOthers, [screen.viewModel.visibleSomes[linked].otherID!])
         let unlinked = screen.viewModel.visibleSomes.firstIndex { $0.otherID == nil }!
-        #expect(pushed(await screen.perform(.action("other", row: unlinked))) == nil)
+        expectNil(pushed(await screen.perform(.action("other", row: unlinked))))
         expectEqual(screen.message?.text.hasSuffix("is not linked to anything."), true)
     }
 

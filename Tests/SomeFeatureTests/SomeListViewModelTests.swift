@@ -30,7 +30,7 @@ struct SomeListViewModelTests {
         await model.load()
         expectEqual(model.state, .loaded)
         expectEqual(model.visibleSomes.map(\.id), ["4", "3", "2", "1"])
-        #expect(env.api.unexpectedCalls.isEmpty)
+        expectEmpty(env.api.unexpectedCalls)
     }
 
     @Test("an empty context is the empty state, not an error")
@@ -45,7 +45,7 @@ struct SomeListViewModelTests {
         let model = SomeListViewModel(environment: StubEnvironment(api: .failing(unreachable)))
         await model.load()
         expectEqual(model.state, .failed(unreachable))
-        #expect(model.visibleSomes.isEmpty)
+        expectEmpty(model.visibleSomes)
     }
 
     @Test("a cached listing is loaded but marked stale with its age and reason")
@@ -74,13 +74,13 @@ struct SomeListViewModelTests {
         #expect(await model.showKept())
         expectEqual(model.state, .loaded)
         expectEqual(model.refreshingSince, fetched)
-        #expect(model.staleSince == nil)
+        expectNil(model.staleSince)
         expectEqual(model.somes.map(\.id), ["1", "2"])
-        #expect(env.api.calls.isEmpty, "showing the kept list asks the backend nothing")
+        expectEmpty(env.api.calls, "showing the kept list asks the backend nothing")
         let screen = SomeListScreen(viewModel: model)
         expectContains(screen.render(RenderOptions(width: 80, color: false)), "Refreshing… showing the list fetched 5 min ago")
         await model.load()
-        #expect(model.refreshingSince == nil)
+        expectNil(model.refreshingSince)
         expectEqual(model.somes.map(\.id), ["1", "2", "3"])
         expectEqual(model.somes.first?.status, .done)
         expectNotContains(screen.render(RenderOptions(width: 80, color: false)), "Refreshing")
@@ -96,7 +96,7 @@ struct SomeListViewModelTests {
         await model.load()
         expectEqual(model.state, .loaded)
         expectEqual(model.somes.map(\.id), ["1"])
-        #expect(model.refreshingSince == nil)
+        expectNil(model.refreshingSince)
         let stale = try #require(model.staleSince)
         expectEqual(stale.fetchedAt, fetched)
         expectEqual(stale.reason, unreachable)
@@ -114,9 +114,9 @@ struct SomeListViewModelTests {
         #expect(await model.showKept())
         await model.load()
         expectEqual(model.state, .failed(refused))
-        #expect(model.somes.isEmpty)
-        #expect(model.staleSince == nil)
-        #expect(model.refreshingSince == nil)
+        expectEmpty(model.somes)
+        expectNil(model.staleSince)
+        expectNil(model.refreshingSince)
     }
 
     @Test("with nothing kept, showKept says so and leaves the list loading; a load that fails then is the failed state")
@@ -236,7 +236,7 @@ struct SomeListViewModelTests {
         await model.load()
         expectEqual(model.open("1")?.title, "details")
         expectEqual(resolved, ["1"])
-        #expect(model.open("2") == nil)
+        expectNil(model.open("2"))
         expectEqual(resolved, ["1"])
         expectEqual(env.recordedAnalytics.names, ["some_list_viewed", "some_opened"])
     }

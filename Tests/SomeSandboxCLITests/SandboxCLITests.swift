@@ -14,7 +14,7 @@ struct SandboxCLITests {
         let result = try await ProcessRunner.run("some-sandbox", ["--scenario", scenario, "--width", "40", "--no-color"])
         let expected: Int32 = ["error", "offline"].contains(scenario) ? 69 : 0
         expectEqual(result.status, expected, "\(scenario): \(result.stderr)")
-        #expect(result.stderr.isEmpty)
+        expectEmpty(result.stderr)
         for line in result.stdout.components(separatedBy: "\n") {
             let columns = line.displayWidth
             #expect(columns <= 40, "\(scenario): \(columns) columns: \(line)")
@@ -37,7 +37,7 @@ struct SandboxCLITests {
         let result = try await ProcessRunner.run("some-sandbox", ["--scenario", "hostile", "--no-color", "--width", "80"])
         expectEqual(result.status, 0)
         let bad = Data(result.stdout.utf8).filter { $0 < 0x20 && $0 != 0x0A }
-        #expect(bad.isEmpty, "control bytes: \(Array(bad))")
+        expectEmpty(bad, "control bytes: \(Array(bad))")
         expectContains(result.stdout, "RED title with colour")
     }
 
@@ -119,12 +119,12 @@ struct SandboxCLITests {
         defer { try? FileManager.default.removeItem(at: file) }
         let bad = try await ProcessRunner.run("some-sandbox", ["--scenario", file.path])
         expectEqual(bad.status, 65)
-        #expect(bad.stdout.isEmpty)
+        expectEmpty(bad.stdout)
         expectEqual(bad.stderr, "✗ \(file.path):3: now: expected a string in double quotes\n  → fix the file (the format: docs/scenario-testing.md) and run again\n")
         // With --json, the same message, then the error line scripts read.
         let badJSON = try await ProcessRunner.run("some-sandbox", ["--json", "--scenario", file.path])
         expectEqual(badJSON.status, 65)
-        #expect(badJSON.stdout.isEmpty)
+        expectEmpty(badJSON.stdout)
         expectEqual(badJSON.stderr.split(separator: "\n").last?.hasPrefix(#"{"error":{"exit":65,"#), true, "\(badJSON.stderr)")
         let missing = try await ProcessRunner.run("some-sandbox", ["--scenario", "/nonexistent/mine.json"])
         expectEqual(missing.status, 66)
@@ -158,7 +158,7 @@ struct SandboxCLITests {
         let result = try await ProcessRunner.run("some-sandbox", arguments)
         expectEqual(result.status, 64)
         expectContains(result.stderr, message, "stderr: \(result.stderr)")
-        #expect(result.stdout.isEmpty)
+        expectEmpty(result.stdout)
         // The apps' form: the message after ✗, one hint after →, and no usage block; with
         // --json, then the error line scripts read.
         var lines = result.stderr.split(separator: "\n")

@@ -48,7 +48,7 @@ struct ScenarioSchemaTests {
         let url = Scenario.folder.url.appendingPathComponent("\(name).json")
         let value = try JSONSerialization.jsonObject(with: try Data(contentsOf: url), options: .fragmentsAllowed)
         let problems = Validator(root: root).check(value, against: root, at: name)
-        #expect(problems.isEmpty, "\(problems)")
+        expectEmpty(problems, "\(problems)")
     }
 
     @Test("the validator this test uses finds what is wrong")

@@ -65,14 +65,14 @@ struct ViewportTests {
         expectEqual(viewport.selection, 7)
         expectEqual(viewport.visible, 3..<8)
         viewport.update(count: 0, height: 5, selectable: true)
-        #expect(viewport.selection == nil)
-        #expect(viewport.visible.isEmpty)
+        expectNil(viewport.selection)
+        expectEmpty(viewport.visible)
     }
 
     @Test("text has no selection and scrolls line by line, never past its end")
     func text() {
         var viewport = Viewport(count: 12, height: 5, selectable: false)
-        #expect(viewport.selection == nil)
+        expectNil(viewport.selection)
         viewport.move(.down)
         expectEqual(viewport.visible, 1..<6)
         viewport.move(.end)

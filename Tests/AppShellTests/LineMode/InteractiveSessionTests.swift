@@ -72,7 +72,7 @@ struct InteractiveSessionTests {
         let root = FakeScreen("root")
         let io = BufferedIO(lines: ["", "   "])
         await expectEqual(InteractiveSession(root: root, options: options, io: io).run(), .ok)
-        #expect(root.handled.isEmpty)
+        expectEmpty(root.handled)
     }
 
     @Test("a screen can pop itself and quit the app")

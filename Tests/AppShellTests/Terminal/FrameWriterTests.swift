@@ -14,7 +14,7 @@ struct FrameWriterTests {
     func diff() {
         var writer = FrameWriter()
         _ = writer.update(to: ["title", "row 1", "row 2", "status"])
-        #expect(writer.update(to: ["title", "row 1", "row 2", "status"]).isEmpty)
+        expectEmpty(writer.update(to: ["title", "row 1", "row 2", "status"]))
         expectEqual(writer.update(to: ["title", "row 1", "› row 2", "status"]), "\u{1B}[3;1H\u{1B}[2K› row 2")
         expectEqual(writer.update(to: ["title", "row 1", "› row 2", ""]), "\u{1B}[4;1H\u{1B}[2K")
     }

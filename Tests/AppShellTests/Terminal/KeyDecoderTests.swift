@@ -30,13 +30,13 @@ struct KeyDecoderTests {
     @Test("an escape sequence split across reads waits for its end")
     func splitSequence() {
         var decoder = KeyDecoder()
-        #expect(decoder.decode([0x1B]).isEmpty)
+        expectEmpty(decoder.decode([0x1B]))
         #expect(decoder.isWaiting)
-        #expect(decoder.decode(Array("[".utf8)).isEmpty)
-        #expect(decoder.decode(Array("5".utf8)).isEmpty)
+        expectEmpty(decoder.decode(Array("[".utf8)))
+        expectEmpty(decoder.decode(Array("5".utf8)))
         expectEqual(decoder.decode(Array("~j".utf8)), [.pageUp, .character("j")])
         #expect(!decoder.isWaiting)
-        #expect(decoder.decode(Array("\u{1B}".utf8) + Array("O".utf8)).isEmpty)
+        expectEmpty(decoder.decode(Array("\u{1B}".utf8) + Array("O".utf8)))
         expectEqual(decoder.decode(Array("B".utf8)), [.down])
     }
 
@@ -44,8 +44,8 @@ struct KeyDecoderTests {
     func splitCharacter() {
         var decoder = KeyDecoder()
         let bytes = Array("日".utf8)
-        #expect(decoder.decode(bytes.prefix(1)).isEmpty)
-        #expect(decoder.decode(bytes.dropFirst().prefix(1)).isEmpty)
+        expectEmpty(decoder.decode(bytes.prefix(1)))
+        expectEmpty(decoder.decode(bytes.dropFirst().prefix(1)))
         expectEqual(decoder.decode(bytes.suffix(1)), [.character("日")])
         expectEqual(decode("é👍"), [.character("é"), .character("👍")])
     }
@@ -53,10 +53,10 @@ struct KeyDecoderTests {
     @Test("a lone ESC is the Escape key once no more bytes come")
     func loneEscape() {
         var decoder = KeyDecoder()
-        #expect(decoder.decode([0x1B]).isEmpty)
+        expectEmpty(decoder.decode([0x1B]))
         expectEqual(decoder.flush(), [.escape])
         #expect(!decoder.isWaiting)
-        #expect(decoder.flush().isEmpty)
+        expectEmpty(decoder.flush())
         expectEqual(decoder.decode([0x1B, 0x1B]), [.escape])
         expectEqual(decoder.flush(), [.escape])
     }
@@ -65,7 +65,7 @@ struct KeyDecoderTests {
     func escapeThenKey() {
         expectEqual(decode("\u{1B}b"), [.escape, .character("b")])
         var decoder = KeyDecoder()
-        #expect(decoder.decode(Array("\u{1B}[".utf8)).isEmpty)
+        expectEmpty(decoder.decode(Array("\u{1B}[".utf8)))
         expectEqual(decoder.flush(), [.escape, .character("[")])
     }
 

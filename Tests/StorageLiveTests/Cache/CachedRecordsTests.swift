@@ -51,7 +51,7 @@ struct CachedRecordsTests {
     func nilVersusEmpty() async throws {
         try await withTemporaryDirectory { directory in
             let store = try LocalStore(directory: directory)
-            #expect(try store.cachedRecords(SomeJSON.self, feature: feature, backend: production, context: "order:42") == nil)
+            try expectNil(store.cachedRecords(SomeJSON.self, feature: feature, backend: production, context: "order:42"))
 
             try store.cacheRecords([SomeJSON](), feature: feature, backend: production, context: "order:42", fetchedAt: Fixtures.noon)
 
@@ -90,7 +90,7 @@ struct CachedRecordsTests {
             let store = try LocalStore(directory: directory)
             try store.cacheRecords(records, feature: feature, backend: staging, context: "order:42", fetchedAt: Fixtures.noon)
 
-            #expect(try store.cachedRecords(SomeJSON.self, feature: feature, backend: production, context: "order:42") == nil)
+            try expectNil(store.cachedRecords(SomeJSON.self, feature: feature, backend: production, context: "order:42"))
 
             try store.cacheRecords([records[0]], feature: feature, backend: production, context: "order:42", fetchedAt: Fixtures.noon)
 
@@ -108,7 +108,7 @@ struct CachedRecordsTests {
                 INSERT INTO cached_somes (context, position, some_json) VALUES ('order:42', 0, 'not even JSON');
                 """)
 
-            #expect(try store.cachedRecords(SomeJSON.self, feature: feature, backend: production, context: "order:42") == nil)
+            try expectNil(store.cachedRecords(SomeJSON.self, feature: feature, backend: production, context: "order:42"))
 
             try store.cacheRecords(records, feature: feature, backend: production, context: "order:42", fetchedAt: Fixtures.noon)
 

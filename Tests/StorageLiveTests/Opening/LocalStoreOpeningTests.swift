@@ -57,8 +57,8 @@ struct LocalStoreOpeningTests {
             try FileManager.default.removeItem(at: locations.state)
             let store = try LocalStore(locations)
 
-            #expect(try store.cachedRecords(SomeJSON.self, feature: "SomeFeature", backend: Fixtures.backend, context: "order:42") == nil)
-            #expect(try store.seenIDs(context: "order:42") == nil)
+            try expectNil(store.cachedRecords(SomeJSON.self, feature: "SomeFeature", backend: Fixtures.backend, context: "order:42"))
+            try expectNil(store.seenIDs(context: "order:42"))
             try expectEqual(store.pendingOutbox(context: "order:42").map(\.idempotencyKey), ["k-1"])
         }
     }

@@ -31,7 +31,7 @@ struct StorageFaultTests {
     func fullIsSaid() async throws {
         try await withTemporaryDirectory { directory in
             let store = LocalStore(tolerating: .together(in: directory))
-            #expect(store.problems.isEmpty)
+            expectEmpty(store.problems)
             // The cache file may not grow past its pages now: SQLite answers SQLITE_FULL.
             try store.cache.withConnection("limit the cache") { (connection) throws(SQLiteError) in
                 try connection.execute("PRAGMA max_page_count = 1")

@@ -218,7 +218,7 @@ struct OutboxTests {
 
             try expectEqual(store.claim(at: Fixtures.noon, lease: 30), [])
             #expect(!FileManager.default.fileExists(atPath: store.path + "-claims"))
-            #expect(store.claimOwner == nil)
+            expectNil(store.claimOwner)
 
             try store.enqueue(target: "6", key: "k-2")
             try expectEqual(store.claim(at: Fixtures.noon, lease: 30).map(\.idempotencyKey), ["k-2"])

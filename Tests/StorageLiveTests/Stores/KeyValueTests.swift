@@ -9,7 +9,7 @@ struct KeyValueTests {
     func roundTrip() async throws {
         try await withTemporaryDirectory { directory in
             let store = try LocalStore(directory: directory)
-            #expect(try store.value(forKey: "last-context") == nil)
+            try expectNil(store.value(forKey: "last-context"))
 
             try store.setValue("order:42", forKey: "last-context")
 
@@ -27,7 +27,7 @@ struct KeyValueTests {
 
             try store.setValue(nil, forKey: "k")
 
-            #expect(try store.value(forKey: "k") == nil)
+            try expectNil(store.value(forKey: "k"))
         }
     }
 
@@ -41,7 +41,7 @@ struct KeyValueTests {
             try store.setValue(value, forKey: key)
 
             try expectEqual(store.value(forKey: key), value)
-            #expect(try store.value(forKey: "x") == nil)
+            try expectNil(store.value(forKey: "x"))
         }
     }
 }

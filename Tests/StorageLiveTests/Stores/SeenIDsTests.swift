@@ -10,7 +10,7 @@ struct SeenIDsTests {
     func nilVersusEmpty() async throws {
         try await withTemporaryDirectory { directory in
             let store = try LocalStore(directory: directory)
-            #expect(try store.seenIDs(context: "order:42") == nil)
+            try expectNil(store.seenIDs(context: "order:42"))
 
             try store.setSeenIDs([], context: "order:42")
 
@@ -59,7 +59,7 @@ struct SeenIDsTests {
 
             try expectEqual(store.seenIDs(context: "order:42"), ["1", "2"])
             try expectEqual(store.seenIDs(context: "chat:c-7"), ["1", "9"])
-            #expect(try store.seenIDs(context: "order:43") == nil)
+            try expectNil(store.seenIDs(context: "order:43"))
         }
     }
 }

@@ -42,6 +42,6 @@ struct FaultPlanTests {
     @Test func runFaultsHitEveryNthRequestCountingFromOne() {
         let faults = RunFaults(plan: FaultPlan(failure: .close), every: 3)
         expectEqual((1...7).map { faults.plan(forRequestNumber: $0) != nil }, [false, false, true, false, false, true, false])
-        #expect(RunFaults.none.plan(forRequestNumber: 1) == nil)
+        expectNil(RunFaults.none.plan(forRequestNumber: 1))
     }
 }

@@ -16,7 +16,7 @@ struct SiteAuthTests {
             expectEqual(body["token_type"], .string("Bearer"))
             expectEqual(body["expires_in"], .number(Double(SiteDemo.tokenLifetime)))
             let first = try #require(body["access_token"]?.string)
-            #expect(try await server.client.siteToken() != first)
+            try await expectNotEqual(server.client.siteToken(), first)
             let tasks = try await server.client.get("/api/sites/S-1/tasks", headers: ["Authorization": "Bearer \(first)"])
             expectEqual(tasks.status, 200)
         }

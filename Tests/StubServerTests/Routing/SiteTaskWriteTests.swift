@@ -40,7 +40,7 @@ struct SiteTaskWriteTests {
             let response = try await server.client.patchTask(Self.task2, ifMatch: #""t2-v1""#, body: SiteAuth.done("2"), auth: auth)
             expectEqual(response.status, 200)
             let etag = try #require(response.headers["etag"])
-            #expect(etag != #""t2-v1""#)
+            expectNotEqual(etag, #""t2-v1""#)
             let task = try JSONDecoder().decode(SiteTaskDocument.self, from: response.body).data
             expectEqual(task.attributes.state, .done)
             expectEqual(task.attributes.updatedAt, Int64(fixedNow.timeIntervalSince1970 * 1000))
@@ -136,7 +136,7 @@ struct SiteTaskWriteTests {
             expectEqual(touch.status, 200)
             let touched = try touch.json()
             let after = try #require(touched["etag"]?.string)
-            #expect(after != before)
+            expectNotEqual(after, before)
             expectEqual(touched["task"]?["attributes"]?["title"], .string("Pour it again"))
 
             let stale = try await server.client.patchTask(Self.task2, ifMatch: before, body: SiteAuth.done("2"), auth: auth)

@@ -45,7 +45,7 @@ struct FixtureTests {
         try FileManager.default.createDirectory(at: directory.appendingPathComponent("chats"), withIntermediateDirectories: true)
         try Data(#"{"chat_id":"c-1","items":[],"attachments":[]}"#.utf8).write(to: directory.appendingPathComponent("chats/c-1.json"))
         let loaded = try StubFixtures(directory: directory)
-        #expect(loaded.sites.isEmpty)
+        expectEmpty(loaded.sites)
         expectEqual(Set(loaded.chats.keys), ["c-1"])
 
         try FileManager.default.createDirectory(at: directory.appendingPathComponent("sites"), withIntermediateDirectories: true)
