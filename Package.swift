@@ -9,12 +9,6 @@ let swiftSettings: [SwiftSetting] = [
     .enableUpcomingFeature("ExistentialAny"),
 ]
 
-/// A test target's: nothing imports a test module, so each one's interface is written by the jobs
-/// that compile it instead of by a job of its own that type-checks every declaration (and
-/// expands every `@Test`) a second time. A quarter of the tests' CPU in a build
-/// (docs/build-times.md, "The suite compiles in two thirds of the time").
-let testSwiftSettings: [SwiftSetting] = swiftSettings + [.unsafeFlags(["-no-emit-module-separately"])]
-
 /// Packages from outside, by the name products refer to them with.
 let externalPackages: [String: Package.Dependency] = [
     "swift-argument-parser": .package(url: "https://github.com/apple/swift-argument-parser", from: "1.7.0"),
@@ -41,26 +35,26 @@ let package = Package(
         // MARK: - Foundations
 
         .target(name: "Core", path: "Modules/Core", swiftSettings: swiftSettings),
-        .testTarget(name: "CoreTests", dependencies: ["Core", "Expectations"], path: "Tests/CoreTests", swiftSettings: testSwiftSettings),
+        .testTarget(name: "CoreTests", dependencies: ["Core", "Expectations"], path: "Tests/CoreTests", swiftSettings: swiftSettings),
 
         .target(name: "UIComponent", dependencies: ["Core"], path: "Modules/UIComponent", swiftSettings: swiftSettings),
-        .testTarget(name: "UIComponentTests", dependencies: ["Core", "Expectations", "UIComponent"], path: "Tests/UIComponentTests", swiftSettings: testSwiftSettings),
+        .testTarget(name: "UIComponentTests", dependencies: ["Core", "Expectations", "UIComponent"], path: "Tests/UIComponentTests", swiftSettings: swiftSettings),
 
         // MARK: - Shell
 
         .target(name: "AppShell", dependencies: ["Core", "UIComponent"], path: "Modules/AppShell", swiftSettings: swiftSettings),
-        .testTarget(name: "AppShellTests", dependencies: ["AppShell", "Core", "Expectations", "UIComponent"], path: "Tests/AppShellTests", swiftSettings: testSwiftSettings),
+        .testTarget(name: "AppShellTests", dependencies: ["AppShell", "Core", "Expectations", "UIComponent"], path: "Tests/AppShellTests", swiftSettings: swiftSettings),
 
         // MARK: - Features
 
         .target(name: "ActivityFeature", dependencies: ["Core", "UIComponent"], path: "Modules/ActivityFeature", swiftSettings: swiftSettings),
-        .testTarget(name: "ActivityFeatureTests", dependencies: ["ActivityFeature", "ActivityFeatureStubs", "Core", "Expectations", "UIComponent"], path: "Tests/ActivityFeatureTests", swiftSettings: testSwiftSettings),
+        .testTarget(name: "ActivityFeatureTests", dependencies: ["ActivityFeature", "ActivityFeatureStubs", "Core", "Expectations", "UIComponent"], path: "Tests/ActivityFeatureTests", swiftSettings: swiftSettings),
 
         .target(name: "OtherFeature", dependencies: ["Core", "UIComponent"], path: "Modules/OtherFeature", swiftSettings: swiftSettings),
-        .testTarget(name: "OtherFeatureTests", dependencies: ["Core", "Expectations", "OtherFeature", "SomeFeatureStubs"], path: "Tests/OtherFeatureTests", swiftSettings: testSwiftSettings),
+        .testTarget(name: "OtherFeatureTests", dependencies: ["Core", "Expectations", "OtherFeature", "SomeFeatureStubs"], path: "Tests/OtherFeatureTests", swiftSettings: swiftSettings),
 
         .target(name: "SomeFeature", dependencies: ["Core", "UIComponent"], path: "Modules/SomeFeature", swiftSettings: swiftSettings),
-        .testTarget(name: "SomeFeatureTests", dependencies: ["Core", "Expectations", "SomeFeature", "SomeFeatureStubs", "StubKit"], path: "Tests/SomeFeatureTests", swiftSettings: testSwiftSettings),
+        .testTarget(name: "SomeFeatureTests", dependencies: ["Core", "Expectations", "SomeFeature", "SomeFeatureStubs", "StubKit"], path: "Tests/SomeFeatureTests", swiftSettings: swiftSettings),
 
         // scaffold:features
 
@@ -83,10 +77,10 @@ let package = Package(
         ),
 
         .target(name: "HTTPClientLive", dependencies: ["CCurl", "Core"], path: "Modules/Live/HTTPClientLive", swiftSettings: swiftSettings),
-        .testTarget(name: "HTTPClientLiveTests", dependencies: ["Core", "Expectations", "HTTPClientLive"], path: "Tests/HTTPClientLiveTests", swiftSettings: testSwiftSettings),
+        .testTarget(name: "HTTPClientLiveTests", dependencies: ["Core", "Expectations", "HTTPClientLive"], path: "Tests/HTTPClientLiveTests", swiftSettings: swiftSettings),
 
         .target(name: "StorageLive", dependencies: ["CSQLite", "Core"], path: "Modules/Live/StorageLive", swiftSettings: swiftSettings),
-        .testTarget(name: "StorageLiveTests", dependencies: ["CSQLite", "Core", "Expectations", "StorageLive", "StorageLiveWorker"], path: "Tests/StorageLiveTests", swiftSettings: testSwiftSettings),
+        .testTarget(name: "StorageLiveTests", dependencies: ["CSQLite", "Core", "Expectations", "StorageLive", "StorageLiveWorker"], path: "Tests/StorageLiveTests", swiftSettings: swiftSettings),
         // A second process for the concurrent-writers test; never a product.
         .executableTarget(name: "StorageLiveWorker", dependencies: ["Core", "StorageLive"], path: "Modules/Live/StorageLiveWorker", swiftSettings: swiftSettings),
 
@@ -110,7 +104,7 @@ let package = Package(
             dependencies: ["ActivityFeature", "ActivityFeatureStubs", "ActivitySandbox", "ActivitySandboxCLI", "AppShell", "Core", "Expectations", "ProcessHarness", "SandboxKit", "ScenarioFiles", "UIComponent"],
             path: "Tests/ActivitySandboxTests",
             exclude: ["Goldens"],
-            swiftSettings: testSwiftSettings
+            swiftSettings: swiftSettings
         ),
         .executableTarget(name: "ActivitySandboxCLI", dependencies: ["ActivitySandbox", "SandboxKit"], path: "Stubs/ActivitySandboxCLI", swiftSettings: swiftSettings),
 
@@ -131,7 +125,7 @@ let package = Package(
             name: "OtherSandboxTests",
             dependencies: ["AppShell", "Core", "Expectations", "OtherSandbox", "OtherSandboxCLI", "ProcessHarness", "SandboxKit", "UIComponent"],
             path: "Tests/OtherSandboxTests",
-            swiftSettings: testSwiftSettings
+            swiftSettings: swiftSettings
         ),
         .executableTarget(name: "OtherSandboxCLI", dependencies: ["OtherSandbox", "SandboxKit"], path: "Stubs/OtherSandboxCLI", swiftSettings: swiftSettings),
 
@@ -139,7 +133,7 @@ let package = Package(
 
         // `#expect(a == b)` as a plain function, for every test target: cheaper to compile (docs/build-times.md).
         .target(name: "Expectations", path: "Stubs/Expectations", swiftSettings: swiftSettings),
-        .testTarget(name: "ExpectationsTests", dependencies: ["Expectations"], path: "Tests/ExpectationsTests", swiftSettings: testSwiftSettings),
+        .testTarget(name: "ExpectationsTests", dependencies: ["Expectations"], path: "Tests/ExpectationsTests", swiftSettings: swiftSettings),
 
         // The scripting contract of docs/cli.md as data and checks, for the apps' tests and end to end.
         .target(name: "ScriptingContract", dependencies: ["Core"], path: "Stubs/ScriptingContract", swiftSettings: swiftSettings),
@@ -155,7 +149,7 @@ let package = Package(
         ),
 
         .target(name: "ScenarioFiles", path: "Stubs/ScenarioFiles", swiftSettings: swiftSettings),
-        .testTarget(name: "ScenarioFilesTests", dependencies: ["Expectations", "ScenarioFiles"], path: "Tests/ScenarioFilesTests", swiftSettings: testSwiftSettings),
+        .testTarget(name: "ScenarioFilesTests", dependencies: ["Expectations", "ScenarioFiles"], path: "Tests/ScenarioFilesTests", swiftSettings: swiftSettings),
 
         .target(
             name: "SomeFeatureStubs",
@@ -177,7 +171,7 @@ let package = Package(
             dependencies: ["AppShell", "Core", "Expectations", "SandboxKit", "ScenarioFiles", "ScriptingContract", "SomeFeatureStubs", "SomeSandbox", "UIComponent"],
             path: "Tests/SomeSandboxTests",
             exclude: ["Goldens"],
-            swiftSettings: testSwiftSettings
+            swiftSettings: swiftSettings
         ),
         // The real some-sandbox binary: its command line, and its full screen in a tmux pane. The
         // full suite runs these; the feature's loop leaves them out.
@@ -185,7 +179,7 @@ let package = Package(
             name: "SomeSandboxCLITests",
             dependencies: ["Expectations", "ProcessHarness", "ScriptingContract", "SomeFeatureStubs", "SomeSandboxCLI", "UIComponent"],
             path: "Tests/SomeSandboxCLITests",
-            swiftSettings: testSwiftSettings
+            swiftSettings: swiftSettings
         ),
         .executableTarget(
             name: "SomeSandboxCLI",
@@ -224,7 +218,7 @@ let package = Package(
             dependencies: ["ChatContract", "Core", "Expectations", "OrderContract", "ProcessHarness", "SiteContract", "StubServer", "StubServerCLI",
                            .product(name: "FlyingSocks", package: "FlyingFox")],
             path: "Tests/StubServerTests",
-            swiftSettings: testSwiftSettings
+            swiftSettings: swiftSettings
         ),
         .executableTarget(
             name: "StubServerCLI",
@@ -244,7 +238,7 @@ let package = Package(
             path: "Apps/AppRuntime",
             swiftSettings: swiftSettings
         ),
-        .testTarget(name: "AppRuntimeTests", dependencies: ["AppRuntime", "Core", "Expectations", "HTTPClientLive"], path: "Tests/AppRuntimeTests", swiftSettings: testSwiftSettings),
+        .testTarget(name: "AppRuntimeTests", dependencies: ["AppRuntime", "Core", "Expectations", "HTTPClientLive"], path: "Tests/AppRuntimeTests", swiftSettings: swiftSettings),
 
         // One host per feature: what the feature adds to the command line of an app that hosts it.
         .target(
@@ -260,7 +254,7 @@ let package = Package(
             name: "ActivityFeatureHostTests",
             dependencies: ["ActivityFeature", "ActivityFeatureHost", "AppRuntime", "Core", "Expectations", "HTTPClientLive", "ProcessHarness", "StorageLive"],
             path: "Tests/ActivityFeatureHostTests",
-            swiftSettings: testSwiftSettings
+            swiftSettings: swiftSettings
         ),
 
         .target(
@@ -279,7 +273,7 @@ let package = Package(
             path: "Apps/FeatureHosts/SomeFeature",
             swiftSettings: swiftSettings
         ),
-        .testTarget(name: "SomeFeatureHostTests", dependencies: ["AppRuntime", "Core", "Expectations", "HTTPClientLive", "SomeFeatureHost", "SomeFeatureStubs", "StorageLive"], path: "Tests/SomeFeatureHostTests", swiftSettings: testSwiftSettings),
+        .testTarget(name: "SomeFeatureHostTests", dependencies: ["AppRuntime", "Core", "Expectations", "HTTPClientLive", "SomeFeatureHost", "SomeFeatureStubs", "StorageLive"], path: "Tests/SomeFeatureHostTests", swiftSettings: swiftSettings),
 
         // scaffold:hosts
 
@@ -322,7 +316,7 @@ let package = Package(
                 "ScriptingContract", "SiteAppCLI", "SiteContract", "SomeSandboxCLI", "StubServerCLI", "UIComponent",
             ],
             path: "Tests/EndToEndTests",
-            swiftSettings: testSwiftSettings
+            swiftSettings: swiftSettings
         ),
 
         // An app run in the test's own process: in-memory transports (the stub backend, pages a
@@ -340,19 +334,19 @@ let package = Package(
             name: "OrderAppTests",
             dependencies: ["AppHarness", "AppRuntime", "Core", "Expectations", "HTTPClientLive", "OrderApp", "OrderContract", "ScriptingContract", "StubServer"],
             path: "Tests/OrderAppTests",
-            swiftSettings: testSwiftSettings
+            swiftSettings: swiftSettings
         ),
         .testTarget(
             name: "SiteAppTests",
             dependencies: ["AppHarness", "AppRuntime", "Core", "Expectations", "HTTPClientLive", "ScriptingContract", "SiteApp", "SiteContract", "StubServer"],
             path: "Tests/SiteAppTests",
-            swiftSettings: testSwiftSettings
+            swiftSettings: swiftSettings
         ),
         .testTarget(
             name: "ChatAppTests",
             dependencies: ["AppHarness", "AppRuntime", "ChatApp", "ChatContract", "Core", "Expectations", "HTTPClientLive", "ScriptingContract"],
             path: "Tests/ChatAppTests",
-            swiftSettings: testSwiftSettings
+            swiftSettings: swiftSettings
         ),
 
         // MARK: - Fuzzing (the parsers of untrusted input, driven by arbitrary bytes; linked into nothing)
@@ -367,12 +361,12 @@ let package = Package(
             path: "Fuzz/FuzzTargets",
             swiftSettings: swiftSettings
         ),
-        .testTarget(name: "FuzzTargetsTests", dependencies: ["Expectations", "FuzzTargets"], path: "Tests/FuzzTargetsTests", swiftSettings: testSwiftSettings),
+        .testTarget(name: "FuzzTargetsTests", dependencies: ["Expectations", "FuzzTargets"], path: "Tests/FuzzTargetsTests", swiftSettings: swiftSettings),
 
         // MARK: - Tools
 
         .target(name: "ArchitectureCheck", path: "Tools/ArchitectureCheck", swiftSettings: swiftSettings),
-        .testTarget(name: "ArchitectureCheckTests", dependencies: ["ArchitectureCheck", "ArchitectureCheckCLI", "Expectations", "ProcessHarness"], path: "Tests/ArchitectureCheckTests", swiftSettings: testSwiftSettings),
+        .testTarget(name: "ArchitectureCheckTests", dependencies: ["ArchitectureCheck", "ArchitectureCheckCLI", "Expectations", "ProcessHarness"], path: "Tests/ArchitectureCheckTests", swiftSettings: swiftSettings),
         .executableTarget(
             name: "ArchitectureCheckCLI",
             dependencies: ["ArchitectureCheck", .product(name: "ArgumentParser", package: "swift-argument-parser")],
