@@ -6,7 +6,7 @@ import Testing
 /// The suite has about two thousand such comparisons, and as macros they were the larger part
 /// of compiling it: `#expect` expands each one into a call whose closure the type checker solves
 /// against every overload of `==`, which cost about 40% of StubServerTests' CPU in a clean build
-/// (docs/build-times.md, "The suite's comparisons as a function"). A call to this function
+/// (docs/build-times.md, "The suite's comparisons as functions"). A call to this function
 /// solves one generic parameter. `#expect` stays for what is not an equality: a condition,
 /// `#expect(throws:)`, and comparisons of types that are not `Equatable`.
 ///
