@@ -10,8 +10,7 @@ public func expectContains(
     _ comment: @autoclosure () -> String = "",
     sourceLocation: SourceLocation = #_sourceLocation
 ) {
-    guard !text.contains(part) else { return }
-    record(ContainsMessage.describe(text, contains: true, part, comment()), sourceLocation)
+    expect(text, text.contains(part), part, toContain: true, comment, sourceLocation)
 }
 
 /// Records an issue unless `sequence` has `element`, showing both.
@@ -21,8 +20,8 @@ public func expectContains<S: Sequence>(
     _ comment: @autoclosure () -> String = "",
     sourceLocation: SourceLocation = #_sourceLocation
 ) where S.Element: Equatable {
-    guard !sequence.contains(element) else { return }
-    record(ContainsMessage.describe(Array(sequence), contains: true, element, comment()), sourceLocation)
+    let elements = Array(sequence)
+    expect(elements, elements.contains(element), element, toContain: true, comment, sourceLocation)
 }
 
 /// Records an issue if `text` contains `part`, quoting both: `#expect(!text.contains(part))`.
@@ -32,8 +31,7 @@ public func expectNotContains(
     _ comment: @autoclosure () -> String = "",
     sourceLocation: SourceLocation = #_sourceLocation
 ) {
-    guard text.contains(part) else { return }
-    record(ContainsMessage.describe(text, contains: false, part, comment()), sourceLocation)
+    expect(text, text.contains(part), part, toContain: false, comment, sourceLocation)
 }
 
 /// Records an issue if `sequence` has `element`, showing both.
@@ -43,8 +41,15 @@ public func expectNotContains<S: Sequence>(
     _ comment: @autoclosure () -> String = "",
     sourceLocation: SourceLocation = #_sourceLocation
 ) where S.Element: Equatable {
-    guard sequence.contains(element) else { return }
-    record(ContainsMessage.describe(Array(sequence), contains: false, element, comment()), sourceLocation)
+    let elements = Array(sequence)
+    expect(elements, elements.contains(element), element, toContain: false, comment, sourceLocation)
+}
+
+/// The four above: records an issue when whether `whole` contains `part` is not `toContain`.
+private func expect<W, P>(_ whole: W, _ contains: Bool, _ part: P, toContain: Bool, _ comment: () -> String,
+                          _ sourceLocation: SourceLocation) {
+    guard contains != toContain else { return }
+    record(ContainsMessage.describe(whole, contains: toContain, part, comment()), sourceLocation)
 }
 
 /// Records an issue unless `text` starts with `prefix`, quoting both: `#expect(text.hasPrefix(prefix))`.
