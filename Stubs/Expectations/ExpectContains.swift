@@ -49,7 +49,8 @@ public func expectNotContains<S: Sequence>(
 private func expect<W, P>(_ whole: W, _ contains: Bool, _ part: P, toContain: Bool, _ comment: () -> String,
                           _ sourceLocation: SourceLocation) {
     guard contains != toContain else { return }
-    record(ContainsMessage.describe(whole, contains: toContain, part, comment()), sourceLocation)
+    let said = "Expected \(String(reflecting: whole)) \(toContain ? "to contain" : "not to contain") \(String(reflecting: part))"
+    recordFailure(said, comment(), at: sourceLocation)
 }
 
 /// Records an issue unless `text` starts with `prefix`, quoting both: `#expect(text.hasPrefix(prefix))`.
@@ -60,26 +61,5 @@ public func expectPrefix(
     sourceLocation: SourceLocation = #_sourceLocation
 ) {
     guard !text.hasPrefix(prefix) else { return }
-    let said = "Expected \(String(reflecting: text)) to start with \(String(reflecting: prefix))"
-    record(ExpectationMessage.with(said, comment()), sourceLocation)
-}
-
-private func record(_ message: String, _ sourceLocation: SourceLocation) {
-    Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
-}
-
-/// The words of a failed ``expectContains(_:_:_:sourceLocation:)-(String,String,_,_)`` or
-/// ``expectNotContains(_:_:_:sourceLocation:)-(String,String,_,_)``, apart so that a test can read them.
-enum ContainsMessage {
-    static func describe<T, E>(_ whole: T, contains: Bool, _ part: E, _ comment: String) -> String {
-        let said = "Expected \(String(reflecting: whole)) \(contains ? "to contain" : "not to contain") \(String(reflecting: part))"
-        return ExpectationMessage.with(said, comment)
-    }
-}
-
-enum ExpectationMessage {
-    /// `said`, then the caller's comment when there is one.
-    static func with(_ said: String, _ comment: String) -> String {
-        comment.isEmpty ? said : "\(said): \(comment)"
-    }
+    recordFailure("Expected \(String(reflecting: text)) to start with \(String(reflecting: prefix))", comment(), at: sourceLocation)
 }

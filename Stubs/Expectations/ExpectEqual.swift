@@ -25,15 +25,5 @@ public func expectEqual<T: Equatable>(
     sourceLocation: SourceLocation = #_sourceLocation
 ) {
     guard actual != expected else { return }
-    Issue.record(
-        Comment(rawValue: ExpectEqualMessage.describe(actual: actual, expected: expected, comment: comment())),
-        sourceLocation: sourceLocation
-    )
-}
-
-/// The words of a failed ``expectEqual(_:_:_:sourceLocation:)``, apart so that a test can read them.
-enum ExpectEqualMessage {
-    static func describe<T>(actual: T, expected: T, comment: String) -> String {
-        ExpectationMessage.with("Expected equal: \(String(reflecting: actual)) is not \(String(reflecting: expected))", comment)
-    }
+    recordFailure("Expected equal: \(String(reflecting: actual)) is not \(String(reflecting: expected))", comment(), at: sourceLocation)
 }

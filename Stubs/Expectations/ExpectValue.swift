@@ -9,10 +9,7 @@ public func expectNotEqual<T: Equatable>(
     sourceLocation: SourceLocation = #_sourceLocation
 ) {
     guard actual == unexpected else { return }
-    Issue.record(
-        Comment(rawValue: ExpectationMessage.with("Expected a value other than \(String(reflecting: unexpected))", comment())),
-        sourceLocation: sourceLocation
-    )
+    recordFailure("Expected a value other than \(String(reflecting: unexpected))", comment(), at: sourceLocation)
 }
 
 /// Records an issue unless `value` is `nil`, showing what it is: `#expect(value == nil)`.
@@ -22,10 +19,7 @@ public func expectNil<T>(
     sourceLocation: SourceLocation = #_sourceLocation
 ) {
     guard let value else { return }
-    Issue.record(
-        Comment(rawValue: ExpectationMessage.with("Expected nil: \(String(reflecting: value))", comment())),
-        sourceLocation: sourceLocation
-    )
+    recordFailure("Expected nil: \(String(reflecting: value))", comment(), at: sourceLocation)
 }
 
 /// Records an issue unless `collection` is empty, showing what it holds: `#expect(collection.isEmpty)`.
@@ -35,8 +29,5 @@ public func expectEmpty<C: Collection>(
     sourceLocation: SourceLocation = #_sourceLocation
 ) {
     guard !collection.isEmpty else { return }
-    Issue.record(
-        Comment(rawValue: ExpectationMessage.with("Expected empty: \(String(reflecting: collection))", comment())),
-        sourceLocation: sourceLocation
-    )
+    recordFailure("Expected empty: \(String(reflecting: collection))", comment(), at: sourceLocation)
 }
