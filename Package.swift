@@ -131,7 +131,8 @@ let package = Package(
 
         .target(name: "ProcessHarness", dependencies: ["Core"], path: "Stubs/ProcessHarness", swiftSettings: swiftSettings),
 
-        // `#expect(a == b)` as a plain function, for every test target: cheaper to compile (docs/build-times.md).
+        // The suite's checks (`expectEqual`, `expectContains`, …) as plain functions, for every test target:
+        // cheaper to compile than `#expect` (docs/decisions/0021-expectations-as-functions.md).
         .target(name: "Expectations", path: "Stubs/Expectations", swiftSettings: swiftSettings),
         .testTarget(name: "ExpectationsTests", dependencies: ["Expectations"], path: "Tests/ExpectationsTests", swiftSettings: swiftSettings),
 
