@@ -16,7 +16,7 @@ public struct JSONSchema: Sendable {
             .deletingLastPathComponent().appendingPathComponent("docs/schemas")
         for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) where name.hasSuffix(".json") {
             let data = try Data(contentsOf: folder.appendingPathComponent(name))
-            files[name] = try JSONDecoder().decode(JSONValue.self, from: data)
+            files[name] = try JSONValue(parsing: data)
         }
     }
 

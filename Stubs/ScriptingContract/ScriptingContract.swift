@@ -140,7 +140,7 @@ public enum ScriptingContract {
         if !(run.stdout.hasSuffix("\n") && run.stdout.dropLast().allSatisfy { $0 != "\n" }) {
             found.append("stdout is not one line")
         }
-        guard let document = try? JSONDecoder().decode(JSONValue.self, from: Data(run.stdout.utf8)) else {
+        guard let document = try? JSONValue(parsing: run.stdout) else {
             found.append("stdout is not JSON")
             return nil
         }
@@ -153,7 +153,7 @@ public enum ScriptingContract {
         var found: [String] = []
         guard run.status != 0 else { return found }
         let lines = run.stderr.split(separator: "\n")
-        guard let last = lines.last, let line = try? JSONDecoder().decode(JSONValue.self, from: Data(last.utf8)) else {
+        guard let last = lines.last, let line = try? JSONValue(parsing: last) else {
             return found + ["stderr does not end with a JSON line"]
         }
         found += schema.problems(line, against: "error.schema.json")

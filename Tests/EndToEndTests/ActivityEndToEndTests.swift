@@ -23,7 +23,7 @@ struct ActivityEndToEndTests {
 
         let json = try await Self.order.run(["--json", "activity"], server: server.baseURL, dataDir: data.url)
         expectEqual(json.status, 0, "\(json.all)")
-        let document = try JSONDecoder().decode(JSONValue.self, from: Data(json.stdout.utf8))
+        let document = try JSONValue(parsing: json.stdout)
         try expectEqual(JSONSchema().problems(document, against: "activity.schema.json"), [], "\(json.stdout)")
         guard case .array(let entries)? = document.members["activity"] else { Issue.record("no activity: \(json.stdout)"); return }
         expectEqual(entries.count, 14)
@@ -43,12 +43,12 @@ struct ActivityEndToEndTests {
         let data = TemporaryDirectory()
         let posted = try await Self.order.run(["--json", "comment", "4", "needs a second coat"], server: server.baseURL, dataDir: data.url)
         expectEqual(posted.status, 0, "\(posted.all)")
-        let document = try JSONDecoder().decode(JSONValue.self, from: Data(posted.stdout.utf8))
+        let document = try JSONValue(parsing: posted.stdout)
         try expectEqual(JSONSchema().problems(document, against: "comment.schema.json"), [], "\(posted.stdout)")
         expectEqual(document.members["queued"], .bool(false))
 
         let some = try await Self.order.run(["--json", "activity", "--some", "4"], server: server.baseURL, dataDir: data.url)
-        let entries = try JSONDecoder().decode(JSONValue.self, from: Data(some.stdout.utf8)).members["activity"]
+        let entries = try JSONValue(parsing: some.stdout).members["activity"]
         guard case .array(let list)? = entries, let first = list.first else { Issue.record("no activity: \(some.all)"); return }
         expectEqual(first.members["text"], .string("needs a second coat"))
         expectEqual(first.members["kind"], .string("comment"))

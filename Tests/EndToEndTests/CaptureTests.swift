@@ -49,8 +49,8 @@ struct CaptureTests {
         #expect(NSArray(array: sandboxSomes).isEqual(to: appSomes))
         // One shape for a list wherever it is printed: the same members, and the same values,
         // but for who printed it (the app's context and backend; the sandbox and its scenario).
-        var appDocument = try JSONDecoder().decode(JSONValue.self, from: Data(listed.stdout.utf8)).members
-        var sandboxDocument = try JSONDecoder().decode(JSONValue.self, from: Data(sandboxJSON.stdout.utf8)).members
+        var appDocument = try JSONValue(parsing: listed.stdout).members
+        var sandboxDocument = try JSONValue(parsing: sandboxJSON.stdout).members
         for key in ["app", "context", "backend"] { #expect(appDocument.removeValue(forKey: key) != nil, "\(key)") }
         for key in ["sandbox", "scenario"] { #expect(sandboxDocument.removeValue(forKey: key) != nil, "\(key)") }
         expectEqual(sandboxDocument, appDocument, "app: \(listed.stdout)\nsandbox: \(sandboxJSON.stdout)")
@@ -130,7 +130,7 @@ struct CaptureTests {
         let file = data.url.appendingPathComponent("doc.json")
         let result = try await app.run(["--json", "capture", "--out", file.path], server: server.baseURL, dataDir: data.url)
         expectEqual(result.status, 0, "\(result.stderr)")
-        let document = try JSONDecoder().decode(JSONValue.self, from: Data(result.stdout.utf8))
+        let document = try JSONValue(parsing: result.stdout)
         try expectEqual(JSONSchema().problems(document, against: "capture.schema.json"), [])
         #expect(try json(result.stdout)["out"] as? String == file.path)
         #expect(try json(result.stdout)["somes"] as? Int == 12)

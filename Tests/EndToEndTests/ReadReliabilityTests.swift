@@ -79,7 +79,7 @@ struct ReadReliabilityTests {
         #expect(unreadable.first?["id"] as? String == "3")
         #expect(unreadable.first?["field"] as? String == field)
         expectContains(result.stderr, "item 3: \(field)")
-        let document = try JSONDecoder().decode(JSONValue.self, from: Data(result.stdout.utf8))
+        let document = try JSONValue(parsing: result.stdout)
         try expectEqual(JSONSchema().problems(document, against: "list.schema.json"), [])
 
         // --json=FIELDS: the mark travels with the status it qualifies.

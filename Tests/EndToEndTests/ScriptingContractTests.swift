@@ -54,7 +54,7 @@ struct ScriptingContractTests {
         for spelling in [["--json=id,status", "list"], ["list", "--json", "id,status"]] {
             let result = try await app.run(spelling, server: server.baseURL, dataDir: TemporaryDirectory().url)
             expectEqual(result.status, 0, "\(result.all)")
-            let document = try JSONDecoder().decode(JSONValue.self, from: Data(result.stdout.utf8))
+            let document = try JSONValue(parsing: result.stdout)
             guard case .array(let somes)? = document.members["somes"] else { Issue.record("no somes: \(result.stdout)"); continue }
             expectEqual(somes.count, 12)
             #expect(somes.allSatisfy { Set($0.members.keys) == ["id", "status"] })
@@ -78,7 +78,7 @@ struct ScriptingContractTests {
         expectEqual(wrong.status, 64)
         expectEmpty(wrong.stdout)
         let last = try #require(wrong.stderr.split(separator: "\n").last)
-        let line = try JSONDecoder().decode(JSONValue.self, from: Data(last.utf8))
+        let line = try JSONValue(parsing: last)
         expectEqual(line.members["error"]?.members["exit"], .int(64))
         expectEqual(line.members["error"]?.members["kind"], .string("usage"))
     }

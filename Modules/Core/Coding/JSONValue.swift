@@ -33,7 +33,7 @@ public enum JSONValue: Sendable, Hashable, Decodable {
     /// The JSON form of any `Encodable` value (its own coding keys, nulls kept).
     public init(encoding value: some Encodable) {
         let encoder = JSONEncoder()
-        guard let data = try? encoder.encode(value), let decoded = try? JSONDecoder().decode(JSONValue.self, from: data) else {
+        guard let data = try? encoder.encode(value), let decoded = try? JSONValue(parsing: data) else {
             self = .null
             return
         }

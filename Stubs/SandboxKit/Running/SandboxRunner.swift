@@ -58,7 +58,7 @@ public enum SandboxRunner<Definition: SandboxDefinition> {
         }
         // The apps' contract: one document or nothing on standard output; the message, then the
         // JSON error line, on standard error whenever the code is not 0.
-        let document = Definition.json(of: top).flatMap { try? JSONDecoder().decode(JSONValue.self, from: Data($0.utf8)) }
+        let document = Definition.json(of: top).flatMap { try? JSONValue(parsing: $0) }
         let problem = top.problem
         if let problem {
             err?.write(CommandFailure.text(problem.message, hint: problem.hint) + "\n")
