@@ -77,7 +77,7 @@ let package = Package(
         ),
 
         .target(name: "HTTPClientLive", dependencies: ["CCurl", "Core"], path: "Modules/Live/HTTPClientLive", swiftSettings: swiftSettings),
-        .testTarget(name: "HTTPClientLiveTests", dependencies: ["Core", "Expectations", "HTTPClientLive"], path: "Tests/HTTPClientLiveTests", swiftSettings: swiftSettings),
+        .testTarget(name: "HTTPClientLiveTests", dependencies: ["Core", "Expectations", "HTTPClientLive", "ProcessHarness"], path: "Tests/HTTPClientLiveTests", swiftSettings: swiftSettings),
 
         .target(name: "StorageLive", dependencies: ["CSQLite", "Core"], path: "Modules/Live/StorageLive", swiftSettings: swiftSettings),
         .testTarget(name: "StorageLiveTests", dependencies: ["CSQLite", "Core", "Expectations", "StorageLive", "StorageLiveWorker"], path: "Tests/StorageLiveTests", swiftSettings: swiftSettings),

@@ -57,6 +57,18 @@ public final class StubServerProcess: @unchecked Sendable {
         return ProcessRunner.status(of: child)
     }
 
+    /// Stops it as ``stop()`` does and holds its port closed, for a backend that is gone: a
+    /// request to ``baseURL`` is refused until the hold is released, and no server another test
+    /// starts meanwhile can be given the port. Release it before starting a server on the same
+    /// port again.
+    public func stopHoldingPort() throws -> ClosedPort {
+        stop()
+        guard let port = URL(string: baseURL)?.port.flatMap(UInt16.init(exactly:)) else {
+            throw HarnessError("stub-server's base URL \(baseURL) names no port")
+        }
+        return try ClosedPort(port: port)
+    }
+
     /// Asks it to stop, and makes it after 5 s.
     private static func stop(_ child: ChildProcess) {
         child.terminate()

@@ -181,13 +181,14 @@ struct CommandLineTests {
         #expect(!FileManager.default.fileExists(atPath: data.appendingPathComponent("\(app.product)/cache.sqlite").path))
 
         // With the backend gone the list comes from the cache directory; without it, there is none.
-        server.stop()
+        let gone = try server.stopHoldingPort()
+        defer { gone.release() }
         let cached = try await ProcessRunner.run(app.product, arguments + ["--json", "list"], environment: environment)
         expectContains(cached.stdout, #""stale":true"#, "\(cached.all)")
         try FileManager.default.removeItem(at: cache)
-        let gone = try await ProcessRunner.run(app.product, arguments + ["--json", "list"], environment: environment)
-        expectEqual(gone.status, 69, "\(gone.all)")
-        expectEmpty(gone.stdout)
+        let nothing = try await ProcessRunner.run(app.product, arguments + ["--json", "list"], environment: environment)
+        expectEqual(nothing.status, 69, "\(nothing.all)")
+        expectEmpty(nothing.stdout)
         #expect(FileManager.default.fileExists(atPath: cache.appendingPathComponent("cache.sqlite").path))
     }
 }

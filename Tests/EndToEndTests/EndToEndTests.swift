@@ -124,7 +124,8 @@ struct EndToEndTests {
         let server = try await StubServerProcess.start()
         let data = TemporaryDirectory()
         try await expectEqual(app.run(["list"], server: server.baseURL, dataDir: data.url).status, 0)
-        server.stop()
+        let gone = try server.stopHoldingPort()
+        defer { gone.release() }
         let stale = try await app.run(["list"], server: server.baseURL, dataDir: data.url)
         expectEqual(stale.status, 69)
         expectContains(stale.stdout, "Offline: showing the list cached just now.")
@@ -144,13 +145,14 @@ struct EndToEndTests {
         let first = try await StubServerProcess.start()
         let data = TemporaryDirectory()
         try await expectEqual(app.run(["list"], server: first.baseURL, dataDir: data.url).status, 0)
-        first.stop()
+        let gone = try first.stopHoldingPort()
         let queued = try await app.run(["done", "4"], server: first.baseURL, dataDir: data.url)
         expectEqual(queued.status, 75, "\(queued.all)")
         expectContains(queued.stdout, "as done offline")
         let cached = try await app.run(["--json", "list", "--status", "done"], server: first.baseURL, dataDir: data.url)
         try expectEqual(json(cached.stdout)["somes"].map { ($0 as? [[String: Any]])?.contains { $0["id"] as? String == "4" } }, true)
 
+        gone.release()
         let second = try await StubServerProcess.start(arguments: ["--port", first.port])
         defer { second.stop() }
         let sync = try await app.run(["sync"], server: second.baseURL, dataDir: data.url)
@@ -167,8 +169,9 @@ struct EndToEndTests {
         let first = try await StubServerProcess.start()
         let data = TemporaryDirectory()
         _ = try await app.run(["list"], server: first.baseURL, dataDir: data.url)
-        first.stop()
+        let gone = try first.stopHoldingPort()
         try await expectEqual(app.run(["done", "4"], server: first.baseURL, dataDir: data.url).status, 75)
+        gone.release()
         let second = try await StubServerProcess.start(arguments: ["--port", first.port])
         defer { second.stop() }
         let refused = try await app.run(["sync"], server: second.baseURL, dataDir: data.url, token: "expired-token")
@@ -190,7 +193,8 @@ struct EndToEndTests {
         let server = try await StubServerProcess.start()
         let data = TemporaryDirectory()
         _ = try await app.run(["list"], server: server.baseURL, dataDir: data.url)
-        server.stop()
+        let gone = try server.stopHoldingPort()
+        defer { gone.release() }
         let shown = try await app.run(["show", "1"], server: server.baseURL, dataDir: data.url)
         expectEqual(shown.status, 69)
         expectPrefix(shown.stdout, "Some 1\n発注書の確認")
@@ -202,8 +206,9 @@ struct EndToEndTests {
         let first = try await StubServerProcess.start()
         let data = TemporaryDirectory()
         _ = try await app.run(["list"], server: first.baseURL, dataDir: data.url)
-        first.stop()
+        let gone = try first.stopHoldingPort()
         try await expectEqual(app.run(["done", "1"], server: first.baseURL, dataDir: data.url).status, 75)
+        gone.release()
         let second = try await StubServerProcess.start(arguments: ["--port", first.port])
         defer { second.stop() }
         let show = try await app.run(["show", "1"], server: second.baseURL, dataDir: data.url)

@@ -48,7 +48,8 @@ struct OutboxEndToEndTests {
         let server = try await StubServerProcess.start()
         let data = TemporaryDirectory()
         try await expectEqual(app.run(["list"], server: server.baseURL, dataDir: data.url).status, 0)
-        server.stop()
+        let gone = try server.stopHoldingPort()
+        defer { gone.release() }
         try await expectEqual(app.run(["done", "1"], server: server.baseURL, dataDir: data.url).status, 75)
         try await expectEqual(app.run(["done", "4"], server: server.baseURL, dataDir: data.url).status, 75)
 

@@ -93,7 +93,8 @@ struct ReadReliabilityTests {
         expectContains(flat(sync.stdout), "Refreshed the list: 2 somes; 1 item could not be read: item 3: \(field)")
 
         // Offline, the cached copy is just as incomplete, and says so.
-        server.stop()
+        let gone = try server.stopHoldingPort()
+        defer { gone.release() }
         let offline = try await app.run(["--json", "list"], server: server.baseURL, dataDir: data.url)
         expectEqual(offline.status, 69)
         let cached = try json(offline.stdout)
@@ -105,10 +106,12 @@ struct ReadReliabilityTests {
     func cachePerBackend(_ app: AppUnderTest) async throws {
         let server = try await StubServerProcess.start()
         let other = try await StubServerProcess.start()
-        other.stop()
+        let otherGone = try other.stopHoldingPort()
+        defer { otherGone.release() }
         let data = TemporaryDirectory()
         try await expectEqual(app.run(["list"], server: server.baseURL, dataDir: data.url).status, 0)
-        server.stop()
+        let gone = try server.stopHoldingPort()
+        defer { gone.release() }
 
         let elsewhere = try await app.run(["--json", "list"], server: other.baseURL, dataDir: data.url)
         expectEqual(elsewhere.status, 69)

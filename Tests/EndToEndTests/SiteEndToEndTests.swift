@@ -98,9 +98,10 @@ struct SiteEndToEndTests {
         let data = TemporaryDirectory()
         try await expectEqual(run(["list"], server: first, data: data).status, 0)
         try await expectEqual(run(["show", "4"], server: first, data: data).status, 0)
-        first.stop()
+        let gone = try first.stopHoldingPort()
         try await expectEqual(run(["done", "4"], server: first, data: data).status, 75)
         try await expectEqual(run(["done", "9"], server: first, data: data).status, 75)
+        gone.release()
         let second = try await StubServerProcess.start(arguments: ["--port", first.port])
         defer { second.stop() }
         _ = try await second.admin("POST", "/_stub/site/touch?site=S-1&task=9")

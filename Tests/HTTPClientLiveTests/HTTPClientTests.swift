@@ -2,6 +2,7 @@ import Core
 import Expectations
 import Foundation
 import HTTPClientLive
+import ProcessHarness
 import Testing
 
 private typealias LiveRequest = HTTPClientLive.HTTPRequest
@@ -128,7 +129,11 @@ struct HTTPClientTests {
 
     @Test("a refused connection says the backend is unreachable and what to check")
     func refused() async throws {
-        let port = try LocalServer.closedPort()
+        // Held closed for the whole test: a port a stopped server left could be taken by another
+        // test's server meanwhile.
+        let closed = try ClosedPort(port: 0)
+        defer { closed.release() }
+        let port = closed.port
         do {
             _ = try await HTTPClient().send(request(URL(string: "http://127.0.0.1:\(port)/ok")!))
             Issue.record("connected to a closed port")

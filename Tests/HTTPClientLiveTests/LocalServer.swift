@@ -110,12 +110,6 @@ final class LocalServer: @unchecked Sendable {
         state.unlock()
     }
 
-    /// A port on which nothing listens (a server was there and has stopped).
-    static func closedPort() throws -> UInt16 {
-        let server = try start([:])
-        server.stop()
-        return server.port
-    }
 
     // MARK: - Threads
 
