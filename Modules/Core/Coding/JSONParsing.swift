@@ -19,10 +19,10 @@ extension JSONValue {
     /// The one JSON document `text` holds (RFC 8259: surrounding whitespace allowed, nothing
     /// else after it), read without `JSONDecoder`.
     ///
-    /// `Decodable` has no way to ask what kind of value comes next, so `init(from:)` finds out by
-    /// trying each kind in turn: every string costs three thrown errors, every object five. A test
-    /// host records a backtrace for each thrown error, and reading the sandboxes' documents that
-    /// way was half of a feature loop's test time. Numbers are `int` when they are written
+    /// `Decodable` has no way to ask what kind of value comes next: a `Decodable` JSONValue had to
+    /// find out by trying each kind in turn, three thrown errors for every string and five for
+    /// every object. A test host records a backtrace for each thrown error, and reading the
+    /// sandboxes' documents that way was half of a feature loop's test time. Numbers are `int` when they are written
     /// without a fraction or exponent and fit 64 bits, `double` otherwise; of repeated keys the
     /// last wins; nesting deeper than 512 is refused rather than overflowing the stack.
     public init(parsing text: some StringProtocol) throws(JSONParseError) {

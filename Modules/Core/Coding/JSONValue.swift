@@ -2,7 +2,9 @@ import FoundationEssentials
 
 /// A JSON document as a value, for the `--json` output: built by verbs, trimmed to the fields
 /// a script asked for, and written pretty on a terminal or compact in a pipe.
-public enum JSONValue: Sendable, Hashable, Decodable {
+///
+/// It is not `Decodable`: a document is read whole with `JSONValue(parsing:)` (JSONParsing.swift).
+public enum JSONValue: Sendable, Hashable {
     case null
     case bool(Bool)
     case int(Int64)
@@ -10,25 +12,6 @@ public enum JSONValue: Sendable, Hashable, Decodable {
     case string(String)
     case array([JSONValue])
     case object([String: JSONValue])
-
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        if container.decodeNil() {
-            self = .null
-        } else if let value = try? container.decode(Bool.self) {
-            self = .bool(value)
-        } else if let value = try? container.decode(Int64.self) {
-            self = .int(value)
-        } else if let value = try? container.decode(Double.self) {
-            self = .double(value)
-        } else if let value = try? container.decode(String.self) {
-            self = .string(value)
-        } else if let value = try? container.decode([JSONValue].self) {
-            self = .array(value)
-        } else {
-            self = .object(try container.decode([String: JSONValue].self))
-        }
-    }
 
     /// The JSON form of any `Encodable` value (its own coding keys, nulls kept).
     public init(encoding value: some Encodable) {
