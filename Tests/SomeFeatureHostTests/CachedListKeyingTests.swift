@@ -28,6 +28,7 @@ struct CachedListKeyingTests {
     func sameOriginSameCache() async throws {
         let first = try OfflineRig(baseURL: production)
         _ = try await first.client.listSomes()
+        first.settle()
         first.backend.fail(with: down)
 
         let again = try OfflineRig(directory: first.directory, backend: first.backend, baseURL: URL(string: "HTTPS://API.example.com:443/other/path")!)

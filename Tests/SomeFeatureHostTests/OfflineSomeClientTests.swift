@@ -15,6 +15,7 @@ struct OfflineSomeClientTests {
         let live = try await rig.client.listSomes()
         expectEqual(live.freshness, .fresh)
         expectEqual(live.somes, OfflineRig.somes)
+        rig.settle()
         rig.backend.fail(with: down)
         let later = try OfflineRig(directory: rig.directory, backend: rig.backend, now: OfflineRig.noon.addingTimeInterval(3_600))
         let cached = try await later.client.listSomes()
@@ -27,6 +28,7 @@ struct OfflineSomeClientTests {
         let rig = try OfflineRig()
         await expectNil(rig.client.keptSomes())
         _ = try await rig.client.listSomes()
+        rig.settle()
         rig.backend.fail(with: down)
         let fetches = rig.backend.listFetches
         let later = try OfflineRig(directory: rig.directory, backend: rig.backend, now: OfflineRig.noon.addingTimeInterval(600))

@@ -28,6 +28,7 @@ struct StorageFaultClientTests {
         let listing = try await rig.client.listSomes()
         expectEqual(listing.somes.map(\.id), OfflineRig.somes.map(\.id))
         #expect(!listing.isStale)
+        rig.settle()
         let said = rig.run.warnings.said
         expectEqual(said.count, (file == .cache ? 1 : 0), "\(said)")
         // What else a read touches: analytics (the state file) and the outbox (the data file),
@@ -91,6 +92,7 @@ struct StorageFaultClientTests {
         }
         let listing = try await rig.client.listSomes()
         expectEqual(listing.somes.count, OfflineRig.somes.count)
+        rig.settle()
         let said = rig.run.warnings.said
         expectEqual(said.count, 1, "\(said)")
         expectEqual(said.first?.message.hasPrefix("could not save SomeFeature's list of test:42 for offline use: "), true)

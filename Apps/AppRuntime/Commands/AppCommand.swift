@@ -102,6 +102,8 @@ public struct AppCommand<App: AppDefinition>: AsyncParsableCommand {
         do {
             let clock = try Self.clock(environment: invocation.environment)
             let session = try AppSession<App>(options: options, invocation: invocation, clock: clock)
+            // A list kept beside the output is on disk before the run ends.
+            defer { session.run.store.settle() }
             if sendsWaiting { await OutboxSync(session: session).sendWaiting() }
             return await verb(session)
         } catch {

@@ -1,5 +1,6 @@
 import Core
 import FoundationEssentials
+import StorageLive
 
 /// A feature's last good list in the run's cache (per backend, feature and context): its
 /// records, and the items the backend sent that could not be read, kept beside them so a cached
@@ -26,6 +27,26 @@ public struct CachedList<Record: Codable & Sendable>: Sendable {
         } else {
             try run.store.cacheRecords(rows, feature: feature, backend: run.backendKey, context: run.storageContext, fetchedAt: fetchedAt)
         }
+    }
+
+    /// Keeps the records `records` makes as ``keep(_:unreadable:fetchedAt:)`` does, but on a
+    /// thread of its own while the run goes on
+    /// (``LocalStore/cacheRecordsBehind(json:feature:backend:context:fetchedAt:failed:)``): a live
+    /// list is printed while it is kept, and `records` runs there too (a long list's records and
+    /// their JSON are most of the cost). A later read waits for it; a failure is said through the
+    /// run's warnings, as ``CachedRead`` says a failed keep.
+    public func keepBehind(unreadable: [UnreadableItem], fetchedAt: Date, _ records: @escaping @Sendable () -> [Record]) {
+        let (feature, context) = (feature, run.storageContext)
+        let json: @Sendable () throws(DomainError) -> [String] = { () throws(DomainError) in
+            let rows = records().map(Row.record) + unreadable.map(Row.unreadable)
+            return if Record.self is any JSONRepresentable.Type {
+                rows.map(\.text)
+            } else {
+                try LocalStore.json(of: rows, feature: feature, context: context)
+            }
+        }
+        run.store.cacheRecordsBehind(json: json, feature: feature, backend: run.backendKey, context: context,
+                                     fetchedAt: fetchedAt, failed: run.warnings.report)
     }
 
     /// The last good list, or nil when none was cached.

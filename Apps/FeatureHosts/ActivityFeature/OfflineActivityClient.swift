@@ -56,7 +56,8 @@ public final class OfflineActivityClient: ActivityFeatureAPIClient {
         let fetched = try await CachedRead.read(
             live: { () async throws(DomainError) -> ActivityListing in try await backend.fetchAllActivity() },
             keep: { (listing) throws(DomainError) in
-                try cache.keep(listing.entries, unreadable: listing.unreadable, fetchedAt: run.clock.now)
+                // Kept while the run prints it; a failure is said as a warning.
+                cache.keepBehind(unreadable: listing.unreadable, fetchedAt: run.clock.now) { listing.entries }
             },
             cached: { () throws(DomainError) -> (value: ActivityListing, fetchedAt: Date)? in
                 try cache.read().map { (ActivityListing(entries: $0.records, unreadable: $0.unreadable), $0.fetchedAt) }

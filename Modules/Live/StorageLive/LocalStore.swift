@@ -16,6 +16,8 @@ public final class LocalStore: Sendable {
     let cache: Database
     /// This store's lock as a claimer of outbox entries, taken at the first claim.
     private let claimLock = Locked<ClaimLock?>(nil)
+    /// The cache file's writes made beside the run (``cacheRecordsBehind(json:feature:backend:context:fetchedAt:failed:)``).
+    let cacheWrites = WriteBehind()
 
     /// How long a write waits for another process's write to finish before failing.
     public static let busyTimeoutMilliseconds: Int32 = 5000
@@ -73,6 +75,19 @@ public final class LocalStore: Sendable {
         } catch {
             data.markUnavailable(error)
         }
+    }
+
+    /// The three files close at once, each on a thread of its own: closing one copies its log
+    /// into it and waits for the disk, and one after another that was most of a run's last
+    /// milliseconds.
+    deinit {
+        // The cache's writer has nothing in progress: a write holds the store until it is done.
+        let stateClosing = WriteBehind()
+        stateClosing.start { [state] in state.close() }
+        cacheWrites.start { [cache] in cache.close() }
+        data.close()
+        stateClosing.settle()
+        cacheWrites.settle()
     }
 
     /// Why each file that cannot be used cannot, data file first; empty when all three can.

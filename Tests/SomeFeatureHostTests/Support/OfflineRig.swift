@@ -39,6 +39,12 @@ struct OfflineRig {
         client = OfflineSomeClient(backend: backend, run: run)
     }
 
+    /// Waits, as a run does before it ends, until the list it keeps beside its output is kept
+    /// (or has failed to be, and said so).
+    func settle() {
+        store.settle()
+    }
+
     /// Sends what waits in the outbox, as `sync` does.
     func flush() async throws -> OutboxReport {
         try await run.outbox.flush(client.outboxSenders)

@@ -36,6 +36,14 @@ extension LocalStore {
     /// - Throws: `.storage` when a record cannot be encoded or the cache cannot be written.
     public func cacheRecords<Record: Encodable>(_ records: [Record], feature: String, backend: String, context: String,
                                                 fetchedAt: Date) throws(DomainError) {
+        try cacheRecords(json: Self.json(of: records, feature: feature, context: context), feature: feature, backend: backend,
+                         context: context, fetchedAt: fetchedAt)
+    }
+
+    /// Each of `records` as the JSON document the cache keeps (sorted keys), for
+    /// ``cacheRecords(json:feature:backend:context:fetchedAt:)``.
+    /// - Throws: `.storage` naming the first record that cannot be encoded.
+    public static func json<Record: Encodable>(of records: [Record], feature: String, context: String) throws(DomainError) -> [String] {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         var rows: [String] = []
@@ -46,7 +54,7 @@ extension LocalStore {
             }
             rows.append(String(decoding: data, as: UTF8.self))
         }
-        try cacheRecords(json: rows, feature: feature, backend: backend, context: context, fetchedAt: fetchedAt)
+        return rows
     }
 
     /// The same for records already in their JSON form, one document per record (as
@@ -54,8 +62,33 @@ extension LocalStore {
     /// through the records' `Decodable` conformance.
     public func cacheRecords(json rows: [String], feature: String, backend: String, context: String,
                              fetchedAt: Date) throws(DomainError) {
+        cacheWrites.settle()
         try replaceCachedRows(rows, key: Self.cacheKey(feature: feature, backend: backend, context: context),
                               what: "\(feature)'s list of \(context)", fetchedAt: fetchedAt)
+    }
+
+    /// Keeps a list as ``cacheRecords(json:feature:backend:context:fetchedAt:)`` does, but on a
+    /// thread of its own, and returns at once: making the rows (`rows`; a long list's JSON is
+    /// much of the cost) and writing them run beside what the run does next, such as printing
+    /// the list. Every later use of the cache waits for the write first, so it reads back as
+    /// kept, and ``settle()`` waits for it, as a run does before it ends. Why it failed, if it
+    /// did, goes to `failed`.
+    public func cacheRecordsBehind(json rows: @escaping @Sendable () throws(DomainError) -> [String], feature: String, backend: String,
+                                   context: String, fetchedAt: Date, failed: @escaping @Sendable (DomainError) -> Void) {
+        let key = Self.cacheKey(feature: feature, backend: backend, context: context)
+        cacheWrites.start { [self] in
+            do throws(DomainError) {
+                try replaceCachedRows(rows(), key: key, what: "\(feature)'s list of \(context)", fetchedAt: fetchedAt)
+            } catch {
+                failed(error)
+            }
+        }
+    }
+
+    /// Waits until the cache has every list kept with ``cacheRecordsBehind(json:feature:backend:context:fetchedAt:failed:)``,
+    /// or has failed to: a run calls it before it ends.
+    public func settle() {
+        cacheWrites.settle()
     }
 
     /// The last good list of `feature`'s records for `context` on `backend`, or nil when none
@@ -114,6 +147,7 @@ extension LocalStore {
 
     /// When the rows under `key` were cached, and the rows in order; nil when none were.
     func cachedRows(key: String, what: String) throws(DomainError) -> (Date, [CachedRow])? {
+        cacheWrites.settle()
         let rows = try cache.withConnection("read \(what)") { (connection) throws(SQLiteError) -> [(Double, CachedRow?)] in
             // One statement, so the list and its rows come from the same snapshot.
             try connection.query(

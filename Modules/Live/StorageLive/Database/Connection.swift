@@ -5,6 +5,8 @@ final class Connection {
     /// The database file.
     let path: String
     private let handle: OpaquePointer
+    /// Set by ``close()``: the handle is gone, and nothing may use this connection again.
+    private var closed = false
 
     /// Opens (creating if missing) the database file. SQLite reads nothing yet: a file that is
     /// not a database is only noticed by the first statement.
@@ -23,6 +25,15 @@ final class Connection {
     }
 
     deinit {
+        if !closed { sqlite3_close_v2(handle) }
+    }
+
+    /// Closes the file now rather than when the connection goes away: in WAL mode SQLite then
+    /// copies the log into the file and waits for the disk. Only for a connection nothing will
+    /// use again.
+    func close() {
+        guard !closed else { return }
+        closed = true
         sqlite3_close_v2(handle)
     }
 

@@ -88,6 +88,13 @@ final class Database: Sendable {
         }
     }
 
+    /// Closes the file (``Connection/close()``); every later use fails saying so. For a store
+    /// that is going away.
+    func close() {
+        markUnavailable(DomainError(.storage, "could not use \(path): it was closed"))
+        connection?.withLock { $0.close() }
+    }
+
     /// Runs `body` with the connection held, turning SQLite's errors into ones that name the
     /// file and `activity` ("read the cached list for order:42").
     func withConnection<T: Sendable>(
