@@ -128,7 +128,7 @@ struct SomeListViewModelTests {
         expectEqual(model.state, .failed(unreachable))
     }
 
-    @Test("counts somes not seen last visit as new and remembers this visit")
+    @Test("counts somes not seen last visit as new and remembers this visit; a visit with nothing new writes nothing")
     func newSinceLastVisit() async {
         let env = environment(somes([("1", .open, nil), ("2", .open, nil), ("3", .open, nil)]), seen: ["1"])
         let model = SomeListViewModel(environment: env)
@@ -140,6 +140,7 @@ struct SomeListViewModelTests {
         let again = SomeListViewModel(environment: env)
         await again.load()
         expectEqual(again.newCount, 0)
+        expectEqual(env.store.writes, [["1", "2", "3"]], "the same ids were written again")
     }
 
     @Test("a first visit shows nothing as new")

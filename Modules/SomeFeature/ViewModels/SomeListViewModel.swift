@@ -176,7 +176,8 @@ public final class SomeListViewModel {
             let ids = Set(somes.map(\.id))
             newIDs = seen.map { ids.subtracting($0) } ?? []
             if let seen {
-                try await store.setSeenSomeIDs(seen.union(ids))
+                // Nothing new (the usual case): nothing to write.
+                if !ids.isSubset(of: seen) { try await store.setSeenSomeIDs(seen.union(ids)) }
             } else {
                 try await store.setSeenSomeIDs(ids)
             }
