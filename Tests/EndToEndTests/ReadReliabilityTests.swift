@@ -150,4 +150,34 @@ struct ReadReliabilityTests {
         expectContains(said, "`\(app.product) \(app.contextFlag) \(app.context) --base-url")
         try expectEqual(server.stats()["requests"], 1)
     }
+
+    @Test("a reader that closes early (| head) does not cost the list its offline copy: the run finishes keeping it")
+    func closedPipeKeepsTheList() async throws {
+        // 500 somes: their JSON (about 80 KB) is more than a pipe holds, so the app writes
+        // after head has gone.
+        let fixtures = TemporaryDirectory()
+        let orders = fixtures.url.appendingPathComponent("orders")
+        try FileManager.default.createDirectory(at: orders, withIntermediateDirectories: true)
+        let somes = (1...500).map {
+            #"{"id":\#($0),"title":"Some \#($0) of a long order","state":"open","assignee":null,"due_on":null,"other_id":null,"updated_at":"2026-11-20T09:00:00Z"}"#
+        }
+        try Data(#"{"order":{"id":77,"name":"Long"},"others":[],"somes":[\#(somes.joined(separator: ","))]}"#.utf8)
+            .write(to: orders.appendingPathComponent("77.json"))
+        let server = try await StubServerProcess.start(arguments: ["--fixtures", fixtures.url.path])
+        let app = Self.onNewerContext(.order).app
+        let data = TemporaryDirectory()
+
+        let app_path = ProcessRunner.path(of: app.product).path
+        let piped = try await ProcessRunner.run("/bin/sh", ["-c", #""$0" "$@" --json list | head -c 16"#, app_path]
+                                                + app.arguments([], server: server.baseURL, dataDir: data.url, width: nil),
+                                                environment: app.environment())
+        expectEqual(piped.stdout, #"{"app":"order-ap"#, piped.stderr)
+        _ = server.stop()
+
+        let offline = try await app.run(["--json", "list"], server: server.baseURL, dataDir: data.url, width: nil)
+        expectEqual(offline.status, 69, offline.stderr)
+        let root = try json(offline.stdout)
+        expectEqual((root["somes"] as? [[String: Any]])?.count, 500, offline.stderr)
+        #expect(root["stale"] as? Bool == true)
+    }
 }

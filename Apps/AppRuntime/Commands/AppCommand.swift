@@ -135,6 +135,10 @@ extension AppCommand {
     /// A generic command cannot be `@main`, and calling `main()` on it from top-level code picks
     /// ArgumentParser's synchronous entry, which refuses async commands; this is the async one.
     public static func runAsMain(_ arguments: [String] = Array(CommandLine.arguments.dropFirst())) async -> Never {
+        // A reader that goes away early (`| head`) must not end the run in the middle of keeping
+        // the list it printed: a write to it fails instead, and the run finishes and exits as
+        // it would have. (Children start with every signal at its default: ChildProcess.)
+        signal(SIGPIPE, SIG_IGN)
         // A run that may reach the backend starts loading libcurl now, beside the parsing of its
         // arguments and the opening of its files. Help, version and completion (the script, and
         // the shell's calls at each Tab) never send a request, and an exit waits for a load.

@@ -18,6 +18,9 @@ public final class LocalStore: Sendable {
     private let claimLock = Locked<ClaimLock?>(nil)
     /// The cache file's writes made beside the run (``cacheRecordsBehind(json:feature:backend:context:fetchedAt:failed:)``).
     let cacheWrites = WriteBehind()
+    /// Why those writes failed, each told to its caller's `failed` by whoever waits for them
+    /// next (``settle()``), on that thread: never in the middle of what the run is printing.
+    let cacheFailures = Locked<[@Sendable () -> Void]>([])
 
     /// How long a write waits for another process's write to finish before failing.
     public static let busyTimeoutMilliseconds: Int32 = 5000
@@ -88,6 +91,7 @@ public final class LocalStore: Sendable {
         data.close()
         stateClosing.settle()
         cacheWrites.settle()
+        for tell in cacheFailures.withLock({ $0 }) { tell() }
     }
 
     /// Why each file that cannot be used cannot, data file first; empty when all three can.

@@ -64,18 +64,21 @@ struct CacheWritesBehindTests {
         }
     }
 
-    @Test("a list that cannot be kept says why, once the store has settled; the other files are untouched")
+    @Test("a list that cannot be kept says why when the store settles, on the thread that waits (never amid the output); the other files are untouched")
     func failureIsTold() async throws {
         try await withTemporaryDirectory { directory in
             try Data("a note, not a database\n".utf8).write(to: directory.appendingPathComponent("cache.sqlite"))
             let store = LocalStore(tolerating: .together(in: directory))
-            let failures = Locked<[DomainError]>([])
+            let failures = Locked<[(DomainError, pthread_t)]>([])
             let rows = try json(records)
             store.cacheRecordsBehind(json: { rows }, feature: feature, backend: backend, context: "order:42", fetchedAt: Fixtures.noon,
-                                     failed: { error in failures.withLock { $0.append(error) } })
+                                     failed: { error in failures.withLock { $0.append((error, pthread_self())) } })
+            let waiting = pthread_self()
             store.settle()
 
-            let said = failures.withLock { $0 }
+            let told = failures.withLock { $0 }
+            #expect(told.allSatisfy { pthread_equal($0.1, waiting) != 0 }, "told on another thread than the one that waited")
+            let said = told.map(\.0)
             expectEqual(said.count, 1, "\(said)")
             expectEqual(said.first?.message.hasPrefix("could not save SomeFeature's list of order:42 for offline use: "), true, "\(said)")
             expectEqual(said.first?.message.contains("cache.sqlite is not a SQLite database"), true, "\(said)")

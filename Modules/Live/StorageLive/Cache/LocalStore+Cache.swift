@@ -62,7 +62,7 @@ extension LocalStore {
     /// through the records' `Decodable` conformance.
     public func cacheRecords(json rows: [String], feature: String, backend: String, context: String,
                              fetchedAt: Date) throws(DomainError) {
-        cacheWrites.settle()
+        settle()
         try replaceCachedRows(rows, key: Self.cacheKey(feature: feature, backend: backend, context: context),
                               what: "\(feature)'s list of \(context)", fetchedAt: fetchedAt)
     }
@@ -72,7 +72,8 @@ extension LocalStore {
     /// much of the cost) and writing them run beside what the run does next, such as printing
     /// the list. Every later use of the cache waits for the write first, so it reads back as
     /// kept, and ``settle()`` waits for it, as a run does before it ends. Why it failed, if it
-    /// did, goes to `failed`.
+    /// did, goes to `failed` when it is waited for, on the thread that waits (a warning then
+    /// comes after the output, never inside a pager showing it).
     public func cacheRecordsBehind(json rows: @escaping @Sendable () throws(DomainError) -> [String], feature: String, backend: String,
                                    context: String, fetchedAt: Date, failed: @escaping @Sendable (DomainError) -> Void) {
         let key = Self.cacheKey(feature: feature, backend: backend, context: context)
@@ -80,15 +81,21 @@ extension LocalStore {
             do throws(DomainError) {
                 try replaceCachedRows(rows(), key: key, what: "\(feature)'s list of \(context)", fetchedAt: fetchedAt)
             } catch {
-                failed(error)
+                cacheFailures.withLock { $0.append { failed(error) } }
             }
         }
     }
 
     /// Waits until the cache has every list kept with ``cacheRecordsBehind(json:feature:backend:context:fetchedAt:failed:)``,
-    /// or has failed to: a run calls it before it ends.
+    /// or has failed to (and said so, through the `failed` it was given): a run calls it before
+    /// it ends.
     public func settle() {
         cacheWrites.settle()
+        let failures = cacheFailures.withLock { (failures) -> [@Sendable () -> Void] in
+            defer { failures = [] }
+            return failures
+        }
+        for tell in failures { tell() }
     }
 
     /// The last good list of `feature`'s records for `context` on `backend`, or nil when none
@@ -147,7 +154,7 @@ extension LocalStore {
 
     /// When the rows under `key` were cached, and the rows in order; nil when none were.
     func cachedRows(key: String, what: String) throws(DomainError) -> (Date, [CachedRow])? {
-        cacheWrites.settle()
+        settle()
         let rows = try cache.withConnection("read \(what)") { (connection) throws(SQLiteError) -> [(Double, CachedRow?)] in
             // One statement, so the list and its rows come from the same snapshot.
             try connection.query(
