@@ -19,14 +19,8 @@ public struct CachedList<Record: Codable & Sendable>: Sendable {
 
     /// Keeps `records` and `unreadable` as the last good list, fetched at `fetchedAt`.
     public func keep(_ records: [Record], unreadable: [UnreadableItem], fetchedAt: Date) throws(DomainError) {
-        let rows = records.map(Row.record) + unreadable.map(Row.unreadable)
-        // Records that give their JSON directly skip the encoder, a fifth of a list's CPU.
-        if Record.self is any JSONRepresentable.Type {
-            try run.store.cacheRecords(json: rows.map(\.text), feature: feature, backend: run.backendKey,
-                                       context: run.storageContext, fetchedAt: fetchedAt)
-        } else {
-            try run.store.cacheRecords(rows, feature: feature, backend: run.backendKey, context: run.storageContext, fetchedAt: fetchedAt)
-        }
+        try run.store.cacheRecords(json: json(records, unreadable: unreadable), feature: feature, backend: run.backendKey,
+                                   context: run.storageContext, fetchedAt: fetchedAt)
     }
 
     /// Keeps the records `records` makes as ``keep(_:unreadable:fetchedAt:)`` does, but on a
@@ -36,17 +30,20 @@ public struct CachedList<Record: Codable & Sendable>: Sendable {
     /// their JSON are most of the cost). A later read waits for it; a failure is said through the
     /// run's warnings, as ``CachedRead`` says a failed keep.
     public func keepBehind(unreadable: [UnreadableItem], fetchedAt: Date, _ records: @escaping @Sendable () -> [Record]) {
-        let (feature, context) = (feature, run.storageContext)
-        let json: @Sendable () throws(DomainError) -> [String] = { () throws(DomainError) in
-            let rows = records().map(Row.record) + unreadable.map(Row.unreadable)
-            return if Record.self is any JSONRepresentable.Type {
-                rows.map(\.text)
-            } else {
-                try LocalStore.json(of: rows, feature: feature, context: context)
-            }
+        run.store.cacheRecordsBehind(json: { () throws(DomainError) in try json(records(), unreadable: unreadable) }, feature: feature,
+                                     backend: run.backendKey, context: run.storageContext, fetchedAt: fetchedAt,
+                                     failed: run.warnings.report)
+    }
+
+    /// Each of `records` and `unreadable` as the row the cache keeps, in its JSON text.
+    private func json(_ records: [Record], unreadable: [UnreadableItem]) throws(DomainError) -> [String] {
+        let rows = records.map(Row.record) + unreadable.map(Row.unreadable)
+        // Records that give their JSON directly skip the encoder, a fifth of a list's CPU.
+        return if Record.self is any JSONRepresentable.Type {
+            rows.map(\.text)
+        } else {
+            try LocalStore.json(of: rows, feature: feature, context: run.storageContext)
         }
-        run.store.cacheRecordsBehind(json: json, feature: feature, backend: run.backendKey, context: context,
-                                     fetchedAt: fetchedAt, failed: run.warnings.report)
     }
 
     /// The last good list, or nil when none was cached.

@@ -90,8 +90,7 @@ public final class LocalStore: Sendable {
         cacheWrites.start { [cache] in cache.close() }
         data.close()
         stateClosing.settle()
-        cacheWrites.settle()
-        for tell in cacheFailures.withLock({ $0 }) { tell() }
+        settle()
     }
 
     /// Why each file that cannot be used cannot, data file first; empty when all three can.
