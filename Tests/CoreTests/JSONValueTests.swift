@@ -23,4 +23,11 @@ struct JSONValueTests {
         expectEqual(JSONValue.string("a\"b\\c\nd\re\tf\u{1}g\u{2028}").text(pretty: false), #""a\"b\\c\nd\re\tf\u0001g\u2028""#)
         expectEqual(JSONValue.string("日本").text(pretty: false), "\"日本\"")
     }
+
+    @Test("an integer is written in decimal, its sign and every digit, to the ends of Int64")
+    func integers() {
+        let values: [Int64] = [0, 7, 10, 99, 100, 1_234_567_890_123, -1, -10, .max, .min]
+        expectEqual(JSONValue.array(values.map(JSONValue.int)).text(pretty: false),
+                    "[0,7,10,99,100,1234567890123,-1,-10,9223372036854775807,-9223372036854775808]")
+    }
 }

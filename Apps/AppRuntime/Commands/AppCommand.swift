@@ -146,6 +146,7 @@ extension AppCommand {
         if !arguments.contains(where: local.contains), arguments.first?.hasPrefix("--generate-completion") != true {
             HTTPClient.prepare()
         }
+        HTTPClient.leaveConnectionsToExit()
         let code = await main(arguments, in: .process)
         terminate(code)
     }

@@ -41,6 +41,7 @@ public enum JSONValue: Sendable, Hashable {
         switch self {
         case .null: out += Self.nullText
         case .bool(let value): out += value ? Self.trueText : Self.falseText
+        case .int(let value) where value >= 0: ASCIIDigits.append(Int(value), width: 0, to: &out)
         case .int(let value): out += String(value).utf8
         case .double(let value): out += value.isFinite ? Array(String(value).utf8) : Self.nullText
         case .string(let value): Self.writeString(value, to: &out)
@@ -83,10 +84,15 @@ public enum JSONValue: Sendable, Hashable {
     /// is. A string with nothing to escape, the usual case, is copied whole.
     private static func writeString(_ value: String, to out: inout [UInt8]) {
         out.append(UInt8(ascii: "\""))
-        let utf8 = value.utf8
-        if !utf8.contains(where: needsLook) {
-            out += utf8
-        } else {
+        // Scanned and copied as the bytes they are: through `String.UTF8View`, one element at a
+        // time, this scan was the largest part of writing a list of 500.
+        var value = value
+        let copied = value.withUTF8 { bytes in
+            guard !bytes.contains(where: needsLook) else { return false }
+            out.append(contentsOf: bytes)
+            return true
+        }
+        if !copied {
             var scalars = value.unicodeScalars.makeIterator()
             while let scalar = scalars.next() {
                 switch scalar {

@@ -1,5 +1,6 @@
 import Core
 import CCurl
+import Synchronization
 
 /// Idle libcurl easy handles, reused last-in first-out.
 ///
@@ -36,7 +37,13 @@ final class HandlePool: Sendable {
         if !kept { curl.easyCleanup(handle) }
     }
 
+    /// Set for a process that exits as soon as its run is over (``HTTPClient/leaveConnectionsToExit()``).
+    static let leftToExit = Atomic<Bool>(false)
+
     deinit {
+        // The exit closes every socket at once; closing them here, one handle after another,
+        // would only put off the exit by as long.
+        if Self.leftToExit.load(ordering: .relaxed) { return }
         idle.withLock { idle in
             // A handle exists only once libcurl was loaded.
             if !idle.handles.isEmpty, let curl = try? Curl.loaded() {
