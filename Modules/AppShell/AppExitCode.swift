@@ -18,7 +18,7 @@ public enum AppExitCode: Int32, Sendable, CaseIterable {
     case notFound = 66
     /// The backend is unreachable or failing (EX_UNAVAILABLE).
     case unavailable = 69
-    /// Local storage failed (EX_IOERR).
+    /// Local storage failed, or standard output could not be written (EX_IOERR).
     case ioError = 74
     /// Nothing was lost; the work is queued and will be retried (EX_TEMPFAIL).
     case queued = 75
@@ -51,7 +51,7 @@ public enum AppExitCode: Int32, Sendable, CaseIterable {
         case .dataError: "the backend sent data that cannot be read"
         case .notFound: "the context or item named does not exist"
         case .unavailable: "the backend is unreachable, failing or busy (a cached copy may be shown)"
-        case .ioError: "local storage failed"
+        case .ioError: "local storage failed, or the output could not be written"
         case .queued: "saved offline; queued and sent by a later command or sync"
         case .noPermission: "the backend refused the credentials"
         case .configuration: "set up wrong: no token, an unusable config file, or a base URL that does not serve this API"

@@ -151,7 +151,7 @@ struct ReadReliabilityTests {
         try expectEqual(server.stats()["requests"], 1)
     }
 
-    @Test("a reader that closes early (| head) does not cost the list its offline copy: the run finishes keeping it")
+    @Test("a reader that closes early (| head) does not cost the list its offline copy: the run keeps it, then ends by SIGPIPE")
     func closedPipeKeepsTheList() async throws {
         // 500 somes: their JSON (about 80 KB) is more than a pipe holds, so the app writes
         // after head has gone.
@@ -168,10 +168,12 @@ struct ReadReliabilityTests {
         let data = TemporaryDirectory()
 
         let app_path = ProcessRunner.path(of: app.product).path
-        let piped = try await ProcessRunner.run("/bin/sh", ["-c", #""$0" "$@" --json list | head -c 16"#, app_path]
+        // As a closed pipe ends any command: status 141 (128 + SIGPIPE), and nothing said.
+        let piped = try await ProcessRunner.run("/bin/bash", ["-c", #""$0" "$@" --json list | head -c 16; echo " app ${PIPESTATUS[0]}""#, app_path]
                                                 + app.arguments([], server: server.baseURL, dataDir: data.url, width: nil),
                                                 environment: app.environment())
-        expectEqual(piped.stdout, #"{"app":"order-ap"#, piped.stderr)
+        expectEqual(piped.stdout, #"{"app":"order-ap app 141"# + "\n", piped.stderr)
+        expectEqual(piped.stderr, "")
         _ = server.stop()
 
         let offline = try await app.run(["--json", "list"], server: server.baseURL, dataDir: data.url, width: nil)

@@ -136,9 +136,11 @@ extension AppCommand {
     /// ArgumentParser's synchronous entry, which refuses async commands; this is the async one.
     public static func runAsMain(_ arguments: [String] = Array(CommandLine.arguments.dropFirst())) async -> Never {
         // A reader that goes away early (`| head`) must not end the run in the middle of keeping
-        // the list it printed: a write to it fails instead, and the run finishes and exits as
-        // it would have. (Children start with every signal at its default: ChildProcess.)
+        // the list it printed: a write to it fails instead, the run finishes, and then the
+        // process ends by SIGPIPE (StandardOutputCheck, below). (Children start with every
+        // signal at its default: ChildProcess.)
         signal(SIGPIPE, SIG_IGN)
+        StandardStreams.noteClosedStreams()
         // A run that may reach the backend starts loading libcurl now, beside the parsing of its
         // arguments and the opening of its files. Help, version and completion (the script, and
         // the shell's calls at each Tab) never send a request, and an exit waits for a load.
@@ -148,7 +150,17 @@ extension AppCommand {
         }
         HTTPClient.leaveConnectionsToExit()
         let code = await main(arguments, in: .process)
-        terminate(code)
+        let outcome = StandardOutputCheck.outcome()
+        if outcome == .readerGone {
+            HTTPClient.finishPreparing()
+            signal(SIGPIPE, SIG_DFL)
+            raise(SIGPIPE)
+        }
+        let command = ([App.commandName] + arguments).map(ShellWord.quoted).joined(separator: " ")
+        guard let failure = StandardOutputCheck.failure(outcome, command: command, commandName: App.commandName) else { terminate(code) }
+        let json = arguments.contains { $0 == "--json" || $0.hasPrefix("--json=") }
+        FailureReport.write(failure, code: .ioError, json: json, to: StandardError())
+        terminate(AppExitCode.ioError.rawValue)
     }
 
     /// Runs one command line, as the executable would, in `invocation`, and returns the exit

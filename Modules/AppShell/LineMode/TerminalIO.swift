@@ -9,7 +9,8 @@ public protocol TerminalIO: AnyObject {
     func write(_ text: String)
 }
 
-/// The process's standard input and output.
+/// The process's standard input and output. Output goes straight to the descriptor, unbuffered:
+/// a failed write is remembered (``StandardStreams/outputFailure``) instead of lost in a buffer.
 public final class StandardIO: TerminalIO {
     /// Uses standard input and output.
     public init() {}
@@ -17,7 +18,7 @@ public final class StandardIO: TerminalIO {
     public func readLine() -> String? { Swift.readLine(strippingNewline: true) }
 
     public func write(_ text: String) {
-        print(text, terminator: "")
+        StandardStreams.writeOutput(text)
     }
 }
 

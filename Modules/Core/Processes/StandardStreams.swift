@@ -9,8 +9,50 @@ public enum StandardStreams {
     /// Writes all of `text` to standard error; a closed or full standard error loses it quietly,
     /// as there is nowhere left to say so.
     public static func writeError(_ text: String) {
+        guard !closed.withLock({ $0.contains(2) }) else { return }
         _ = FileDescriptors.writeAll(Array(text.utf8), to: 2)
     }
+
+    /// Writes all of `text` to standard output. A write that fails (the reader gone, a full
+    /// disk) is remembered, the first one's `errno` in ``outputFailure``, for the end of the run
+    /// to act on: the writes go on being tried, and fail the same way.
+    public static func writeOutput(_ text: String) {
+        guard !closed.withLock({ $0.contains(1) }) else { return }
+        guard !FileDescriptors.writeAll(Array(text.utf8), to: 1) else { return }
+        let error = errno
+        failure.withLock { $0 = $0 ?? error }
+    }
+
+    /// The `errno` of the first write to standard output that failed, or nil when none has;
+    /// `EBADF` when standard output was closed when the process started.
+    public static var outputFailure: Int32? { failure.withLock { $0 } }
+
+    /// Finds out whether the process was started with standard output or standard error closed
+    /// (`order-app list >&-`), and if so writes nothing to that number from then on. By the
+    /// time a Swift program's code runs, the concurrency runtime may already have been given the
+    /// free number for a descriptor of its own (an epoll or event descriptor, seen as
+    /// `anon_inode:` in `/proc/self/fd`), and the output must not go there. Standard output found
+    /// closed counts as a failed write (`EBADF`). Call it first thing in a process.
+    public static func noteClosedStreams() {
+        for descriptor: Int32 in 1...2 where !isFromParent(descriptor) {
+            closed.withLock { _ = $0.insert(descriptor) }
+            if descriptor == 1 { failure.withLock { $0 = $0 ?? EBADF } }
+        }
+    }
+
+    /// Whether `descriptor` is open on something the process was given (a terminal, a file, a
+    /// pipe, a socket), not closed nor one of the runtime's own.
+    private static func isFromParent(_ descriptor: Int32) -> Bool {
+        guard fcntl(descriptor, F_GETFD) != -1 else { return false }
+        var target = [CChar](repeating: 0, count: 64)
+        let length = readlink("/proc/self/fd/\(descriptor)", &target, target.count - 1)
+        guard length > 0 else { return true }  // no /proc: taken as given
+        return !String(decoding: target.prefix(length).map { UInt8(bitPattern: $0) }, as: UTF8.self).hasPrefix("anon_inode:")
+    }
+
+    private static let closed = Locked<Set<Int32>>([])
+
+    private static let failure = Locked<Int32?>(nil)
 }
 
 /// Writing to a file descriptor with the C library, as full Foundation's `FileHandle` did.
