@@ -4,8 +4,8 @@ import Foundation
 import ProcessHarness
 import Testing
 
-/// Output that does not get through: a full disk, a closed stream. The run says so and exits 74,
-/// never 0 with part of a list.
+/// Output that does not get through: a full disk, a closed stream. The run says so, and one that
+/// would have exited 0 exits 74: never 0 for part of a list.
 @Suite("Standard output that does not get through, end to end")
 struct StandardOutputTests {
     /// Runs `app` with `arguments` through `/bin/sh -c`, its standard output as `redirect` says.
@@ -15,7 +15,7 @@ struct StandardOutputTests {
                                     environment: app.environment())
     }
 
-    @Test("a list written to a full disk exits 74 and says so, with the command to run again; --json adds the error line",
+    @Test("a list written to a full disk exits 74 and says so, and that the command ran to the end; --json adds the error line",
           arguments: [["list"], ["--json", "list"]])
     func fullDisk(_ arguments: [String]) async throws {
         let server = try await StubServerProcess.start()
@@ -25,8 +25,10 @@ struct StandardOutputTests {
 
         let result = try await run(app, arguments, redirect: "> /dev/full", server: server.baseURL, dataDir: data.url)
         expectEqual(result.status, 74, result.stderr)
-        expectContains(result.stderr, "the output could not be written to standard output (No space left on device)")
-        expectContains(result.stderr, "then run `order-app --order \(app.context) --base-url \(server.baseURL)")
+        expectContains(result.stderr, "the output could not be written to standard output (No space left on device), so it is not all there")
+        expectContains(result.stderr, "the command itself ran to the end")
+        // Nothing tells to run it again: for a verb that changes something, that would do it twice.
+        expectNotContains(result.stderr, "→")
         let lastLine = result.stderr.split(separator: "\n").last.map(String.init) ?? ""
         if arguments.contains("--json") {
             expectPrefix(lastLine, #"{"error":{"exit":74,"#)
@@ -34,12 +36,34 @@ struct StandardOutputTests {
             expectNotContains(result.stderr, #"{"error""#)
         }
 
-        // The same run with somewhere to write: the whole list and 0.
+        // The same run with somewhere to write: the whole list, and 0.
         let written = try await app.run(arguments, server: server.baseURL, dataDir: data.url, width: nil)
         expectEqual(written.status, 0, written.stderr)
+        if arguments.contains("--json") {
+            let root = try #require(try JSONSerialization.jsonObject(with: Data(written.stdout.utf8)) as? [String: Any])
+            #expect((root["somes"] as? [Any])?.isEmpty == false, "\(written.stdout)")
+        } else {
+            expectContains(written.stdout, "\n")
+        }
     }
 
-    @Test("with standard output closed (>&-), nothing is written to the number the runtime reused: 74 and what to run")
+    @Test("a run that failed already keeps its code when its output cannot be written either: the cached list on a full disk is 69")
+    func failedRunKeepsItsCode() async throws {
+        let server = try await StubServerProcess.start()
+        let data = TemporaryDirectory()
+        let app = AppUnderTest.order
+        let live = try await app.run(["list"], server: server.baseURL, dataDir: data.url, width: nil)
+        expectEqual(live.status, 0, live.stderr)
+        let gone = try server.stopHoldingPort()
+        defer { gone.release() }
+
+        let cached = try await run(app, ["list"], redirect: "> /dev/full", server: server.baseURL, dataDir: data.url)
+        expectEqual(cached.status, 69, cached.stderr)
+        expectContains(cached.stderr, "shown from the cache")
+        expectContains(cached.stderr, "could not be written to standard output (No space left on device)")
+    }
+
+    @Test("with standard output closed (>&-), nothing goes to the number the runtime reused for its own: 74, and why")
     func closedOutput() async throws {
         let server = try await StubServerProcess.start()
         defer { server.stop() }
@@ -48,7 +72,7 @@ struct StandardOutputTests {
         let result = try await run(.order, ["--json", "list"], redirect: ">&-", server: server.baseURL, dataDir: data.url)
         expectEqual(result.status, 74, result.stderr)
         expectContains(result.stderr, "standard output is closed, so the output went nowhere")
-        expectContains(result.stderr, "--json list > order-app-output.txt`")
         expectNotContains(result.stderr, "could not be written")
+        expectPrefix(result.stderr.split(separator: "\n").last.map(String.init) ?? "", #"{"error":{"exit":74,"#)
     }
 }

@@ -156,11 +156,16 @@ extension AppCommand {
             signal(SIGPIPE, SIG_DFL)
             raise(SIGPIPE)
         }
-        let command = ([App.commandName] + arguments).map(ShellWord.quoted).joined(separator: " ")
-        guard let failure = StandardOutputCheck.failure(outcome, command: command, commandName: App.commandName) else { terminate(code) }
-        let json = arguments.contains { $0 == "--json" || $0.hasPrefix("--json=") }
-        FailureReport.write(failure, code: .ioError, json: json, to: StandardError())
-        terminate(AppExitCode.ioError.rawValue)
+        guard let failure = StandardOutputCheck.failure(outcome) else { terminate(code) }
+        let final = StandardOutputCheck.code(code, after: failure)
+        FailureReport.write(failure, code: AppExitCode(rawValue: final) ?? .ioError, json: wantsJSON(arguments), to: StandardError())
+        terminate(final)
+    }
+
+    /// Whether the command line asks for `--json`, read as ``main(_:in:)`` reads it.
+    private static func wantsJSON(_ arguments: [String]) -> Bool {
+        let shape = CommandLineShape(App.self)
+        return shape.takingSettings(shape.normalized(arguments)).1.contains("--json")
     }
 
     /// Runs one command line, as the executable would, in `invocation`, and returns the exit

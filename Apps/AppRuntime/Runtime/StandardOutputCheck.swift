@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import AppShell
 import Core
 
 /// What became of the process's standard output, looked at once, when the run is over.
@@ -13,9 +14,10 @@ import Core
 /// - the reader went away (`order-app list | head`, `EPIPE`): the process ends as a closed pipe
 ///   ends any command, by SIGPIPE (status 141 in a shell), but only after the run has finished
 ///   and kept its list, which is why SIGPIPE is ignored while it runs;
-/// - standard output was closed from the start (`>&-`): nothing could be written; exit 74;
-/// - a write failed otherwise (a full disk, `> /dev/full`): the output is not all there, so the
-///   run says so and exits 74, never 0.
+/// - standard output was closed (`>&-`) or a write failed (a full disk, `> /dev/full`): the
+///   output is not all there. The run says so on standard error, and a run that would have
+///   exited 0 exits 74; one that failed already keeps its code. Nothing tells to run the
+///   command again: it ran to the end, and a change it made is made.
 enum StandardOutputCheck {
     enum Outcome: Equatable {
         case written
@@ -33,17 +35,22 @@ enum StandardOutputCheck {
         }
     }
 
-    /// What to say when the output did not get through, and what to run instead.
-    static func failure(_ outcome: Outcome, command: String, commandName: String) -> DomainError? {
+    /// What to say when the output did not get through; nil when there is nothing to say.
+    static func failure(_ outcome: Outcome) -> DomainError? {
+        let ranToTheEnd = "the command itself ran to the end, and anything it changed is changed"
         switch outcome {
         case .written, .readerGone:
             return nil
         case .closed:
-            return DomainError(.storage, "standard output is closed, so the output went nowhere",
-                               hint: "run it with its output going to a file: `\(command) > \(commandName)-output.txt`")
+            return DomainError(.storage, "standard output is closed, so the output went nowhere; \(ranToTheEnd)")
         case .failed(let reason):
-            return DomainError(.storage, "the output could not be written to standard output (\(reason)); what was written is not all of it",
-                               hint: "make room where the output goes, then run `\(command)` again")
+            return DomainError(.storage, "the output could not be written to standard output (\(reason)), so it is not all there; "
+                               + "\(ranToTheEnd)")
         }
+    }
+
+    /// The exit code of a run whose output met `failure`: 74 for a run that would have exited 0.
+    static func code(_ code: Int32, after failure: DomainError?) -> Int32 {
+        failure != nil && code == AppExitCode.ok.rawValue ? AppExitCode.ioError.rawValue : code
     }
 }

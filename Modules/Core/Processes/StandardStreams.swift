@@ -14,17 +14,22 @@ public enum StandardStreams {
     }
 
     /// Writes all of `text` to standard output. A write that fails (the reader gone, a full
-    /// disk) is remembered, the first one's `errno` in ``outputFailure``, for the end of the run
-    /// to act on: the writes go on being tried, and fail the same way.
+    /// disk, a closed stream) is remembered, the first one's `errno` in ``outputFailure``, for
+    /// the end of the run to act on: the writes go on being tried, and fail the same way.
     public static func writeOutput(_ text: String) {
-        guard !closed.withLock({ $0.contains(1) }) else { return }
-        guard !FileDescriptors.writeAll(Array(text.utf8), to: 1) else { return }
-        let error = errno
+        guard !text.isEmpty else { return }
+        guard !closed.withLock({ $0.contains(1) }) else {
+            failure.withLock { $0 = $0 ?? EBADF }
+            return
+        }
+        var text = text
+        guard let error = text.withUTF8({ FileDescriptors.writeAllOrError($0, to: 1) }) else { return }
         failure.withLock { $0 = $0 ?? error }
     }
 
     /// The `errno` of the first write to standard output that failed, or nil when none has;
-    /// `EBADF` when standard output was closed when the process started.
+    /// `EBADF` when standard output was closed when the process started and something was to
+    /// be written to it.
     public static var outputFailure: Int32? { failure.withLock { $0 } }
 
     /// Finds out whether the process was started with standard output or standard error closed
@@ -32,11 +37,10 @@ public enum StandardStreams {
     /// time a Swift program's code runs, the concurrency runtime may already have been given the
     /// free number for a descriptor of its own (an epoll or event descriptor, seen as
     /// `anon_inode:` in `/proc/self/fd`), and the output must not go there. Standard output found
-    /// closed counts as a failed write (`EBADF`). Call it first thing in a process.
+    /// closed makes every write to it fail (`EBADF`). Call it first thing in a process.
     public static func noteClosedStreams() {
         for descriptor: Int32 in 1...2 where !isFromParent(descriptor) {
             closed.withLock { _ = $0.insert(descriptor) }
-            if descriptor == 1 { failure.withLock { $0 = $0 ?? EBADF } }
         }
     }
 
@@ -68,5 +72,23 @@ public enum FileDescriptors {
             sent += wrote
         }
         return true
+    }
+
+    /// Writes all of `bytes` to `descriptor` as ``writeAll(_:to:)`` does; nil once they are all
+    /// written, else the `errno` of the write that failed, read as it failed (`EIO` for a write
+    /// that took nothing and said nothing).
+    public static func writeAllOrError(_ bytes: UnsafeBufferPointer<UInt8>, to descriptor: Int32) -> Int32? {
+        var sent = 0
+        while sent < bytes.count {
+            let wrote = write(descriptor, bytes.baseAddress! + sent, bytes.count - sent)
+            if wrote > 0 {
+                sent += wrote
+                continue
+            }
+            let error = wrote < 0 ? errno : EIO
+            if error == EINTR { continue }
+            return error
+        }
+        return nil
     }
 }
