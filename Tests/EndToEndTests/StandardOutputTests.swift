@@ -43,24 +43,35 @@ struct StandardOutputTests {
             let root = try #require(try JSONSerialization.jsonObject(with: Data(written.stdout.utf8)) as? [String: Any])
             #expect((root["somes"] as? [Any])?.isEmpty == false, "\(written.stdout)")
         } else {
-            expectContains(written.stdout, "\n")
+            expectContains(written.stdout, "Archive order documents")
+            expectContains(written.stdout, "Update shipping address")
         }
     }
 
-    @Test("a run that failed already keeps its code when its output cannot be written either: the cached list on a full disk is 69")
-    func failedRunKeepsItsCode() async throws {
+    @Test("a run that failed already keeps its code and says the output is lost; with --json its own error line stays the only one: the cached list on a full disk is 69",
+          arguments: [["list"], ["--json", "list"]])
+    func failedRunKeepsItsCode(_ arguments: [String]) async throws {
         let server = try await StubServerProcess.start()
+        var running = true
+        defer { if running { server.stop() } }
         let data = TemporaryDirectory()
         let app = AppUnderTest.order
         let live = try await app.run(["list"], server: server.baseURL, dataDir: data.url, width: nil)
         expectEqual(live.status, 0, live.stderr)
         let gone = try server.stopHoldingPort()
+        running = false
         defer { gone.release() }
 
-        let cached = try await run(app, ["list"], redirect: "> /dev/full", server: server.baseURL, dataDir: data.url)
+        let cached = try await run(app, arguments, redirect: "> /dev/full", server: server.baseURL, dataDir: data.url)
         expectEqual(cached.status, 69, cached.stderr)
-        expectContains(cached.stderr, "shown from the cache")
-        expectContains(cached.stderr, "could not be written to standard output (No space left on device)")
+        if arguments.contains("--json") {
+            let errorLines = cached.stderr.split(separator: "\n").filter { $0.hasPrefix(#"{"error""#) }
+            expectEqual(errorLines.count, 1, cached.stderr)
+            expectPrefix(cached.stderr.split(separator: "\n").last.map(String.init) ?? "", #"{"error":{"exit":69,"#)
+        } else {
+            expectContains(cached.stderr, "shown from the cache")
+            expectContains(cached.stderr, "could not be written to standard output (No space left on device)")
+        }
     }
 
     @Test("with standard output closed (>&-), nothing goes to the number the runtime reused for its own: 74, and why")
@@ -74,5 +85,10 @@ struct StandardOutputTests {
         expectContains(result.stderr, "standard output is closed, so the output went nowhere")
         expectNotContains(result.stderr, "could not be written")
         expectPrefix(result.stderr.split(separator: "\n").last.map(String.init) ?? "", #"{"error":{"exit":74,"#)
+
+        // A run that writes nothing to standard output is not failed by its being closed.
+        let usage = try await run(.order, ["nosuchverb"], redirect: ">&-", server: server.baseURL, dataDir: data.url)
+        expectEqual(usage.status, 64, usage.stderr)
+        expectNotContains(usage.stderr, "standard output is closed")
     }
 }

@@ -154,12 +154,24 @@ extension AppCommand {
         if outcome == .readerGone {
             HTTPClient.finishPreparing()
             signal(SIGPIPE, SIG_DFL)
+            var pipeSignal = sigset_t()
+            sigemptyset(&pipeSignal)
+            sigaddset(&pipeSignal, SIGPIPE)
+            pthread_sigmask(SIG_UNBLOCK, &pipeSignal, nil)
             raise(SIGPIPE)
+            terminate(128 + SIGPIPE)  // what a shell reports for it, should the signal not end the process
         }
         guard let failure = StandardOutputCheck.failure(outcome) else { terminate(code) }
-        let final = StandardOutputCheck.code(code, after: failure)
-        FailureReport.write(failure, code: AppExitCode(rawValue: final) ?? .ioError, json: wantsJSON(arguments), to: StandardError())
-        terminate(final)
+        let json = wantsJSON(arguments)
+        if code == AppExitCode.ok.rawValue {
+            // The run's only failure: said as any failure is, the error line too with --json.
+            FailureReport.write(failure, code: .ioError, json: json, to: StandardError())
+            terminate(AppExitCode.ioError.rawValue)
+        }
+        // A run that failed has said so. With --json its error line stays the last thing on
+        // standard error, as the contract has it; without, this is said after it.
+        if !json { FailureReport.write(failure, code: .ioError, json: false, to: StandardError()) }
+        terminate(code)
     }
 
     /// Whether the command line asks for `--json`, read as ``main(_:in:)`` reads it.

@@ -3,7 +3,6 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import AppShell
 import Core
 
 /// What became of the process's standard output, looked at once, when the run is over.
@@ -16,7 +15,8 @@ import Core
 ///   and kept its list, which is why SIGPIPE is ignored while it runs;
 /// - standard output was closed (`>&-`) or a write failed (a full disk, `> /dev/full`): the
 ///   output is not all there. The run says so on standard error, and a run that would have
-///   exited 0 exits 74; one that failed already keeps its code. Nothing tells to run the
+///   exited 0 exits 74 (with `--json`, its error line); one that failed already keeps its code,
+///   and with `--json` its own error line stays the last and only one. Nothing tells to run the
 ///   command again: it ran to the end, and a change it made is made.
 enum StandardOutputCheck {
     enum Outcome: Equatable {
@@ -47,10 +47,5 @@ enum StandardOutputCheck {
             return DomainError(.storage, "the output could not be written to standard output (\(reason)), so it is not all there; "
                                + "\(ranToTheEnd)")
         }
-    }
-
-    /// The exit code of a run whose output met `failure`: 74 for a run that would have exited 0.
-    static func code(_ code: Int32, after failure: DomainError?) -> Int32 {
-        failure != nil && code == AppExitCode.ok.rawValue ? AppExitCode.ioError.rawValue : code
     }
 }
