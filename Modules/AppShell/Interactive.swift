@@ -55,12 +55,7 @@ public enum Interactive {
                 return .ok
             case .signal(let number):
                 // The terminal is back: let the signal end the process as it would have.
-                signal(number, SIG_DFL)
-                var set = sigset_t()
-                sigemptyset(&set)
-                sigaddset(&set, number)
-                pthread_sigmask(SIG_UNBLOCK, &set, nil)
-                raise(number)
+                EndingSignal.raiseWithDefaultAction(number)
                 return .ok
             case .failed(let reason):
                 // The terminal refused raw mode: carry on in the line mode rather than fail.

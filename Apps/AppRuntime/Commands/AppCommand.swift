@@ -153,12 +153,7 @@ extension AppCommand {
         let outcome = StandardOutputCheck.outcome()
         if outcome == .readerGone {
             HTTPClient.finishPreparing()
-            signal(SIGPIPE, SIG_DFL)
-            var pipeSignal = sigset_t()
-            sigemptyset(&pipeSignal)
-            sigaddset(&pipeSignal, SIGPIPE)
-            pthread_sigmask(SIG_UNBLOCK, &pipeSignal, nil)
-            raise(SIGPIPE)
+            EndingSignal.raiseWithDefaultAction(SIGPIPE)
             terminate(128 + SIGPIPE)  // what a shell reports for it, should the signal not end the process
         }
         guard let failure = StandardOutputCheck.failure(outcome) else { terminate(code) }
