@@ -49,6 +49,19 @@ struct SandboxCLITests {
         }
     }
 
+    @Test("output that cannot be written is said and exits 74, as an app's: a full disk, plain and --json; a closed standard output",
+          arguments: [(["--scenario", "populated"], "> /dev/full"), (["--json", "--scenario", "populated"], "> /dev/full"),
+                      (["--scenario", "populated"], ">&-")])
+    func outputNotWritten(_ arguments: [String], _ redirect: String) async throws {
+        let sandbox = ProcessRunner.path(of: "some-sandbox").path
+        let result = try await ProcessRunner.run("/bin/sh", ["-c", #""$0" "$@" \#(redirect)"#, sandbox] + arguments + ["--width", "80"])
+        expectEqual(result.status, 74, result.stderr)
+        expectContains(result.stderr, redirect == ">&-" ? "standard output is closed" : "could not be written to standard output (No space left on device)")
+        if arguments.contains("--json") {
+            expectPrefix(result.stderr.split(separator: "\n").last.map(String.init) ?? "", #"{"error":{"exit":74,"#)
+        }
+    }
+
     @Test("lists the scenarios with their summaries")
     func listScenarios() async throws {
         let result = try await ProcessRunner.run("some-sandbox", ["--list-scenarios"])

@@ -150,23 +150,9 @@ extension AppCommand {
         }
         HTTPClient.leaveConnectionsToExit()
         let code = await main(arguments, in: .process)
-        let outcome = StandardOutputCheck.outcome()
-        if outcome == .readerGone {
-            HTTPClient.finishPreparing()
-            EndingSignal.raiseWithDefaultAction(SIGPIPE)
-            terminate(128 + SIGPIPE)  // what a shell reports for it, should the signal not end the process
-        }
-        guard let failure = StandardOutputCheck.failure(outcome) else { terminate(code) }
-        let json = wantsJSON(arguments)
-        if code == AppExitCode.ok.rawValue {
-            // The run's only failure: said as any failure is, the error line too with --json.
-            FailureReport.write(failure, code: .ioError, json: json, to: StandardError())
-            terminate(AppExitCode.ioError.rawValue)
-        }
-        // A run that failed has said so. With --json its error line stays the last thing on
-        // standard error, as the contract has it; without, this is said after it.
-        if !json { FailureReport.write(failure, code: .ioError, json: false, to: StandardError()) }
-        terminate(code)
+        // The C library's `exit` comes after libcurl, if it is loading, has loaded (exiting in the
+        // middle of that crashes).
+        StandardOutputCheck.endProcess(code: code, json: { wantsJSON(arguments) }, beforeEnding: HTTPClient.finishPreparing)
     }
 
     /// Whether the command line asks for `--json`, read as ``main(_:in:)`` reads it.
@@ -230,9 +216,3 @@ extension AppCommand {
     }
 }
 
-/// The C library's `exit`, which a command's own `exit(withError:)` hides by name; after
-/// libcurl, if it is loading, has loaded (exiting in the middle of that crashes).
-private func terminate(_ code: Int32) -> Never {
-    HTTPClient.finishPreparing()
-    exit(code)
-}

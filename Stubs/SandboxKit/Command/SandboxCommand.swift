@@ -17,7 +17,8 @@ public struct SandboxCommand<Definition: SandboxDefinition>: AsyncParsableComman
             (docs/scenario-testing.md); an open file is shown again when it changes. On a \
             terminal, s, w, c and t switch scenario, width, colour and clock. Exit codes are \
             the ones an app would give: 0 ok, 64 usage, 65 bad data (a scenario file that does \
-            not read), 66 not found, 69 backend unavailable or list stale.
+            not read), 66 not found, 69 backend unavailable or list stale, 74 the output could \
+            not be written.
             """,
             version: ProjectVersion.current
         )
@@ -189,7 +190,12 @@ extension SandboxCommand {
     ///
     /// Usage errors are said the apps' way (`✗ message`, `→ hint`, exit 64, and with `--json`
     /// the error line), not with ArgumentParser's usage block.
-    public static func runAsMain(_ arguments: [String] = Array(CommandLine.arguments.dropFirst())) async {
+    ///
+    /// The process then ends as an app's does (`StandardOutputCheck`): output that did not get
+    /// through (a full disk, a closed standard output) is said, and 0 becomes 74.
+    public static func runAsMain(_ arguments: [String] = Array(CommandLine.arguments.dropFirst())) async -> Never {
+        StandardStreams.noteClosedStreams()
+        let code: Int32
         do {
             var command = try parseAsRoot(arguments)
             if var asyncCommand = command as? any AsyncParsableCommand {
@@ -197,13 +203,17 @@ extension SandboxCommand {
             } else {
                 try command.run()
             }
+            code = AppExitCode.ok.rawValue
+        } catch let exit as ExitCode {
+            // The run's own exit code: it has said what it had to.
+            code = exit.rawValue
         } catch {
-            let status = exitCode(for: error)
-            // Help, --version and the run's own exit codes keep ArgumentParser's handling.
-            guard status != .success, !(error is ExitCode) else { exit(withError: error) }
+            // Help and --version keep ArgumentParser's handling.
+            guard exitCode(for: error) != .success else { exit(withError: error) }
             CommandFailure.write(message(for: error), hint: CommandFailure.helpHint(Definition.commandName), code: .usage,
                                  json: arguments.contains("--json"))
-            Foundation.exit(AppExitCode.usage.rawValue)
+            code = AppExitCode.usage.rawValue
         }
+        StandardOutputCheck.endProcess(code: code, json: { arguments.contains("--json") })
     }
 }
