@@ -64,19 +64,12 @@ public enum FileDescriptors {
     /// Writes all of `bytes` to `descriptor`, carrying on after an interrupted or partial
     /// write; false when the other end stopped taking them (a closed pipe, a full disk).
     public static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
-        var sent = 0
-        while sent < bytes.count {
-            let wrote = bytes[sent...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
-            if wrote < 0 && errno == EINTR { continue }
-            guard wrote > 0 else { return false }
-            sent += wrote
-        }
-        return true
+        bytes.withUnsafeBufferPointer { writeAllOrError($0, to: descriptor) } == nil
     }
 
-    /// Writes all of `bytes` to `descriptor` as ``writeAll(_:to:)`` does; nil once they are all
-    /// written, else the `errno` of the write that failed, read as it failed (`EIO` for a write
-    /// that took nothing and said nothing).
+    /// Writes all of `bytes` to `descriptor`, carrying on after an interrupted or partial write;
+    /// nil once they are all written, else the `errno` of the write that failed, read as it
+    /// failed (`EIO` for a write that took nothing and said nothing).
     public static func writeAllOrError(_ bytes: UnsafeBufferPointer<UInt8>, to descriptor: Int32) -> Int32? {
         var sent = 0
         while sent < bytes.count {
