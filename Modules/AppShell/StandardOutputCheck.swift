@@ -37,15 +37,15 @@ public enum StandardOutputCheck {
             EndingSignal.raiseWithDefaultAction(SIGPIPE)
             exit(128 + SIGPIPE)  // what a shell reports for it, should the signal not end the process
         }
-        guard let failure = failure(outcome) else { exit(code) }
+        guard let message = message(outcome) else { exit(code) }
         if code == AppExitCode.ok.rawValue {
             // The run's only failure: said as any failure is, the error line too with --json.
-            CommandFailure.write(failure.message, hint: nil, code: .ioError, json: json())
+            CommandFailure.write(message, hint: nil, code: .ioError, json: json())
             exit(AppExitCode.ioError.rawValue)
         }
         // A run that failed has said so. With --json its error line stays the last thing on
         // standard error, as the contract has it; without, this is said after it.
-        if !json() { CommandFailure.write(failure.message, hint: nil, code: .ioError, json: false) }
+        if !json() { CommandFailure.write(message, hint: nil, code: .ioError, json: false) }
         exit(code)
     }
 
@@ -59,16 +59,15 @@ public enum StandardOutputCheck {
     }
 
     /// What to say when the output did not get through; nil when there is nothing to say.
-    static func failure(_ outcome: Outcome) -> DomainError? {
+    static func message(_ outcome: Outcome) -> String? {
         let ranToTheEnd = "the command itself ran to the end, and anything it changed is changed"
         switch outcome {
         case .written, .readerGone:
             return nil
         case .closed:
-            return DomainError(.storage, "standard output is closed, so the output went nowhere; \(ranToTheEnd)")
+            return "standard output is closed, so the output went nowhere; \(ranToTheEnd)"
         case .failed(let reason):
-            return DomainError(.storage, "the output could not be written to standard output (\(reason)), so it is not all there; "
-                               + "\(ranToTheEnd)")
+            return "the output could not be written to standard output (\(reason)), so it is not all there; \(ranToTheEnd)"
         }
     }
 }
