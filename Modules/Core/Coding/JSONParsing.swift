@@ -22,9 +22,11 @@ extension JSONValue {
     /// `Decodable` has no way to ask what kind of value comes next: a `Decodable` JSONValue had to
     /// find out by trying each kind in turn, three thrown errors for every string and five for
     /// every object. A test host records a backtrace for each thrown error, and reading the
-    /// sandboxes' documents that way was half of a feature loop's test time. Numbers are `int` when they are written
-    /// without a fraction or exponent and fit 64 bits, `double` otherwise; of repeated keys the
-    /// last wins; nesting deeper than 512 is refused rather than overflowing the stack.
+    /// sandboxes' documents that way was half of a feature loop's test time.
+    ///
+    /// Numbers are `int` when they are written without a fraction or exponent and fit 64 bits,
+    /// `double` otherwise; of repeated keys the last wins; nesting deeper than 512 is refused
+    /// rather than overflowing the stack.
     public init(parsing text: some StringProtocol) throws(JSONParseError) {
         var text = String(text)
         self = try text.withUTF8 { bytes in Result { () throws(JSONParseError) in try Self.parse(bytes) } }.get()
