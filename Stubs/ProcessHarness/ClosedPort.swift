@@ -20,29 +20,18 @@ public final class ClosedPort: @unchecked Sendable {
         // A stopped server's accepted connections may linger in TIME_WAIT on this port.
         var yes: Int32 = 1
         setsockopt(descriptor, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = port.bigEndian
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        let bound = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
-        }
-        guard bound == 0 else {
+        guard Loopback.bind(descriptor, port: port) else {
             let reason = String(cString: strerror(errno))
             close(descriptor)
             throw HarnessError("could not hold port \(port) closed: \(reason)")
         }
-        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        let named = withUnsafeMutablePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(descriptor, $0, &length) }
-        }
-        guard named == 0 else {
+        guard let held = Loopback.port(of: descriptor) else {
             let reason = String(cString: strerror(errno))
             close(descriptor)
             throw HarnessError("could not read the port held closed: \(reason)")
         }
         self.descriptor = descriptor
-        self.port = String(UInt16(bigEndian: address.sin_port))
+        self.port = String(held)
     }
 
     /// Lets the port go, e.g. just before a server is started on it again. Safe to call twice.

@@ -1,4 +1,5 @@
 import Foundation
+import ProcessHarness
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -69,20 +70,9 @@ final class LocalServer: @unchecked Sendable {
         }
         let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard fd >= 0 else { throw Self.failure("socket") }
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        address.sin_port = 0
-        let bound = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
-        }
-        guard bound == 0, listen(fd, 64) == 0 else { close(fd); throw Self.failure("bind/listen") }
-        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        _ = withUnsafeMutablePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(fd, $0, &length) }
-        }
+        guard Loopback.bind(fd, port: 0), listen(fd, 64) == 0 else { close(fd); throw Self.failure("bind/listen") }
         listener = fd
-        port = UInt16(bigEndian: address.sin_port)
+        port = Loopback.port(of: fd) ?? 0
     }
 
     /// A listening server with `routes`, answering at once.
