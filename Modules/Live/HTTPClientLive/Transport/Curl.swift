@@ -79,7 +79,9 @@ struct Curl: @unchecked Sendable {
         // RTLD_LAZY: libcurl and most of its libraries are linked to bind every symbol at load
         // anyway; the few that are not (nghttp2, Kerberos, GMP, zlib, …) bind a function at its
         // first call instead of all at once here. The load is what page 1 waits for, and it was
-        // 1.5–2 ms shorter this way (docs/build-times.md).
+        // 1.5–2 ms shorter this way (docs/build-times.md). What it gives up: a library missing
+        // one of those functions (a broken install, not a missing package, which still fails
+        // here) would end the process at that call instead of failing here (decision 0003).
         guard let handle = dlopen(fileName, RTLD_LAZY | RTLD_LOCAL) else {
             let reason = dlerror().map { String(cString: $0) } ?? "not found"
             throw DomainError(.configuration, "cannot send HTTP requests: \(fileName) could not be loaded (\(reason))",
