@@ -14,6 +14,9 @@ import PackageDescription
 
 let swiftSettings: [SwiftSetting] = [
     .enableUpcomingFeature("ExistentialAny"),
+    // As in the root package: no index data for the standard library, Foundation and Swift
+    // Testing (docs/decisions/0022-no-index-of-system-modules.md).
+    .unsafeFlags(["-index-ignore-system-modules"], .when(configuration: .debug)),
 ]
 
 let toolchainSyntax = ProcessInfo.processInfo.environment["RESOLVER_GENERATOR_SYNTAX"].flatMap { $0.isEmpty ? nil : $0 }
