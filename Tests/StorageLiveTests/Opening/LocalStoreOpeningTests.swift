@@ -254,7 +254,8 @@ struct LocalStoreOpeningTests {
             // file has the copies (and an event of its own under the id 1), the data file all
             // of it still at version 3.
             do {
-                let state = try Database(directory: directory, role: "state", fileName: "state.sqlite", schema: Schema.state)
+                let state = try Database(directory: directory, role: "state", fileName: "state.sqlite", schema: Schema.state,
+                                         closing: LocalStore.keptClosing)
                 try state.upgrade()
                 let raw = try RawDatabase(path: state.path)
                 try raw.execute(

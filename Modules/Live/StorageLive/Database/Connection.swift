@@ -29,12 +29,27 @@ final class Connection {
     }
 
     /// Closes the file now rather than when the connection goes away: in WAL mode SQLite then
-    /// copies the log into the file and waits for the disk. Only for a connection nothing will
-    /// use again.
+    /// copies the log into the file and waits for the disk (unless ``keepLogOnClose()`` said
+    /// not to). Only for a connection nothing will use again.
     func close() {
         guard !closed else { return }
         closed = true
         sqlite3_close_v2(handle)
+    }
+
+    /// Leaves the log (`-wal`) in place when the connection closes, for the next connection to
+    /// read back, instead of copying it into the file and waiting for the disk.
+    func keepLogOnClose() throws(SQLiteError) {
+        let code = csqlite_keep_log_on_close(handle)
+        guard code == SQLITE_OK else { throw SQLiteError(code: code, connection: handle) }
+    }
+
+    /// Copies the log into the file and empties it, unless another connection is reading it
+    /// right now: then it is left for a later close, and nothing waits. Errors are those of a
+    /// close: nothing is lost, the log stays as it was.
+    func foldLogIfIdle() {
+        sqlite3_busy_timeout(handle, 0)
+        _ = sqlite3_wal_checkpoint_v2(handle, nil, SQLITE_CHECKPOINT_TRUNCATE, nil, nil)
     }
 
     /// Waits up to `milliseconds` for another process's lock before giving up with SQLITE_BUSY.

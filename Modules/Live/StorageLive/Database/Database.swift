@@ -26,6 +26,22 @@ final class Database: Sendable {
     private let migrator: Migrator
     /// The version the file had when opened.
     private let openedAt: Int
+    /// What becomes of the file's log when it closes.
+    private let closing: Closing
+
+    /// What becomes of a file's log (its `-wal`) when the last connection to it closes.
+    enum Closing: Sendable, Equatable {
+        /// It is copied into the file, which waits for the disk, and removed: the file alone then
+        /// holds everything. For the data file, whose rows exist nowhere else.
+        case foldLog
+        /// It is left for the next run while it holds fewer than `bytes`, and copied in and
+        /// emptied once it holds more. A run that wrote a few pages then ends without waiting
+        /// for the disk (twice per file: the log, then the file), and the next run writes on
+        /// after those pages without waiting either. The limit bounds what opening costs: the
+        /// first connection reads the whole log back to index it. For the cache and state
+        /// files, whose rows can be fetched or counted again.
+        case keepLog(upTo: Int)
+    }
 
     /// A file that could not be opened, for a store that goes on without it: every use fails
     /// saying `error`'s reason.
@@ -34,6 +50,7 @@ final class Database: Sendable {
         connection = nil
         migrator = Migrator(migrations: schema, path: path)
         openedAt = 0
+        closing = .foldLog
         failure.withLock { $0 = error }
     }
 
@@ -47,23 +64,26 @@ final class Database: Sendable {
 
     /// Opens (creating if missing) `directory/fileName` and checks that its schema is one this
     /// build may bring to `schema`'s latest version; writes nothing (``upgrade(spanning:)``
-    /// does). `role` names the directory in messages ("data", "cache", "state").
+    /// does). `role` names the directory in messages ("data", "cache", "state"); `closing`
+    /// says what becomes of its log when it closes.
     ///
     /// - Throws: `.storage` when the directory cannot be made, the file is not a database or
     ///   belongs to another program, or it was written by a newer build.
-    init(directory: URL, role: String, fileName: String, schema: [Migration]) throws(DomainError) {
+    init(directory: URL, role: String, fileName: String, schema: [Migration], closing: Closing) throws(DomainError) {
         try Self.makeDirectory(directory, role: role)
         let path = directory.appendingPathComponent(fileName).path
         let connection: Connection
         do {
             connection = try Connection(path: path)
             try connection.setBusyTimeout(milliseconds: LocalStore.busyTimeoutMilliseconds)
+            if case .keepLog = closing { try connection.keepLogOnClose() }
         } catch {
             throw error.domainError(path: path, activity: "open it")
         }
         migrator = Migrator(migrations: schema, path: path)
         openedAt = try migrator.check(connection)
         self.path = path
+        self.closing = closing
         self.connection = Locked(connection)
     }
 
@@ -88,11 +108,24 @@ final class Database: Sendable {
         }
     }
 
-    /// Closes the file (``Connection/close()``); every later use fails saying so. For a store
-    /// that is going away.
+    /// Closes the file (``Connection/close()``), first folding a log kept past its limit into
+    /// it (``Closing``); every later use fails saying so. For a store that is going away.
     func close() {
         markUnavailable(DomainError(.storage, "could not use \(path): it was closed"))
-        connection?.withLock { $0.close() }
+        connection?.withLock { connection in
+            if case .keepLog(let limit) = closing, Self.size(of: path + "-wal") > limit {
+                connection.foldLogIfIdle()
+            }
+            connection.close()
+        }
+    }
+
+    /// The size of the file at `path` in bytes; 0 when there is none. A log's size is what it
+    /// holds: nothing here ever empties one without truncating it.
+    private static func size(of path: String) -> Int {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return 0 }
+        return Int(info.st_size)
     }
 
     /// Runs `body` with the connection held, turning SQLite's errors into ones that name the
