@@ -68,12 +68,12 @@ struct CaptureTests {
         let server = try await StubServerProcess.start()
         defer { server.stop() }
         let data = TemporaryDirectory()
-        let before = try await app.run(["--no-color", "list"], server: server.baseURL, dataDir: data.url, extra: app.at("2026-11-24T23:59:59Z"))
+        let before = try await app.run(["--no-color", "list"], server: server.baseURL, dataDir: data.url, extra: app.at("2026-11-24T23:59:59.9Z"))
         let file = data.url.appendingPathComponent("captured.json")
         let capture = try await app.run(["capture", "--out", file.path], server: server.baseURL, dataDir: data.url,
-                                        extra: app.at("2026-11-25T00:00:01Z"))
+                                        extra: app.at("2026-11-25T00:00:00.1Z"))
         expectEqual(capture.status, 0, "\(capture.stderr)")
-        let after = try await app.run(["--no-color", "list"], server: server.baseURL, dataDir: data.url, extra: app.at("2026-11-25T00:00:01Z"))
+        let after = try await app.run(["--no-color", "list"], server: server.baseURL, dataDir: data.url, extra: app.at("2026-11-25T00:00:00.1Z"))
 
         let rendered = try sandbox(["--scenario", file.path, "--width", "100", "--no-color"])
         expectEqual(rendered.stdout, after.stdout)

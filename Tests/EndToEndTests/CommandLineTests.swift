@@ -25,7 +25,7 @@ struct CommandLineTests {
         expectContains(result.stdout, expected, "\(result.stdout)")
     }
 
-    @Test("the exit-code table is one table: README, docs/cli.md and --help agree, and name every code the error line may carry")
+    @Test("the exit-code table is one table: README, docs/cli.md, docs/architecture.md and --help agree, and name every code the error line may carry")
     func exitCodeTable() async throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         func table(_ file: String) throws -> [String] {
@@ -38,6 +38,7 @@ struct CommandLineTests {
         let readme = try table("README.md")
         #expect(readme.count >= 10)
         try expectEqual(table("docs/cli.md"), readme)
+        try expectEqual(table("docs/architecture.md"), readme)
         // --help wraps and pads; compare word by word.
         let help = try await ProcessRunner.run("order-app", ["--help"]).stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
         for row in readme {
