@@ -328,7 +328,7 @@ let package = Package(
         // test answers) and the scripting contract's matrix. For the apps' own test targets only.
         .target(
             name: "AppHarness",
-            dependencies: ["AppRuntime", "AppShell", "Core", "HTTPClientLive", "ScriptingContract", "StubServer"],
+            dependencies: ["AppRuntime", "AppShell", "Core", "HTTPClientLive", "ScriptingContract", "StorageLive", "StubServer"],
             path: "Stubs/AppHarness",
             swiftSettings: swiftSettings
         ),
@@ -337,7 +337,7 @@ let package = Package(
         // time limits), and the scripting contract on the in-memory stub backend.
         .testTarget(
             name: "OrderAppTests",
-            dependencies: ["AppHarness", "AppRuntime", "Core", "Expectations", "HTTPClientLive", "OrderApp", "OrderContract", "ScriptingContract", "StubServer"],
+            dependencies: ["AppHarness", "AppRuntime", "Core", "Expectations", "HTTPClientLive", "OrderApp", "OrderContract", "ScriptingContract", "StorageLive", "StubServer"],
             path: "Tests/OrderAppTests",
             swiftSettings: swiftSettings
         ),

@@ -3,6 +3,7 @@ import AppShell
 import Core
 import Foundation
 import HTTPClientLive
+import StorageLive
 
 /// An app run in the test's own process, as its executable would run, on a transport the test
 /// chooses: the same command line, settings, store and output, without starting a process.
@@ -24,10 +25,17 @@ public struct InProcessApp<App: AppDefinition>: Sendable {
     public var environment: [String: String]
     /// Where its requests go.
     public var transport: any HTTPTransport
+    /// What its waits are slept on: a `Retry-After` or a list's time budget passes at once.
+    public var clock: any Clock<Duration>
+    /// The store every run uses; nil for each run to open its own from `--data-dir`.
+    public var store: LocalStore?
 
-    public init(environment: [String: String], transport: any HTTPTransport) {
+    public init(environment: [String: String], transport: any HTTPTransport, clock: any Clock<Duration> = ImmediateClock(),
+                store: LocalStore? = nil) {
         self.environment = environment
         self.transport = transport
+        self.clock = clock
+        self.store = store
     }
 
     /// Runs one command line (after the program's name) with standard output not a terminal.
@@ -35,7 +43,7 @@ public struct InProcessApp<App: AppDefinition>: Sendable {
         let out = CapturedOutput()
         let err = CapturedOutput()
         let invocation = AppInvocation(environment: environment.merging(extra) { _, new in new }, out: out, err: err,
-                                       transport: transport)
+                                       transport: transport, clock: clock, store: store)
         let status = await AppCommand<App>.main(arguments, in: invocation)
         return Result(status: status, stdout: out.text, stderr: err.text)
     }

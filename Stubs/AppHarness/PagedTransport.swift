@@ -65,7 +65,8 @@ extension PagedTransport {
     /// A backend at an address nothing listens on whose every request this transport answers.
     public func backend(errors: BackendErrorFormat, clock: any Clock<Duration> = ImmediateClock(), timeout: Duration = .seconds(5)) -> JSONBackend {
         JSONBackend(baseURL: URL(string: "http://127.0.0.1:9")!, http: self, headers: [], timeout: timeout,
-                    authHint: "", errors: errors, clock: clock)
+                    authHint: "", errors: errors, clock: clock,
+                    wallClock: FixedClock(now: Date(timeIntervalSince1970: 1_795_165_200)))
     }
 }
 

@@ -74,7 +74,8 @@ struct ActivityRig {
         let baseURL = URL(string: "http://127.0.0.1:9")!
         let options = AppOptions(context: "42", baseURL: baseURL, token: "t", storage: .together(in: directory),
                                  json: false, render: RenderOptions(width: 80, color: false), verbose: false)
-        let http = JSONBackend(baseURL: baseURL, http: HTTPClient(), headers: [], timeout: .seconds(1), authHint: "", errors: .none)
+        let http = JSONBackend(baseURL: baseURL, http: HTTPClient(), headers: [], timeout: .seconds(1), authHint: "", errors: .none,
+                               clock: ImmediateClock(), wallClock: clock)
         run = AppRun(options: options, commandName: "test-app", contextOption: "ctx", backend: http, store: store,
                      storageContext: "test:42", outbox: Outbox(store: store, context: "test:42", baseURL: baseURL, clock: clock), clock: clock)
         client = OfflineActivityClient(backend: backend, run: run)

@@ -10,7 +10,8 @@ struct JSONBackendTests {
     /// A backend whose port nothing listens on: a test that reaches the network fails as unavailable.
     let backend = JSONBackend(baseURL: URL(string: "http://127.0.0.1:9/api")!, http: HTTPClient(),
                               headers: [("X-Api-Key", "secret")], timeout: .seconds(2), authHint: "check the key",
-                              errors: .problemJSON)
+                              errors: .problemJSON, clock: ImmediateClock(),
+                              wallClock: FixedClock(now: Date(timeIntervalSince1970: 1_795_165_200)))
 
     @Test("a link to another origin is refused before anything is sent, so the key stays home", arguments: [
         "https://elsewhere.example/api/tickets?page=2", "http://127.0.0.1:10/api/tickets", "https://127.0.0.1:9/api/tickets",

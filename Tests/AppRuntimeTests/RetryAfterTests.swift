@@ -121,7 +121,8 @@ struct RetryAfterTests {
 struct ReadDeadlineTests {
     private func backend(_ transport: ScriptedTransport, clock: ImmediateClock) -> JSONBackend {
         JSONBackend(baseURL: URL(string: "http://127.0.0.1:9")!, http: transport, headers: [], timeout: .seconds(10),
-                    authHint: "", errors: .none, clock: clock, rerunCommand: "chat-app --chat c-7 list")
+                    authHint: "", errors: .none, clock: clock, wallClock: FixedClock(now: Date(timeIntervalSince1970: 1_795_269_780)),
+                    rerunCommand: "chat-app --chat c-7 list")
     }
 
     @Test("each request may take no longer than what is left of the read's budget")

@@ -1,9 +1,11 @@
 import AppHarness
+import AppRuntime
 import Core
 import Expectations
 import Foundation
 import OrderApp
 import OrderContract
+import StorageLive
 import StubServer
 import Testing
 
@@ -52,5 +54,42 @@ struct InProcessCommandLineTests {
         #expect(listed.stdout.hasPrefix("{\"app\":\"order-app\""))
         let missing = await app.run(["--order", "42", "--data-dir", data, "show", "999"])
         expectEqual(missing.status, 66, "\(missing.stderr)")
+    }
+
+    @Test("a backend that asks to wait is waited on the run's clock, not in real time: two waits of 3 s, then exit 69 naming the wait")
+    func waitsOnTheRunsClock() async throws {
+        let clock = ImmediateClock()
+        let transport = StubTransport(backend: try InMemoryStubBackend())
+        var app = try app()
+        app.transport = transport
+        app.clock = clock
+        let data = FileManager.default.temporaryDirectory.appendingPathComponent("in-process-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: data) }
+        try await transport.setFault("status=429,retry-after=3")
+        let listed = await app.run(["--order", "42", "--data-dir", data, "list"])
+        expectEqual(listed.status, 69, "\(listed.stderr)")
+        expectContains(listed.stderr, "the backend asks to wait 3 s", "\(listed.stderr)")
+        expectEqual(clock.now.offset, .seconds(3 * JSONBackend.maxRetries))
+    }
+
+    @Test("a run uses the store it is handed: the list is kept there and nothing is made in --data-dir; the next run, offline, shows it from there")
+    func usesTheStoreItIsHanded() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("in-process-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let store = try LocalStore(directory: folder.appendingPathComponent("handed"))
+        let transport = StubTransport(backend: try InMemoryStubBackend())
+        var app = try app()
+        app.transport = transport
+        app.store = store
+        let unused = folder.appendingPathComponent("unused").path
+        let listed = await app.run(["--order", "42", "--data-dir", unused, "--json", "list"])
+        expectEqual(listed.status, 0, "\(listed.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: unused), "the run made \(unused)")
+
+        try await transport.setFault("status=503")
+        let offline = await app.run(["--order", "42", "--data-dir", unused, "--json", "list"])
+        expectEqual(offline.status, 69, "\(offline.stderr)")
+        expectContains(offline.stdout, "\"stale\":true", "\(offline.stdout)")
+        #expect(!FileManager.default.fileExists(atPath: unused), "the run made \(unused)")
     }
 }

@@ -42,20 +42,22 @@ public struct JSONBackend: Sendable {
     ///   - timeout: how long one request may take, and the longest `Retry-After` honoured.
     ///   - authHint: what to do when the backend refuses the credentials.
     ///   - errors: how the backend spells an error body.
-    ///   - clock: what waits are slept on; tests pass `ImmediateClock`.
+    ///   - clock: what waits are slept on and a read's time budget is measured by: the real clock
+    ///     in an app (``AppInvocation/clock``), `ImmediateClock` in tests. No default, so that no
+    ///     test waits in real time by leaving it out.
     ///   - wallClock: the time of day, for HTTP-dates and messages.
     ///   - rerunCommand: the command a person pastes to try again (`order-app --order 42 list`).
     public init(baseURL: URL, http: any HTTPTransport, headers: [(name: String, value: String)], timeout: Duration,
-                authHint: String, errors: BackendErrorFormat, clock: any Clock<Duration> = ContinuousClock(),
-                wallClock: any WallClock = SystemClock(), rerunCommand: String? = nil) {
+                authHint: String, errors: BackendErrorFormat, clock: any Clock<Duration>,
+                wallClock: any WallClock, rerunCommand: String? = nil) {
         self.init(baseURL: baseURL, http: http, auth: StaticHeaderAuth(headers), timeout: timeout, authHint: authHint, errors: errors,
                   clock: clock, wallClock: wallClock, rerunCommand: rerunCommand)
     }
 
     /// A backend whose credentials `auth` gives (and renews); bodies of `mediaType`.
     public init(baseURL: URL, http: any HTTPTransport, auth: any BackendAuth, mediaType: String = "application/json", timeout: Duration,
-                authHint: String, errors: BackendErrorFormat, clock: any Clock<Duration> = ContinuousClock(),
-                wallClock: any WallClock = SystemClock(), rerunCommand: String? = nil) {
+                authHint: String, errors: BackendErrorFormat, clock: any Clock<Duration>,
+                wallClock: any WallClock, rerunCommand: String? = nil) {
         self.baseURL = baseURL
         self.http = http
         self.auth = auth

@@ -1,6 +1,7 @@
 import AppShell
 import FoundationEssentials
 import HTTPClientLive
+import StorageLive
 
 /// What one run of an app reads and writes besides its arguments: the environment, standard
 /// output and error, whether it sits on a terminal, and how it reaches the backend.
@@ -33,15 +34,27 @@ public struct AppInvocation: @unchecked Sendable {
     public var isInteractive: Bool { stdinIsTerminal && stdoutIsTerminal }
     /// How requests reach the backend; nil for libcurl (``HTTPClient``).
     public var transport: (any HTTPTransport)?
+    /// What the run's waits are slept on and measured by: a backend's `Retry-After`, the time
+    /// budget of a read made of many requests. The real clock for a process; tests pass
+    /// ``ImmediateClock``, so no run of theirs waits in real time. (The time of day is the
+    /// app's `<PREFIX>_NOW`.)
+    public var clock: any Clock<Duration>
+    /// The run's local store (the outbox, what was seen, the kept lists); nil to open it from
+    /// the run's folders (`--data-dir`, the XDG folders), as a process does. A test may hand
+    /// several runs one store, or one it has filled.
+    public var store: LocalStore?
 
     public init(environment: [String: String], out: any TerminalIO, err: any TerminalIO,
-                stdinIsTerminal: Bool = false, stdoutIsTerminal: Bool = false, transport: (any HTTPTransport)? = nil) {
+                stdinIsTerminal: Bool = false, stdoutIsTerminal: Bool = false, transport: (any HTTPTransport)? = nil,
+                clock: any Clock<Duration> = ContinuousClock(), store: LocalStore? = nil) {
         self.environment = environment
         self.out = out
         self.err = err
         self.stdinIsTerminal = stdinIsTerminal
         self.stdoutIsTerminal = stdoutIsTerminal
         self.transport = transport
+        self.clock = clock
+        self.store = store
     }
 
     /// This process's environment and standard streams, and libcurl.

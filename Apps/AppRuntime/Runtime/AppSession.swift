@@ -32,7 +32,7 @@ public final class AppSession<App: AppDefinition> {
         let err = invocation.err
         // A file of the store that cannot be used (a full or read-only disk) fails what needs
         // it, saying why; reads go on without it (RunWarnings).
-        let store = LocalStore(tolerating: options.storage)
+        let store = invocation.store ?? LocalStore(tolerating: options.storage)
         nonisolated(unsafe) let sink = err
         let warnings = RunWarnings { text in sink.write(text) }
         // `--verbose`: one line per exchange, on the run's standard error.
@@ -46,7 +46,7 @@ public final class AppSession<App: AppDefinition> {
         let backend = JSONBackend(
             baseURL: options.baseURL, http: http, auth: auth, mediaType: App.mediaType, timeout: options.timeout,
             authHint: authHint, errors: App.errorFormat,
-            wallClock: clock, rerunCommand: options.rerunCommand(App.commandName)
+            clock: invocation.clock, wallClock: clock, rerunCommand: options.rerunCommand(App.commandName)
         )
         run = AppRun(options: options, commandName: App.commandName, contextOption: App.contextOption, backend: backend,
                      store: store, storageContext: context,

@@ -10,7 +10,8 @@ enum WireCheck {
     static let origin = "http://127.0.0.1:8080"
     /// Decodes as the adapters do; nothing is ever sent.
     static let backend = JSONBackend(
-        baseURL: URL(string: origin)!, http: HTTPClient(), headers: [], timeout: .seconds(1), authHint: "", errors: .none
+        baseURL: URL(string: origin)!, http: HTTPClient(), headers: [], timeout: .seconds(1), authHint: "", errors: .none,
+        clock: ImmediateClock(), wallClock: FixedClock(now: Date(timeIntervalSince1970: 0))
     )
 
     /// `body` decoded as `type`, or nil when the backend's decoder refused it with a

@@ -43,7 +43,8 @@ struct SiteRig {
                                          clock: FixedClock(now: Date(timeIntervalSince1970: 1_795_000_000), timeZone: TimeZone(identifier: "UTC")!),
                                          timeout: .seconds(5), settingsHint: "check the client", warnings: RunWarnings())
         let backend = JSONBackend(baseURL: base, http: stub, auth: auth, mediaType: SiteAPI.mediaType, timeout: .seconds(5),
-                                  authHint: "check the client", errors: .jsonAPI)
+                                  authHint: "check the client", errors: .jsonAPI, clock: ImmediateClock(),
+                                  wallClock: FixedClock(now: Date(timeIntervalSince1970: 1_795_000_000)))
         return SiteAdapter(backend: backend, site: SiteDemo.site) { "site-app --site S-1 \($0)" }
     }
 

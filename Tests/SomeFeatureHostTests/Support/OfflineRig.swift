@@ -33,7 +33,7 @@ struct OfflineRig {
         let options = AppOptions(context: "42", baseURL: baseURL, token: "t", storage: .together(in: directory),
                                  json: false, render: RenderOptions(width: 80, color: false), verbose: false)
         let backendHTTP = JSONBackend(baseURL: options.baseURL, http: HTTPClient(), headers: [], timeout: .seconds(1),
-                                      authHint: "", errors: .none)
+                                      authHint: "", errors: .none, clock: ImmediateClock(), wallClock: clock)
         run = AppRun(options: options, commandName: "test-app", contextOption: "ctx", backend: backendHTTP, store: store,
                      storageContext: "test:42", outbox: Outbox(store: store, context: "test:42", baseURL: options.baseURL, clock: clock), clock: clock)
         client = OfflineSomeClient(backend: backend, run: run)
