@@ -48,6 +48,30 @@ struct FullScreenTerminalTests {
         try await expectEqual(pane.waitForExit().status, 0)
     }
 
+    @Test("with a list kept from the last run and the backend gone, the kept list stays on screen, saying the refresh failed, why, and what to check",
+          arguments: AppUnderTest.all)
+    func keptThenOffline(_ app: AppUnderTest) async throws {
+        let server = try await StubServerProcess.start()
+        defer { server.stop() }
+        let data = TemporaryDirectory()
+        try await expectEqual(app.run(["list"], server: server.baseURL, dataDir: data.url).status, 0)
+        let gone = try server.stopHoldingPort()
+        defer { gone.release() }
+        let pane = try startApp(app, server: server, dataDir: data.url.path, rows: 14)
+        var rows = try await pane.waitUntil("the kept list, the refresh failed") {
+            $0.first?.hasSuffix("1/12") == true && $0.contains { $0.contains("Offline: showing the list cached just now") }
+        }
+        expectEqual(rows[1], "  Somes · 12 somes")
+        #expect(rows.contains { $0.contains("connection refused") }, "\(rows)")
+        #expect(!rows.contains { $0.contains("Refreshing") }, "the refresh has ended: \(rows)")
+        #expect(rows.contains { $0.hasPrefix("›") && $0.contains("発注書の確認") }, "the kept rows: \(rows)")
+        // The kept list is still a list to use: the selection moves and a some opens.
+        try await pane.press("Down")
+        rows = try await pane.waitUntil("the second row selected") { $0.first?.hasSuffix("2/12") == true }
+        try await pane.press("q")
+        try await expectEqual(pane.waitForExit().status, 0)
+    }
+
     @Test("the walk: scroll past the bottom, open, d, o to the app's own other, back to the same row, resize, ?, quit",
           arguments: AppUnderTest.all)
     func walk(_ app: AppUnderTest) async throws {
