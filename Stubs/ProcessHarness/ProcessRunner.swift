@@ -32,9 +32,20 @@ public enum ProcessRunner {
             : URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
     }
 
-    /// The path of a built product; an absolute path is taken as it is (`/usr/bin/script`).
+    /// The path of a built product (an app from ``shippedApps`` when that is set); an absolute
+    /// path is taken as it is (`/usr/bin/script`).
     public static func path(of product: String) -> URL {
-        product.hasPrefix("/") ? URL(fileURLWithPath: product) : productsDirectory.appendingPathComponent(product)
+        if product.hasPrefix("/") { return URL(fileURLWithPath: product) }
+        if product.hasSuffix("-app"), let shipped = shippedApps { return shipped.appendingPathComponent(product) }
+        return productsDirectory.appendingPathComponent(product)
+    }
+
+    /// Where the apps come from when the tests run on them as shipped: the folder in
+    /// `SHIPPED_APPS` (`scripts/release --test` sets it to what it built), for every `*-app`;
+    /// nil, and the apps come from the build, like everything else, when it is not set.
+    public static var shippedApps: URL? {
+        guard let folder = ProcessInfo.processInfo.environment["SHIPPED_APPS"], !folder.isEmpty else { return nil }
+        return URL(fileURLWithPath: folder)
     }
 
     /// Runs `product` with `arguments`, feeding `input` on stdin, with `environment` added to a

@@ -113,8 +113,11 @@ struct ActivityEndToEndTests {
     }
 
     /// How many symbols of `product`'s executable name `text` (module names are in the mangling).
+    /// A shipped app is stripped: its symbols are in `NAME.debug` beside it (scripts/release).
     static func symbols(of product: String, containing text: String) throws -> Int {
-        let result = try ProcessRunner.run("/usr/bin/env", ["nm", ProcessRunner.path(of: product).path])
+        let binary = ProcessRunner.path(of: product).path
+        let symbols = FileManager.default.fileExists(atPath: binary + ".debug") ? binary + ".debug" : binary
+        let result = try ProcessRunner.run("/usr/bin/env", ["nm", symbols])
         expectEqual(result.status, 0, "nm \(product): \(result.stderr)")
         let output = result.stdout
         return output.split(separator: "\n").filter { $0.contains(text) }.count
