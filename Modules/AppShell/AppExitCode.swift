@@ -85,8 +85,12 @@ public enum AppExitCode: Int32, Sendable, CaseIterable {
         ])]).text(pretty: false)
     }
 
-    /// The table, one `CODE  meaning` line each, for `--help`.
+    /// The table, one `CODE  meaning` row each, for `--help`: a meaning too long for the
+    /// help's 80 columns goes on under itself, not under the code (the help would wrap it to
+    /// the margin otherwise).
     public static var table: String {
-        allCases.map { "  " + TextLayout.pad(String($0.rawValue), toWidth: 4) + $0.summary }.joined(separator: "\n")
+        allCases.flatMap { code in
+            TextLayout.wrap(code.summary, width: 79, hangingAfter: "  " + TextLayout.pad(String(code.rawValue), toWidth: 4))
+        }.joined(separator: "\n")
     }
 }
