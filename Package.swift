@@ -328,7 +328,7 @@ let package = Package(
         // test answers) and the scripting contract's matrix. For the apps' own test targets only.
         .target(
             name: "AppHarness",
-            dependencies: ["AppRuntime", "AppShell", "Core", "HTTPClientLive", "ScriptingContract", "StorageLive", "StubServer"],
+            dependencies: ["AppRuntime", "AppShell", "Core", "Expectations", "HTTPClientLive", "ScriptingContract", "StorageLive", "StubServer"],
             path: "Stubs/AppHarness",
             swiftSettings: swiftSettings
         ),

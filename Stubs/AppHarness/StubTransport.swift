@@ -46,6 +46,15 @@ public struct StubTransport: HTTPTransport {
         try await admin("POST", "/_stub/reset")
     }
 
+    /// The counters of `GET /_stub/stats` (`writes_applied`, …).
+    public func stats() async throws -> [String: Int] {
+        let reply = await backend.respond(method: "GET", target: "/_stub/stats")
+        guard reply.status == 200, let stats = try? JSONDecoder().decode([String: Int].self, from: reply.body) else {
+            throw StubTransportError(description: "GET /_stub/stats answered \(reply.status): \(String(decoding: reply.body, as: UTF8.self))")
+        }
+        return stats
+    }
+
     /// Calls one of the stub's admin endpoints (`/_stub/...`), as `curl -X METHOD` would.
     /// - Throws: ``StubTransportError`` when it answers other than 2xx.
     public func admin(_ method: String, _ target: String) async throws {

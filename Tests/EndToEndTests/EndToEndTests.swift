@@ -3,7 +3,11 @@ import Foundation
 import ProcessHarness
 import Testing
 
-/// Both real apps against a real stub-server on a free loopback port.
+/// Both real apps against a real stub-server on a free loopback port: what needs the binary
+/// and a socket (pages over HTTP, a backend that refuses connections and comes back, libcurl's
+/// faults, timeout and log, the parsing of the real command line). The verbs' other stories run
+/// in process in each app's own test target (`SomeVerbScenarios`, from `OrderAppTests` and
+/// `ChatAppTests`).
 @Suite("order-app and chat-app, end to end", .serialized)
 struct EndToEndTests {
     /// The text with wrapped lines joined, so a message can be found whatever the width.
@@ -30,60 +34,6 @@ struct EndToEndTests {
         expectContains(screen.stdout, "発注書の確認")
     }
 
-    @Test("--json has the same shape from both apps")
-    func sameShape() async throws {
-        let server = try await StubServerProcess.start()
-        defer { server.stop() }
-        var shapes: [[String: String]] = []
-        for app in AppUnderTest.all {
-            let result = try await app.run(["--json", "list"], server: server.baseURL, dataDir: TemporaryDirectory().url)
-            let root = try json(result.stdout)
-            expectEqual(Set(root.keys), ["app", "context", "backend", "somes", "stale", "live", "fetched_at", "reason", "filter"])
-            #expect(root["app"] as? String == app.product)
-            #expect((root["context"] as? [String: Any])?["id"] as? String == app.context)
-            #expect(root["stale"] as? Bool == false)
-            let somes = try #require(root["somes"] as? [[String: Any]])
-            var shape: [String: String] = [:]
-            for some in somes {
-                expectEqual(Set(some.keys), ["id", "title", "status", "assignee", "due_date", "other_id", "updated_at"])
-                expectContains(["open", "in_progress", "done"], some["status"] as? String ?? "")
-                for (key, value) in some where !(value is NSNull) { shape[key] = String(describing: type(of: value)) }
-            }
-            shapes.append(shape)
-        }
-        expectEqual(shapes[0], shapes[1])
-    }
-
-    @Test("list --status and --search narrow the list", arguments: AppUnderTest.all)
-    func filters(_ app: AppUnderTest) async throws {
-        let server = try await StubServerProcess.start()
-        defer { server.stop() }
-        let data = TemporaryDirectory()
-        let done = try await app.run(["--json", "list", "--status", "done"], server: server.baseURL, dataDir: data.url)
-        let statuses = try #require(try json(done.stdout)["somes"] as? [[String: Any]]).map { $0["status"] as? String }
-        #expect(!statuses.isEmpty && statuses.allSatisfy { $0 == "done" })
-        let search = try await app.run(["--json", "list", "--search", "発注"], server: server.baseURL, dataDir: data.url)
-        try expectEqual(#require(try json(search.stdout)["somes"] as? [[String: Any]]).map { $0["id"] as? String }, ["1"])
-    }
-
-    @Test("show prints one some; an unknown id exits 66 saying so", arguments: AppUnderTest.all)
-    func show(_ app: AppUnderTest) async throws {
-        let server = try await StubServerProcess.start()
-        defer { server.stop() }
-        let data = TemporaryDirectory()
-        let one = try await app.run(["show", "1"], server: server.baseURL, dataDir: data.url)
-        expectEqual(one.status, 0)
-        expectPrefix(one.stdout, "Some 1\n発注書の確認")
-        // The linked other's summary comes from the app's own OtherSummary use case.
-        let summary = app.product == "order-app" ? "山田商事 (Yamada Trading) · supplier" : "📎 見積書.pdf (application/pdf)"
-        // One-shot output names the command that opens it, not the interactive key.
-        expectContains(flat(one.stdout), "\(summary) (run `\(app.product) \(app.contextFlag) \(app.context) other 1` to open it)", "\(one.stdout)")
-        let missing = try await app.run(["show", "999"], server: server.baseURL, dataDir: data.url)
-        expectEqual(missing.status, 66)
-        expectEmpty(missing.stdout)
-        expectContains(missing.stderr, "404 Not Found")
-    }
-
     @Test("other shows the linked other, each app its own way")
     func other() async throws {
         let server = try await StubServerProcess.start()
@@ -101,22 +51,6 @@ struct EndToEndTests {
         // The hint is a complete command, context included, that runs when pasted.
         expectEmpty(unlinked.stdout)
         expectEqual(unlinked.stderr, "✗ some 4 is not linked to anything\n  → run `order-app --order 42 show 4` to see what it has\n")
-    }
-
-    @Test("done completes once; the backend sees one write and the list shows it", arguments: AppUnderTest.all)
-    func done(_ app: AppUnderTest) async throws {
-        let server = try await StubServerProcess.start()
-        defer { server.stop() }
-        let data = TemporaryDirectory()
-        let first = try await app.run(["done", "4"], server: server.baseURL, dataDir: data.url)
-        expectEqual(first.status, 0, "\(first.all)")
-        expectContains(first.stdout, "✓ Marked “")
-        let again = try await app.run(["done", "4"], server: server.baseURL, dataDir: data.url)
-        expectEqual(again.status, 0)
-        expectContains(again.stdout, "is already done.")
-        try expectEqual(server.stats()["writes_applied"], 1)
-        let list = try await app.run(["--json", "list", "--status", "done"], server: server.baseURL, dataDir: data.url)
-        #expect(try #require(try json(list.stdout)["somes"] as? [[String: Any]]).contains { $0["id"] as? String == "4" })
     }
 
     @Test("offline, list shows the cached copy marked stale and exits 69; with no cache, the error", arguments: AppUnderTest.all)
@@ -163,61 +97,6 @@ struct EndToEndTests {
         try expectEqual(second.stats()["writes_applied"], 1)
     }
 
-    @Test("a queued change survives a sync the backend refuses (wrong token), and is sent once with the right one",
-          arguments: AppUnderTest.all)
-    func outboxSurvivesRefusedCredentials(_ app: AppUnderTest) async throws {
-        let first = try await StubServerProcess.start()
-        let data = TemporaryDirectory()
-        _ = try await app.run(["list"], server: first.baseURL, dataDir: data.url)
-        let gone = try first.stopHoldingPort()
-        try await expectEqual(app.run(["done", "4"], server: first.baseURL, dataDir: data.url).status, 75)
-        gone.release()
-        let second = try await StubServerProcess.start(arguments: ["--port", first.port])
-        defer { second.stop() }
-        let refused = try await app.run(["sync"], server: second.baseURL, dataDir: data.url, token: "expired-token")
-        expectEqual(refused.status, 77, "\(refused.all)")
-        // The same hint `list` and `show` give for a refused token, then the command to run.
-        expectContains(refused.stdout, "1 still waiting:\n  complete 4: backend at \(second.baseURL) answered 401 Unauthorized",
-                "\(refused.all)")
-        #expect(refused.stdout.hasSuffix(
-            "to a token the backend accepts; then run `\(app.product) \(app.contextFlag) \(app.context) sync`\n"
-        ), "\(refused.all)")
-        expectNotContains(refused.stdout, "Refreshed")
-        let sent = try await app.run(["sync"], server: second.baseURL, dataDir: data.url)
-        expectPrefix(sent.stdout, "Sent 1 waiting change.", "\(sent.all)")
-        try expectEqual(second.stats()["writes_applied"], 1)
-    }
-
-    @Test("show from the cache while offline says so and exits 69", arguments: AppUnderTest.all)
-    func showOffline(_ app: AppUnderTest) async throws {
-        let server = try await StubServerProcess.start()
-        let data = TemporaryDirectory()
-        _ = try await app.run(["list"], server: server.baseURL, dataDir: data.url)
-        let gone = try server.stopHoldingPort()
-        defer { gone.release() }
-        let shown = try await app.run(["show", "1"], server: server.baseURL, dataDir: data.url)
-        expectEqual(shown.status, 69)
-        expectPrefix(shown.stdout, "Some 1\n発注書の確認")
-        expectPrefix(flat(shown.stderr), "✗ shown from the cache, not live: backend at \(server.baseURL) unreachable", "\(shown.stderr)")
-    }
-
-    @Test("any command first sends what is waiting in the outbox", arguments: AppUnderTest.all)
-    func outboxBeforeCommands(_ app: AppUnderTest) async throws {
-        let first = try await StubServerProcess.start()
-        let data = TemporaryDirectory()
-        _ = try await app.run(["list"], server: first.baseURL, dataDir: data.url)
-        let gone = try first.stopHoldingPort()
-        try await expectEqual(app.run(["done", "1"], server: first.baseURL, dataDir: data.url).status, 75)
-        gone.release()
-        let second = try await StubServerProcess.start(arguments: ["--port", first.port])
-        defer { second.stop() }
-        let show = try await app.run(["show", "1"], server: second.baseURL, dataDir: data.url)
-        expectEqual(show.status, 0)
-        expectEqual(show.stderr, "Sent 1 change made offline.\n")
-        expectContains(show.stdout, "[done]")
-        try expectEqual(second.stats()["writes_applied"], 1)
-    }
-
     @Test("backend faults give the documented exit codes and say what happened", arguments: [
         (["--fault-status", "500"], Int32(69), "answered 500 Internal Server Error"),
         (["--fault-malformed"], Int32(65), "cannot be read"),
@@ -235,17 +114,6 @@ struct EndToEndTests {
             expectEmpty(result.stdout, "\(app.product) \(flags): \(result.all)")
             expectContains(flat(result.stderr), message, "\(app.product) \(flags): \(result.all)")
         }
-    }
-
-    @Test("a wrong token exits 77 and says which variable to check", arguments: AppUnderTest.all)
-    func wrongToken(_ app: AppUnderTest) async throws {
-        let server = try await StubServerProcess.start()
-        defer { server.stop() }
-        let result = try await app.run(["list"], server: server.baseURL, dataDir: TemporaryDirectory().url, token: "wrong-token-123")
-        expectEqual(result.status, 77)
-        expectContains(flat(result.stderr), "401 Unauthorized")
-        expectContains(flat(result.stderr), "→ set \(app.tokenVariable)")
-        expectNotContains(result.all, "wrong-token-123")
     }
 
     @Test("--verbose logs each request and never the token", arguments: AppUnderTest.all)
@@ -304,14 +172,5 @@ struct EndToEndTests {
                 expectEqual(result.stderr.split(separator: "\n").count, 2, "\(result.stderr)")
             }
         }
-    }
-
-    @Test("a missing token is a configuration error (78) naming the variable and the config key", arguments: AppUnderTest.all)
-    func missingToken(_ app: AppUnderTest) async throws {
-        let result = try await ProcessRunner.run(app.product, [app.contextFlag, app.context, "list"])
-        expectEqual(result.status, 78)
-        expectContains(flat(result.stderr), "set \(app.tokenVariable) in the environment, or token_command in")
-        // An app names no stub's token: the demo token belongs to stub-server, not to the app.
-        expectNotContains(result.stderr, app.token)
     }
 }
