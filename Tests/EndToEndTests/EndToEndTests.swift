@@ -53,7 +53,7 @@ struct EndToEndTests {
         expectEqual(unlinked.stderr, "✗ some 4 is not linked to anything\n  → run `order-app --order 42 show 4` to see what it has\n")
     }
 
-    @Test("offline, list shows the cached copy marked stale and exits 69; with no cache, the error", arguments: AppUnderTest.all)
+    @Test("offline, list and show give the cached copy marked stale and exit 69; with no cache, the error", arguments: AppUnderTest.all)
     func offline(_ app: AppUnderTest) async throws {
         let server = try await StubServerProcess.start()
         let data = TemporaryDirectory()
@@ -68,6 +68,10 @@ struct EndToEndTests {
         let json = try await app.run(["--json", "list"], server: server.baseURL, dataDir: data.url)
         expectEqual(json.status, 69)
         #expect(try self.json(json.stdout)["stale"] as? Bool == true)
+        let shown = try await app.run(["show", "1"], server: server.baseURL, dataDir: data.url)
+        expectEqual(shown.status, 69)
+        expectPrefix(shown.stdout, "Some 1\n発注書の確認")
+        expectPrefix(flat(shown.stderr), "✗ shown from the cache, not live: backend at \(server.baseURL) unreachable", "\(shown.stderr)")
         let empty = try await app.run(["list"], server: server.baseURL, dataDir: TemporaryDirectory().url)
         expectEqual(empty.status, 69)
         expectEmpty(empty.stdout)
@@ -172,5 +176,14 @@ struct EndToEndTests {
                 expectEqual(result.stderr.split(separator: "\n").count, 2, "\(result.stderr)")
             }
         }
+    }
+
+    @Test("a missing token is a configuration error (78) naming the variable and the config key", arguments: AppUnderTest.all)
+    func missingToken(_ app: AppUnderTest) async throws {
+        let result = try await ProcessRunner.run(app.product, [app.contextFlag, app.context, "list"])
+        expectEqual(result.status, 78)
+        expectContains(flat(result.stderr), "set \(app.tokenVariable) in the environment, or token_command in")
+        // An app names no stub's token: the demo token belongs to stub-server, not to the app.
+        expectNotContains(result.stderr, app.token)
     }
 }

@@ -65,7 +65,7 @@ struct FullScreenTerminalTests {
         #expect(rows.contains { $0.contains("connection refused") }, "\(rows)")
         #expect(!rows.contains { $0.contains("Refreshing") }, "the refresh has ended: \(rows)")
         #expect(rows.contains { $0.hasPrefix("›") && $0.contains("発注書の確認") }, "the kept rows: \(rows)")
-        // The kept list is still a list to use: the selection moves and a some opens.
+        // The kept list is still a list to use: the selection moves.
         try await pane.press("Down")
         rows = try await pane.waitUntil("the second row selected") { $0.first?.hasSuffix("2/12") == true }
         try await pane.press("q")

@@ -41,7 +41,8 @@ public struct AppInvocation: @unchecked Sendable {
     public var clock: any Clock<Duration>
     /// The run's local store (the outbox, what was seen, the kept lists); nil to open it from
     /// the run's folders (`--data-dir`, the XDG folders), as a process does. A test may hand
-    /// several runs one store, or one it has filled.
+    /// several runs one store, or one it has filled. (An app on OAuth client credentials still
+    /// keeps its access token in the state folder of `--data-dir`: it is a file, not the store.)
     public var store: LocalStore?
 
     public init(environment: [String: String], out: any TerminalIO, err: any TerminalIO,
