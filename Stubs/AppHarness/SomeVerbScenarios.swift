@@ -53,7 +53,8 @@ public struct SomeVerbScenarios<App: AppDefinition>: Sendable {
         init(_ scenarios: SomeVerbScenarios) throws {
             self.scenarios = scenarios
             let moment = SomeVerbScenarios.moment
-            transport = StubTransport(backend: try InMemoryStubBackend(configuration: StubServerConfiguration(now: { moment })))
+            transport = StubTransport(backend: try InMemoryStubBackend(
+                configuration: StubServerConfiguration(now: { moment }, delayClock: ImmediateClock())))
             folder = FileManager.default.temporaryDirectory.appendingPathComponent("verbs-\(UUID().uuidString)")
         }
 
