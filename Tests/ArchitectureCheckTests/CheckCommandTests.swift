@@ -68,6 +68,26 @@ struct CheckCommandTests {
         expectEqual(lines[2], "architecture: 17 modules, 28 edges, 2 violations")
     }
 
+    @Test("--sources: a package whose manifest keeps the rule fails on an import its target does not declare, naming file and line")
+    func undeclaredImport() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("sources-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let folder = root.appendingPathComponent("Modules/SomeFeature/Screens")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try "import Core\nimport OtherFeature\n".write(to: folder.appendingPathComponent("SomeScreen.swift"), atomically: true, encoding: .utf8)
+        let arguments = ["--rules", "r.json", "--package", "p.json", "--sources", root.path]
+        let files = ["r.json": try rulesText(), "p.json": PackageFixture.current.json]
+        let outcome = run(arguments, files: files)
+        expectEqual(outcome.exitCode, 1)
+        expectEqual(outcome.standardOutput, "")
+        expectPrefix(outcome.standardError,
+                     "Modules/SomeFeature/Screens/SomeScreen.swift:2: SomeFeature imports OtherFeature, which it does not declare; ")
+        expectContains(outcome.standardError, "architecture: 17 modules, 26 edges, 1 violation")
+        // The same sources with the import taken out keep the rule.
+        try "import Core\n".write(to: folder.appendingPathComponent("SomeScreen.swift"), atomically: true, encoding: .utf8)
+        expectEqual(run(arguments, files: files).exitCode, 0)
+    }
+
     @Test("a missing package file exits 66 and says how to make one")
     func missingFile() throws {
         let outcome = run(["--rules", "r.json", "--package", "dump.json"], files: ["r.json": try rulesText()])
