@@ -3,6 +3,7 @@ import Core
 import Expectations
 import Foundation
 import StubServer
+// For the expectations' `#_sourceLocation` defaults: an issue is recorded in the story's own line.
 import Testing
 
 /// SomeFeature's verbs as a person meets them, in an app that hosts the feature, run in process
