@@ -48,20 +48,23 @@ public struct StubTransport: HTTPTransport {
 
     /// The counters of `GET /_stub/stats` (`writes_applied`, …).
     public func stats() async throws -> [String: Int] {
-        let reply = await backend.respond(method: "GET", target: "/_stub/stats")
-        guard reply.status == 200, let stats = try? JSONDecoder().decode([String: Int].self, from: reply.body) else {
-            throw StubTransportError(description: "GET /_stub/stats answered \(reply.status): \(String(decoding: reply.body, as: UTF8.self))")
+        let body = try await admin("GET", "/_stub/stats")
+        guard let stats = try? JSONDecoder().decode([String: Int].self, from: body) else {
+            throw StubTransportError(description: "GET /_stub/stats is not a JSON object of numbers: \(String(decoding: body, as: UTF8.self))")
         }
         return stats
     }
 
-    /// Calls one of the stub's admin endpoints (`/_stub/...`), as `curl -X METHOD` would.
+    /// Calls one of the stub's admin endpoints (`/_stub/...`), as `curl -X METHOD` would, and
+    /// returns what it answered.
     /// - Throws: ``StubTransportError`` when it answers other than 2xx.
-    public func admin(_ method: String, _ target: String) async throws {
+    @discardableResult
+    public func admin(_ method: String, _ target: String) async throws -> Data {
         let reply = await backend.respond(method: method, target: target)
         guard (200..<300).contains(reply.status) else {
             throw StubTransportError(description: "\(method) \(target) answered \(reply.status): \(String(decoding: reply.body, as: UTF8.self))")
         }
+        return reply.body
     }
 }
 
