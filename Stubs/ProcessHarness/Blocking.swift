@@ -6,8 +6,8 @@ import Foundation
 /// Swift's cooperative pool has one thread per core. A test that blocked one of them while its
 /// child process ran held back every other test: on two cores the end-to-end suite ran at less
 /// than one core's worth of CPU, its pure tests waiting their turn for half a minute.
-enum Blocking {
-    static func run<T: Sendable, E: Error>(_ work: @escaping @Sendable () throws(E) -> T) async throws(E) -> T {
+public enum Blocking {
+    public static func run<T: Sendable, E: Error>(_ work: @escaping @Sendable () throws(E) -> T) async throws(E) -> T {
         let result = await withCheckedContinuation { (continuation: CheckedContinuation<Result<T, E>, Never>) in
             Thread.detachNewThread { continuation.resume(returning: Result { () throws(E) -> T in try work() }) }
         }

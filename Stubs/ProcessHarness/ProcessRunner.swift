@@ -81,13 +81,12 @@ public enum ProcessRunner {
                       status: status(of: child))
     }
 
-    /// Starts the program at `path`; when it cannot, the error names it ("cannot start
-    /// /…/order-app: No such file or directory").
-    static func start(_ path: String, _ arguments: [String], environment: [String: String],
+    /// Starts the program at `path`, tied to this process's life (``TiedSpawn``); when it cannot,
+    /// the error names it ("cannot start /…/order-app: No such file or directory").
+    public static func start(_ path: String, _ arguments: [String], environment: [String: String],
                       input: ChildProcess.Stream, output: ChildProcess.Stream, errors: ChildProcess.Stream) throws -> ChildProcess {
         do {
-            return try ChildProcess(executable: path, arguments: arguments, environment: environment,
-                                    input: input, output: output, errors: errors)
+            return try TiedSpawn.start(path, arguments, environment: environment, input: input, output: output, errors: errors)
         } catch {
             throw HarnessError("cannot start \(path): \(error)")
         }
@@ -113,18 +112,20 @@ public enum ProcessRunner {
 }
 
 /// Reads a pipe to its end on a thread of its own, then closes it.
-final class ReadAll: @unchecked Sendable {
+public final class ReadAll: @unchecked Sendable {
     private var bytes: [UInt8] = []
     private let done = DispatchSemaphore(value: 0)
 
-    init(_ descriptor: Int32) {
+    /// Starts reading `descriptor`, which it closes at the end.
+    public init(_ descriptor: Int32) {
         Thread.detachNewThread { [self] in
             bytes = ChildProcess.readToEnd(closing: descriptor)
             done.signal()
         }
     }
 
-    func wait() -> [UInt8] {
+    /// Everything read, once the writer closed its end.
+    public func wait() -> [UInt8] {
         done.wait()
         return bytes
     }

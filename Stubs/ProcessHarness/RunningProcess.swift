@@ -44,10 +44,9 @@ public final class RunningProcess: @unchecked Sendable {
     /// Whether a signal ended it (valid once ``wait()`` returned).
     public var wasKilled: Bool { child.endingSignal != nil }
 
+    /// Whatever still runs of it, and of what it started in its process group, is killed.
     deinit {
-        if child.exitStatus() == nil {
-            Foundation.kill(child.pid, SIGKILL)
-            child.wait()
-        }
+        TiedSpawn.signalGroup(of: child, SIGKILL)
+        child.wait()
     }
 }

@@ -1,8 +1,5 @@
 import Core
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 
 /// A `stub-server` running as its own process on a free loopback port, for end-to-end tests.
 public final class StubServerProcess: @unchecked Sendable {
@@ -73,14 +70,14 @@ public final class StubServerProcess: @unchecked Sendable {
     private static func stop(_ child: ChildProcess) {
         child.terminate()
         if child.wait(atMost: .seconds(5)) == nil {
-            child.forceStop()
+            TiedSpawn.signalGroup(of: child, SIGKILL)
             child.wait()
         }
     }
 
     /// `GET /_stub/stats`, parsed: `requests`, `writes_applied`, `writes_replayed`.
     public func stats() throws -> [String: Int] {
-        let data = try Self.get(URL(string: baseURL + "/_stub/stats")!)
+        let data = try admin("GET", "/_stub/stats")
         guard let stats = try JSONSerialization.jsonObject(with: data) as? [String: Int] else {
             throw HarnessError("stub-server stats are not a JSON object of numbers: \(String(decoding: data, as: UTF8.self))")
         }
@@ -101,7 +98,7 @@ public final class StubServerProcess: @unchecked Sendable {
 
     /// Calls an admin endpoint (`POST /_stub/hold`, `GET /_stub/held?count=1`, ...) and returns
     /// the body, without holding a thread of Swift's cooperative pool while it waits.
-    /// - Throws: when it does not answer 2xx within 20 s, with what it said.
+    /// - Throws: when it does not answer 2xx within 30 s, with what it said.
     @discardableResult
     public func admin(_ method: String, _ target: String) async throws -> Data {
         try await Blocking.run { try self.admin(method, target) as Data }
@@ -110,9 +107,11 @@ public final class StubServerProcess: @unchecked Sendable {
     /// The same, blocking the calling thread: for command-line tools (`outbox-soak`).
     @discardableResult
     public func admin(_ method: String, _ target: String) throws -> Data {
-        var request = URLRequest(url: URL(string: baseURL + target)!)
-        request.httpMethod = method
-        return try Self.send(request)
+        let response = try HTTPExchange.sendBlocking(method, target, to: baseURL)
+        guard (200..<300).contains(response.status) else {
+            throw HarnessError("\(method) \(baseURL)\(target) answered \(response.status): \(response.text)")
+        }
+        return response.body
     }
 
     /// `GET /_stub/writes`, parsed: one object per idempotency key (`api`, `key`, `request`,
@@ -124,26 +123,6 @@ public final class StubServerProcess: @unchecked Sendable {
             throw HarnessError("stub-server writes are not {\"writes\":[...]}: \(String(decoding: data, as: UTF8.self))")
         }
         return writes
-    }
-
-    private static func get(_ url: URL) throws -> Data {
-        try send(URLRequest(url: url))
-    }
-
-    private static func send(_ request: URLRequest) throws -> Data {
-        let box = ResultBox()
-        let url = request.url?.absoluteString ?? "?"
-        let task = URLSession.shared.dataTask(with: request) { data, response, error in
-            let status = (response as? HTTPURLResponse)?.statusCode ?? 0
-            if let data, (200..<300).contains(status) {
-                box.set(.success(data))
-            } else {
-                let said = data.map { String(decoding: $0, as: UTF8.self) } ?? ""
-                box.set(.failure(error ?? HarnessError("\(request.httpMethod ?? "GET") \(url) answered \(status): \(said)")))
-            }
-        }
-        task.resume()
-        return try box.wait(timeout: 20)
     }
 
     deinit {
@@ -186,22 +165,6 @@ final class LineReader: @unchecked Sendable {
     func wait(timeout: TimeInterval) -> String? {
         guard firstLine.wait(timeout: .now() + timeout) == .success else { return nil }
         return line
-    }
-}
-
-/// Hands one result from a callback to a waiting thread.
-final class ResultBox: @unchecked Sendable {
-    private var result: Result<Data, any Error>?
-    private let done = DispatchSemaphore(value: 0)
-
-    func set(_ result: Result<Data, any Error>) {
-        self.result = result
-        done.signal()
-    }
-
-    func wait(timeout: TimeInterval) throws -> Data {
-        guard done.wait(timeout: .now() + timeout) == .success, let result else { throw HarnessError("timed out") }
-        return try result.get()
     }
 }
 

@@ -15,9 +15,14 @@ public final class TmuxPane: @unchecked Sendable {
     private let server: ChildProcess
 
     /// Starts `command` (its words are quoted for the shell) in a pane of `columns` × `rows`,
-    /// with `environment` set for it.
+    /// with `environment` set for it, without holding a thread of Swift's cooperative pool while
+    /// tmux starts.
     /// - Throws: when tmux is missing or does not start.
-    public init(columns: Int, rows: Int, command: [String], environment: [String: String] = [:]) throws {
+    public static func start(columns: Int, rows: Int, command: [String], environment: [String: String] = [:]) async throws -> TmuxPane {
+        try await Blocking.run { try TmuxPane(columns: columns, rows: rows, command: command, environment: environment) }
+    }
+
+    private init(columns: Int, rows: Int, command: [String], environment: [String: String]) throws {
         guard let tmux = ["/usr/bin/tmux", "/usr/local/bin/tmux", "/bin/tmux"].first(where: FileManager.default.isExecutableFile(atPath:)) else {
             throw HarnessError("tmux is not installed; scripts/bootstrap installs it")
         }
@@ -28,8 +33,8 @@ public final class TmuxPane: @unchecked Sendable {
         // The server runs in the foreground as this process's child (`-D`). Started by a client
         // instead, it would become a daemon that keeps what it inherited open, and the test
         // would wait for it forever.
-        server = try ChildProcess(executable: tmux, arguments: ["-D", "-S", socket, "-f", "/dev/null", "-u"],
-                                  environment: ProcessRunner.baseEnvironment, input: .null, output: .null, errors: .null)
+        server = try ProcessRunner.start(tmux, ["-D", "-S", socket, "-f", "/dev/null", "-u"],
+                                         environment: ProcessRunner.baseEnvironment, input: .null, output: .null, errors: .null)
         let deadline = Date().addingTimeInterval(10)
         while !FileManager.default.fileExists(atPath: socket) {
             guard Date() < deadline, server.exitStatus() == nil else { throw HarnessError("the tmux server did not start") }
@@ -42,11 +47,16 @@ public final class TmuxPane: @unchecked Sendable {
         try run(["new-session", "-d", "-s", "test", "-x", String(columns), "-y", String(rows), "sh -c \(Self.quote(script))"])
     }
 
+    /// Stops the server and what runs in its pane, and removes its folder, on a thread of its
+    /// own: the test that let go of the pane does not wait for it.
     deinit {
-        _ = try? run(["kill-server"])
-        if server.wait(atMost: .seconds(2)) == nil { server.forceStop() }
-        server.wait()
-        try? FileManager.default.removeItem(at: folder)
+        let (server, folder, tmux, socket) = (server, folder, tmux, socket)
+        Thread.detachNewThread {
+            _ = try? Self.output(of: ProcessRunner.run(tmux.path, ["-S", socket, "-f", "/dev/null", "-u", "kill-server"]), ["kill-server"])
+            if server.wait(atMost: .seconds(2)) == nil { TiedSpawn.signalGroup(of: server, SIGKILL) }
+            server.wait()
+            try? FileManager.default.removeItem(at: folder)
+        }
     }
 
     /// The pane's text now, one string per row, without styles.

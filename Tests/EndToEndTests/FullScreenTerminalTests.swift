@@ -9,8 +9,8 @@ import UIComponent
 @Suite("order-app and chat-app, full screen in a terminal")
 struct FullScreenTerminalTests {
     /// `app` on `server` in a pane 100 columns wide, its data in `dataDir`.
-    private func startApp(_ app: AppUnderTest, server: StubServerProcess, dataDir: String, rows: Int) throws -> TmuxPane {
-        try TmuxPane(
+    private func startApp(_ app: AppUnderTest, server: StubServerProcess, dataDir: String, rows: Int) async throws -> TmuxPane {
+        try await TmuxPane.start(
             columns: 100, rows: rows,
             command: [ProcessRunner.path(of: app.product).path, app.contextFlag, app.context, "--base-url", server.baseURL, "--data-dir", dataDir],
             environment: app.environment(extra: ["LANG": "C.UTF-8", "TZ": "UTC"])
@@ -27,7 +27,7 @@ struct FullScreenTerminalTests {
         try await expectEqual(app.run(["list"], server: server.baseURL, dataDir: data.url).status, 0)
         try await expectEqual(app.run(["done", "1"], server: server.baseURL, dataDir: data.url).status, 0)
         _ = try await server.admin("POST", "/_stub/hold")
-        let pane = try startApp(app, server: server, dataDir: data.url.path, rows: 12)
+        let pane = try await startApp(app, server: server, dataDir: data.url.path, rows: 12)
         var rows = try await pane.waitUntil("the kept list") { $0.first?.hasSuffix("1/12") == true && $0.contains { $0.contains("Refreshing… showing the list fetched") } }
         expectEqual(rows[1], "  Somes · 12 somes")
         expectContains(rows[10], "Refreshing Somes…", "\(rows)")
@@ -57,7 +57,7 @@ struct FullScreenTerminalTests {
         try await expectEqual(app.run(["list"], server: server.baseURL, dataDir: data.url).status, 0)
         let gone = try server.stopHoldingPort()
         defer { gone.release() }
-        let pane = try startApp(app, server: server, dataDir: data.url.path, rows: 14)
+        let pane = try await startApp(app, server: server, dataDir: data.url.path, rows: 14)
         var rows = try await pane.waitUntil("the kept list, the refresh failed") {
             $0.first?.hasSuffix("1/12") == true && $0.contains { $0.contains("Offline: showing the list cached just now") }
         }
@@ -79,7 +79,7 @@ struct FullScreenTerminalTests {
         defer { server.stop() }
         let data = TemporaryDirectory()
         // 12 rows high: 5 rows of the list show, so the 12 somes scroll.
-        let pane = try startApp(app, server: server, dataDir: data.url.path, rows: 12)
+        let pane = try await startApp(app, server: server, dataDir: data.url.path, rows: 12)
         var rows = try await pane.waitUntil("the first frame") { $0.first?.hasSuffix("1/12") == true }
         expectEqual(rows[1], "  Somes · 12 somes")
         #expect(rows[3].contains("ID") && rows[3].contains("TITLE"))
@@ -150,7 +150,7 @@ struct FullScreenTerminalTests {
         let server = try await StubServerProcess.start()
         defer { server.stop() }
         let data = TemporaryDirectory()
-        let pane = try startApp(app, server: server, dataDir: data.url.path, rows: 12)
+        let pane = try await startApp(app, server: server, dataDir: data.url.path, rows: 12)
         try await pane.waitUntil("the first frame") { $0.first?.hasSuffix(" 1/12") == true }
         try await pane.press("Enter")
         try await pane.waitUntil("some 1 opened") { $0.first?.hasPrefix("Somes › Some 1") == true && $0.contains { $0.contains("Status") } }
@@ -176,7 +176,7 @@ struct FullScreenTerminalTests {
         let home = TemporaryDirectory()
         let file = home.url.appendingPathComponent("not-a-folder")
         try Data("x".utf8).write(to: file)
-        let pane = try startApp(app, server: server, dataDir: file.path, rows: 12)
+        let pane = try await startApp(app, server: server, dataDir: file.path, rows: 12)
         let rows = try await pane.waitUntil("the list with the warning") {
             $0.first?.hasSuffix(" 1/12") == true && $0[10].contains("not-a-folder")
         }
@@ -196,7 +196,7 @@ struct FullScreenTerminalTests {
         let server = try await StubServerProcess.start()
         defer { server.stop() }
         let data = TemporaryDirectory()
-        let pane = try startApp(app, server: server, dataDir: data.url.path, rows: 14)
+        let pane = try await startApp(app, server: server, dataDir: data.url.path, rows: 14)
         try await pane.waitUntil("the first frame") { $0.first?.hasSuffix("1/12") == true }
         try await pane.press("Enter")
         var rows = try await pane.waitUntil("some 1 opened") { $0.first?.hasPrefix("Somes › Some 1") == true && $0.contains { $0.contains("Status") } }

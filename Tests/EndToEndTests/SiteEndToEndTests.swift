@@ -119,7 +119,7 @@ struct SiteEndToEndTests {
         let server = try await StubServerProcess.start()
         defer { server.stop() }
         let data = TemporaryDirectory()
-        let pane = try TmuxPane(
+        let pane = try await TmuxPane.start(
             columns: 100, rows: 14,
             command: [ProcessRunner.path(of: "site-app").path, "--site", SiteDemo.site, "--base-url", server.baseURL, "--data-dir", data.url.path],
             environment: Self.environment.merging(["LANG": "C.UTF-8", "TZ": "UTC"]) { _, new in new }

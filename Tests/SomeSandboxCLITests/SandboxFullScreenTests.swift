@@ -8,8 +8,8 @@ import UIComponent
 /// with `capture-pane`. Every wait polls the pane until it shows what is expected.
 @Suite("some-sandbox, full screen in a terminal")
 struct SandboxFullScreenTests {
-    private func start(_ scenario: String, _ extra: [String] = [], environment: [String: String] = [:]) throws -> TmuxPane {
-        try TmuxPane(columns: 100, rows: 30, command: [ProcessRunner.path(of: "some-sandbox").path, "--scenario", scenario] + extra,
+    private func start(_ scenario: String, _ extra: [String] = [], environment: [String: String] = [:]) async throws -> TmuxPane {
+        try await TmuxPane.start(columns: 100, rows: 30, command: [ProcessRunner.path(of: "some-sandbox").path, "--scenario", scenario] + extra,
                      environment: ["LANG": "C.UTF-8", "TZ": "UTC"].merging(environment) { _, new in new })
     }
 
@@ -20,7 +20,7 @@ struct SandboxFullScreenTests {
 
     @Test("the walk: a header and rows that fit, End to row 1,000, open, back to the same row, resize, ?, d, o, quit")
     func walk() async throws {
-        let pane = try start("many")
+        let pane = try await start("many")
         var rows = try await pane.waitUntil("the first frame") { $0.first?.hasSuffix("1/1000") == true }
         expectEqual(rows.count, 30)
         expectPrefix(rows[0], "Somes ")
@@ -88,7 +88,7 @@ struct SandboxFullScreenTests {
             "{\n  \"summary\": \"edited\",\n  \"now\": \"2026-11-20T09:00:00Z\",\n  \"somes\": [\n    {\"id\": \"1\", \"title\": \"\(title)\", \"status\": \"open\", \"updated_at\": \"2026-11-20T08:00:00Z\"}\n  ]\n}\n"
         }
         try Data(scenario("Before the edit").utf8).write(to: file)
-        let pane = try start(file.path)
+        let pane = try await start(file.path)
         var rows = try await pane.waitUntil("the first frame") { $0.contains { $0.contains("Before the edit") } }
         expectPrefix(rows[27], "edit · terminal width · colour")
 
@@ -106,7 +106,7 @@ struct SandboxFullScreenTests {
 
     @Test("Ctrl-C, SIGTERM and SIGHUP all give the terminal back", arguments: [("C-c", Int32(0), Int32(0)), ("", SIGTERM, 128 + SIGTERM), ("", SIGHUP, 128 + SIGHUP)])
     func restores(_ key: String, _ signal: Int32, _ status: Int32) async throws {
-        let pane = try start("populated")
+        let pane = try await start("populated")
         try await pane.waitUntil("the first frame") { $0.first?.hasSuffix("1/6") == true }
         try await expectEqual(pane.value("#{alternate_on}"), "1")
         if key.isEmpty {
@@ -121,7 +121,7 @@ struct SandboxFullScreenTests {
 
     @Test("--plain and TERM=dumb keep the line mode on a terminal", arguments: [(["--plain"], [String: String]()), ([], ["TERM": "dumb"])])
     func lineMode(_ extra: [String], _ environment: [String: String]) async throws {
-        let pane = try start("populated", extra + ["--no-color"], environment: environment)
+        let pane = try await start("populated", extra + ["--no-color"], environment: environment)
         let rows = try await pane.waitUntil("the line-mode prompt") { $0.contains { $0.hasPrefix("> ") || $0 == ">" } }
         #expect(rows.contains { $0.contains("ID open · d ID mark done") })
         try await expectEqual(pane.value("#{alternate_on}"), "0")

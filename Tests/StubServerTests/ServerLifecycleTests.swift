@@ -26,7 +26,6 @@ struct ServerLifecycleTests {
         try await expectEqual(server.client.get("/_stub/stats").status, 200)
         await server.stop()
         let client = TestClient(baseURL: server.url)
-        defer { client.close() }
         await #expect(throws: (any Error).self) { try await client.get("/_stub/stats") }
     }
 

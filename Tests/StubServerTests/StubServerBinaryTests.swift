@@ -16,7 +16,6 @@ struct StubServerBinaryTests {
         #expect(first.wholeMatch(of: /listening on http:\/\/127\.0\.0\.1:\d+/) != nil)
         let url = try #require(URL(string: String(first.dropFirst("listening on ".count))))
         let client = TestClient(baseURL: url)
-        defer { client.close() }
 
         let response = try await client.get("/order/42/somes?page=2", headers: Auth.order)
         expectEqual(response.status, 200)
@@ -52,7 +51,6 @@ struct StubServerBinaryTests {
         let server = try StubServerProcess(arguments: ["--port", "0", "--fixtures", folder.path])
         let first = try #require(await server.readLine())
         let client = TestClient(baseURL: try #require(URL(string: String(first.dropFirst("listening on ".count)))))
-        defer { client.close() }
 
         let five = try await client.get("/order/5/somes", headers: Auth.order)
         expectEqual(five.status, 200)
@@ -69,7 +67,6 @@ struct StubServerBinaryTests {
         ])
         let first = try #require(await server.readLine())
         let client = TestClient(baseURL: try #require(URL(string: String(first.dropFirst("listening on ".count)))))
-        defer { client.close() }
 
         try await expectEqual(client.postForm(SiteAuth.form).status, 401)
         let grant = try await client.postForm("grant_type=client_credentials&client_id=ci&client_secret=cs")

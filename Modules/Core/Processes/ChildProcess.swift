@@ -44,10 +44,12 @@ public final class ChildProcess: @unchecked Sendable {
     }
 
     /// Starts the program at `executable` (a path; no search) with `arguments` after its name,
-    /// and exactly `environment`.
+    /// and exactly `environment`; in a process group of its own when `newProcessGroup` is set
+    /// (its id is the child's), so that a signal to the group reaches what the child starts too.
     /// - Throws: the system's reason, when it cannot be started (no such file, not executable).
     public init(executable: String, arguments: [String], environment: [String: String],
-                input stdin: Stream = .inherit, output stdout: Stream = .inherit, errors stderr: Stream = .inherit) throws(ChildProcessError) {
+                input stdin: Stream = .inherit, output stdout: Stream = .inherit, errors stderr: Stream = .inherit,
+                newProcessGroup: Bool = false) throws(ChildProcessError) {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -88,7 +90,12 @@ public final class ChildProcess: @unchecked Sendable {
         var all = sigset_t()
         sigfillset(&all)
         posix_spawnattr_setsigdefault(&attributes, &all)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+        var flags = POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF
+        if newProcessGroup {
+            posix_spawnattr_setpgroup(&attributes, 0)
+            flags |= POSIX_SPAWN_SETPGROUP
+        }
+        posix_spawnattr_setflags(&attributes, Int16(flags))
 
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
         let variables = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]

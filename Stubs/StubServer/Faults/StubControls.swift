@@ -8,7 +8,8 @@ actor StubControls {
     /// The faults applied to API requests now.
     private(set) var runFaults: RunFaults
     private var holding = false
-    private var held: [CheckedContinuation<Void, Never>] = []
+    private var stopped = false
+    private var held: [(id: UUID, continuation: CheckedContinuation<Void, Never>)] = []
     private var watchers: [UUID: (count: Int, continuation: CheckedContinuation<Bool, Never>)] = [:]
 
     init(runFaults: RunFaults) {
@@ -33,7 +34,7 @@ actor StubControls {
         holding = false
         let waiting = held
         held = []
-        for request in waiting { request.resume() }
+        for request in waiting { request.continuation.resume() }
         return waiting.count
     }
 
@@ -43,16 +44,39 @@ actor StubControls {
         release()
     }
 
-    /// Waits here while requests are held; returns at once otherwise.
+    /// Waits here while requests are held; returns at once otherwise, and once the server stops
+    /// (``stop()``) or the request's task is cancelled: a held request never outlives its server.
     func gate() async {
-        guard holding else { return }
-        await withCheckedContinuation { continuation in
-            held.append(continuation)
-            for (id, watcher) in watchers where held.count >= watcher.count {
-                watchers[id] = nil
-                watcher.continuation.resume(returning: true)
+        guard holding, !stopped else { return }
+        let id = UUID()
+        await withTaskCancellationHandler {
+            await withCheckedContinuation { continuation in
+                guard !Task.isCancelled else { return continuation.resume() }
+                held.append((id, continuation))
+                for (watcherID, watcher) in watchers where held.count >= watcher.count {
+                    watchers[watcherID] = nil
+                    watcher.continuation.resume(returning: true)
+                }
             }
+        } onCancel: {
+            Task { await self.letGo(id) }
         }
+    }
+
+    /// Lets every held request go on and holds none from now on: the server is stopping, and
+    /// stopping waits for the requests it is serving.
+    func stop() {
+        stopped = true
+        release()
+        for (id, watcher) in watchers {
+            watchers[id] = nil
+            watcher.continuation.resume(returning: false)
+        }
+    }
+
+    private func letGo(_ id: UUID) {
+        guard let index = held.firstIndex(where: { $0.id == id }) else { return }
+        held.remove(at: index).continuation.resume()
     }
 
     /// How many requests are held now.

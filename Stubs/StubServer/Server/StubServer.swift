@@ -19,6 +19,7 @@ public actor StubServer {
     private var http: HTTPServer?
     private var runTask: Task<Void, Never>?
     private var state: StubState?
+    private var controls: StubControls?
 
     /// A stopped server; nothing is opened until `start()`.
     public init(configuration: StubServerConfiguration = StubServerConfiguration()) {
@@ -46,7 +47,10 @@ public actor StubServer {
         )
 
         let started = StartSignal()
-        let runTask = Task {
+        // Above the priority of whatever started it: in a test process, every test's task waits
+        // its turn on the same few threads, and a request would wait behind all of them
+        // (docs/reliability.md, "An in-process server on a busy machine").
+        let runTask = Task(priority: Self.priority) {
             do {
                 try await http.run()
                 started.resolve(.failure(StubServerError.cannotListen(address: "\(configuration.host):\(configuration.port)", reason: "the server stopped while starting")))
@@ -81,20 +85,27 @@ public actor StubServer {
         self.http = http
         self.runTask = runTask
         self.state = service.state
+        self.controls = service.controls
         self.baseURL = url
         return url
     }
 
     /// Stops listening and closes every connection; a stopped server can be started again.
+    /// Requests held by `/_stub/hold` go on first: stopping waits for every request in progress.
     public func stop() async {
         guard let http else { return }
+        await controls?.stop()
         await http.stop(timeout: 0)
         await runTask?.value
         self.http = nil
         self.runTask = nil
         self.state = nil
+        self.controls = nil
         self.baseURL = nil
     }
+
+    /// The priority the server's tasks run at: above the default that tests and most work run at.
+    static let priority = TaskPriority.high
 
     /// The counters of `GET /_stub/stats`, or zeros when not started.
     public func stats() async -> StubStats {

@@ -1,23 +1,25 @@
 import Core
 import Expectations
 import Foundation
+import ProcessHarness
 import StorageLive
 import Testing
 
 @Suite("Two processes writing one file")
 struct ConcurrentWritersTests {
     @Test("two worker processes writing at once lose nothing and leave a sound file")
-    func twoProcesses() throws {
+    func twoProcesses() async throws {
         let worker = try #require(workerBinaryURL(), "StorageLiveWorker not found next to the tests; run `swift build --build-tests`")
-        try withTemporaryDirectorySync { directory in
+        try await withTemporaryDirectory { directory in
             var workers: [(ChildProcess, URL)] = []
-            // Every worker that started is waited for, even when a later one cannot start.
-            defer { for (process, _) in workers { process.wait() } }
+            // Every worker that started is stopped, even when a later one cannot start or an
+            // expectation throws.
+            defer { for (process, _) in workers { process.forceStop(); process.wait() } }
             for prefix in ["first", "second"] {
                 workers.append(try startWorker(worker, directory: directory, prefix: prefix, count: 200))
             }
             for (process, stderr) in workers {
-                let status = process.wait()
+                let status = await Blocking.run { process.wait() }
                 let message = (try? String(contentsOf: stderr, encoding: .utf8)) ?? ""
                 expectEqual(status, 0, "worker failed: \(message)")
                 expectEqual(message, "")
@@ -33,11 +35,11 @@ struct ConcurrentWritersTests {
     }
 
     @Test("entries claimed by a process that ended without letting go are taken over at once, not after the lease")
-    func claimsOfAnEndedProcess() throws {
+    func claimsOfAnEndedProcess() async throws {
         let worker = try #require(workerBinaryURL(), "StorageLiveWorker not found next to the tests; run `swift build --build-tests`")
-        try withTemporaryDirectorySync { directory in
+        try await withTemporaryDirectory { directory in
             let (process, stderr) = try startWorker(worker, directory: directory, prefix: "gone", count: 3, claim: true)
-            expectEqual(process.wait(), 0, "worker failed: \((try? String(contentsOf: stderr, encoding: .utf8)) ?? "")")
+            expectEqual(await Blocking.run { process.wait() }, 0, "worker failed: \((try? String(contentsOf: stderr, encoding: .utf8)) ?? "")")
             let store = try LocalStore(directory: directory)
             let held = try store.pendingOutbox(context: "order:42")
             expectEqual(held.count, 3)
@@ -61,9 +63,8 @@ struct ConcurrentWritersTests {
         _ worker: URL, directory: URL, prefix: String, count: Int, claim: Bool = false
     ) throws -> (ChildProcess, URL) {
         let stderr = directory.appendingPathComponent("\(prefix).stderr")
-        let process = try ChildProcess(
-            executable: worker.path,
-            arguments: ["--db", directory.path, "--context", "order:42", "--count", String(count), "--prefix", prefix]
+        let process = try ProcessRunner.start(
+            worker.path, ["--db", directory.path, "--context", "order:42", "--count", String(count), "--prefix", prefix]
                 + (claim ? ["--claim"] : []),
             environment: ProcessInfo.processInfo.environment, input: .null, output: .null, errors: .file(stderr.path))
         return (process, stderr)

@@ -7,13 +7,6 @@ func withTemporaryDirectory<T>(_ body: (URL) async throws -> T) async throws -> 
     return try await body(directory)
 }
 
-/// Runs `body` with a fresh, empty directory that is removed afterwards (for blocking tests).
-func withTemporaryDirectorySync<T>(_ body: (URL) throws -> T) throws -> T {
-    let directory = try makeTemporaryDirectory()
-    defer { try? FileManager.default.removeItem(at: directory) }
-    return try body(directory)
-}
-
 private func makeTemporaryDirectory() throws -> URL {
     let directory = FileManager.default.temporaryDirectory
         .appendingPathComponent("StorageLiveTests-\(UUID().uuidString)", isDirectory: true)

@@ -3,9 +3,6 @@ import Expectations
 import Foundation
 import OrderContract
 import Testing
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 
 @Suite("Per-request faults: X-Stub-Fault and stub_fault")
 struct RequestFaultTests {
@@ -73,7 +70,7 @@ struct RequestFaultTests {
         }
     }
 
-    @Test func truncateFaultIsAnErrorForURLSession() async throws {
+    @Test func truncateFaultIsAnErrorForAClientThatReadsTheLength() async throws {
         try await TestServer.with { server in
             await expectTransportError {
                 try await server.client.get("/order/42/somes?stub_fault=truncate", headers: Auth.order)
@@ -100,7 +97,7 @@ struct RequestFaultTests {
         }
     }
 
-    @Test func closeFaultIsAConnectionErrorForURLSession() async throws {
+    @Test func closeFaultIsAConnectionErrorForAClient() async throws {
         try await TestServer.with { server in
             await expectTransportError {
                 try await server.client.get("/chat/c-7/somes", headers: Auth.chat.merging(["X-Stub-Fault": "close"]) { $1 })

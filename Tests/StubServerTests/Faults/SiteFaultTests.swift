@@ -72,7 +72,7 @@ struct SiteFaultTests {
         }
     }
 
-    @Test func aCloseFaultIsATransportErrorForURLSession() async throws {
+    @Test func aCloseFaultIsATransportErrorForAClient() async throws {
         try await TestServer.with { server in
             let auth = try await server.client.siteAuth()
             await expectTransportError {

@@ -120,7 +120,7 @@ struct OrderActivityTests {
     @Test(arguments: [("GET", "/order/42/activity"), ("POST", "/order/42/somes/4/comments")])
     func bothNeedTheBearerTokenAndAddNothingWithout(endpoint: (String, String)) async throws {
         try await TestServer.with { server in
-            let body = endpoint.0 == "POST" ? Data(#"{"text":"hi"}"#.utf8) : nil  // URLSession sends no GET body
+            let body = endpoint.0 == "POST" ? Data(#"{"text":"hi"}"#.utf8) : nil
             let response = try await server.client.send(endpoint.0, endpoint.1, headers: ["Idempotency-Key": "k"], body: body)
             expectEqual(response.status, 401)
             try expectEqual(response.json()["error"]?["code"], .string("unauthorized"))

@@ -88,7 +88,7 @@ struct SiteAuthTests {
     func apiCallsWithoutAnIssuedTokenAre401InvalidToken(endpoint: (String, String), headers: [String: String]) async throws {
         try await TestServer.with { server in
             _ = try await server.client.siteToken()  // a token exists, but is not the one sent
-            // A body only on the PATCH: URLSession refuses a GET with one.
+            // A body only on the PATCH, as clients send them.
             let body = endpoint.0 == "PATCH" ? Data(SiteAuth.done("1").utf8) : nil
             let response = try await server.client.send(endpoint.0, endpoint.1, headers: headers.merging(["If-Match": "*"]) { $1 }, body: body)
             expectEqual(response.status, 401)

@@ -1,8 +1,5 @@
 import Foundation
 import ProcessHarness
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// A byte-level HTTP exchange, to see exactly what a faulted response put on the wire.
 struct RawExchange {
@@ -32,40 +29,12 @@ struct RawExchange {
     }
 }
 
-/// Sends one request over a plain TCP socket and reads until the server closes it.
-///
-/// Runs on its own thread: blocking reads on the cooperative pool could starve the in-process
-/// server that is supposed to answer them.
+/// Sends one request over a plain TCP socket and reads until the server closes it, on a thread
+/// of its own (``LoopbackExchange``): a blocking read on the cooperative pool could starve the
+/// in-process server that is supposed to answer it.
 enum RawHTTP {
-    static func exchange(port: UInt16, request: String, timeoutSeconds: Int = 5) async -> RawExchange {
-        await withCheckedContinuation { continuation in
-            Thread {
-                continuation.resume(returning: blockingExchange(port: port, request: request, timeoutSeconds: timeoutSeconds))
-            }.start()
-        }
-    }
-
-    private static func blockingExchange(port: UInt16, request: String, timeoutSeconds: Int) -> RawExchange {
-        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        guard fd >= 0 else { return RawExchange(received: Data(), serverClosed: false) }
-        defer { close(fd) }
-        var timeout = timeval(tv_sec: timeoutSeconds, tv_usec: 0)
-        setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
-        guard Loopback.connect(fd, port: port) else { return RawExchange(received: Data(), serverClosed: false) }
-        let bytes = Array(request.utf8)
-        _ = bytes.withUnsafeBytes { send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
-        var received = Data()
-        var buffer = [UInt8](repeating: 0, count: 4096)
-        while true {
-            let count = buffer.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, 0) }
-            if count > 0 {
-                received.append(contentsOf: buffer[0..<count])
-            } else if count == 0 {
-                return RawExchange(received: received, serverClosed: true)
-            } else {
-                let timedOut = errno == EAGAIN || errno == EWOULDBLOCK
-                return RawExchange(received: received, serverClosed: !timedOut)
-            }
-        }
+    static func exchange(port: UInt16, request: String, timeout: Duration = HTTPExchange.defaultTimeout) async -> RawExchange {
+        let received = await Blocking.run { LoopbackExchange.run(port: port, request: Data(request.utf8), timeout: timeout) }
+        return RawExchange(received: received.bytes, serverClosed: received.ending == .closed)
     }
 }

@@ -19,8 +19,8 @@ final class StubServerProcess: @unchecked Sendable {
     private let errorsRead = Locked(false)
 
     init(arguments: [String]) throws {
-        child = try ChildProcess(executable: Self.binaryURL.path, arguments: arguments,
-                                 environment: ProcessInfo.processInfo.environment, input: .null, output: .pipe, errors: .pipe)
+        child = try ProcessRunner.start(Self.binaryURL.path, arguments,
+                                        environment: ProcessInfo.processInfo.environment, input: .null, output: .pipe, errors: .pipe)
     }
 
     /// A test that stopped early (a failed expectation) leaves nothing running or open.
@@ -34,21 +34,24 @@ final class StubServerProcess: @unchecked Sendable {
         if !errorsRead.withLock({ $0 }) { close(child.errors!) }
     }
 
-    /// Reads stdout up to and including the next newline (blocking, so on its own thread).
-    func readLine() async -> String? {
+    /// Reads stdout up to the next newline, on a thread of its own; nil at the end of the output,
+    /// or when no whole line came within `timeout` (a bound for a test gone wrong).
+    func readLine(timeout: Duration = .seconds(30)) async -> String? {
         let descriptor = child.output!
-        return await withCheckedContinuation { continuation in
-            Thread {
-                var bytes: [UInt8] = []
-                var byte: UInt8 = 0
-                while true {
-                    let count = read(descriptor, &byte, 1)
-                    if count < 0 && errno == EINTR { continue }
-                    if count <= 0 { continuation.resume(returning: bytes.isEmpty ? nil : String(decoding: bytes, as: UTF8.self)); return }
-                    if byte == 0x0A { continuation.resume(returning: String(decoding: bytes, as: UTF8.self)); return }
-                    bytes.append(byte)
-                }
-            }.start()
+        return await Blocking.run {
+            let deadline = ContinuousClock.now + timeout
+            var bytes: [UInt8] = []
+            var byte: UInt8 = 0
+            while ContinuousClock.now < deadline {
+                var ready = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+                guard poll(&ready, 1, 100) > 0 else { continue }
+                let count = read(descriptor, &byte, 1)
+                if count < 0 && errno == EINTR { continue }
+                if count <= 0 { return bytes.isEmpty ? nil : String(decoding: bytes, as: UTF8.self) }
+                if byte == 0x0A { return String(decoding: bytes, as: UTF8.self) }
+                bytes.append(byte)
+            }
+            return nil
         }
     }
 

@@ -18,10 +18,12 @@ enum SystemGzip {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("stub-gzip-\(UUID().uuidString).gz")
         try data.write(to: file)
         defer { try? FileManager.default.removeItem(at: file) }
-        let child = try ChildProcess(executable: "/usr/bin/env", arguments: ["gzip", "-dc", file.path],
-                                     environment: ProcessRunner.baseEnvironment, input: .null, output: .pipe, errors: .pipe)
+        let child = try ProcessRunner.start("/usr/bin/env", ["gzip", "-dc", file.path],
+                                            environment: ProcessRunner.baseEnvironment, input: .null, output: .pipe, errors: .pipe)
+        // Both pipes at once, so that neither can fill up and block gzip.
+        let errors = ReadAll(child.errors!)
         let decoded = Data(ChildProcess.readToEnd(closing: child.output!))
-        let complaint = String(decoding: ChildProcess.readToEnd(closing: child.errors!), as: UTF8.self)
+        let complaint = String(decoding: errors.wait(), as: UTF8.self)
         let status = child.wait()
         guard status == 0 else {
             throw SiteTestError("gzip -dc exited \(status): \(complaint)")

@@ -1,14 +1,13 @@
 import Expectations
 import Foundation
+import ProcessHarness
 import Testing
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 
-/// What a URLSession client got back.
+/// What the client got back.
 struct TestResponse {
     let status: Int
     let body: Data
+    /// Header names lowercased; the first value of each.
     let headers: [String: String]
 
     /// The body parsed as JSON; fails the test with the raw text when it is not JSON.
@@ -19,36 +18,21 @@ struct TestResponse {
     var text: String { String(decoding: body, as: UTF8.self) }
 }
 
-/// A URLSession client bound to one server, as an app's HTTP layer would use it.
+/// A client bound to one server: each request on a connection of its own, on a thread of its
+/// own, whole or failed within ``HTTPExchange/defaultTimeout`` (docs/reliability.md says why not
+/// URLSession).
 struct TestClient {
     let baseURL: URL
-    let session: URLSession
-
-    init(baseURL: URL) {
-        self.baseURL = baseURL
-        let configuration = URLSessionConfiguration.ephemeral
-        configuration.timeoutIntervalForRequest = 5
-        configuration.timeoutIntervalForResource = 10
-        self.session = URLSession(configuration: configuration)
-    }
-
-    func close() {
-        session.finishTasksAndInvalidate()
-    }
 
     /// Sends a request; `target` is a path with an optional query, e.g. `/order/42/somes?page=2`.
     func send(_ method: String = "GET", _ target: String, headers: [String: String] = [:], body: Data? = nil) async throws -> TestResponse {
-        var request = URLRequest(url: URL(string: baseURL.absoluteString + target)!)
-        request.httpMethod = method
-        for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
-        request.httpBody = body
-        let (data, response) = try await session.data(for: request)
-        let http = response as! HTTPURLResponse
+        let response = try await HTTPExchange.send(method, target, to: baseURL.absoluteString,
+                                                   headers: headers.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }, body: body)
         var fields: [String: String] = [:]
-        for (name, value) in http.allHeaderFields {
-            fields[String(describing: name).lowercased()] = String(describing: value)
+        for field in response.headerFields where fields[field.name.lowercased()] == nil {
+            fields[field.name.lowercased()] = field.value
         }
-        return TestResponse(status: http.statusCode, body: data, headers: fields)
+        return TestResponse(status: response.status, body: response.body, headers: fields)
     }
 
     func get(_ target: String, headers: [String: String] = [:]) async throws -> TestResponse {
@@ -75,12 +59,15 @@ struct TestClient {
     }
 }
 
-/// Asserts that `request` fails in the transport (URLSession's error domain), not with a status.
+/// Asserts that `request` ends without a whole response (the connection closed early), not with a
+/// status and not by running out of time.
 func expectTransportError(_ request: () async throws -> TestResponse, sourceLocation: SourceLocation = #_sourceLocation) async {
     do {
         let response = try await request()
         Issue.record("expected a transport error, got HTTP \(response.status): \(response.text)", sourceLocation: sourceLocation)
+    } catch let error as HTTPExchangeError {
+        expectContains(error.problem, "closed the connection", sourceLocation: sourceLocation)
     } catch {
-        expectEqual((error as NSError).domain, NSURLErrorDomain, "\(error)", sourceLocation: sourceLocation)
+        Issue.record("expected a transport error, got \(error)", sourceLocation: sourceLocation)
     }
 }

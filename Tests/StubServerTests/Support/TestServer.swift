@@ -1,8 +1,5 @@
 import Foundation
 import StubServer
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 
 /// The server's clock in tests, so completion timestamps are exact.
 let fixedNow = Date(timeIntervalSince1970: 1_800_000_000)  // 2027-01-15T08:00:00Z
@@ -24,7 +21,6 @@ struct TestServer {
     var port: UInt16 { UInt16(url.port ?? 0) }
 
     func stop() async {
-        client.close()
         await server.stop()
     }
 
