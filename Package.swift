@@ -134,6 +134,7 @@ let package = Package(
         .executableTarget(name: "OtherSandboxCLI", dependencies: ["OtherSandbox", "SandboxKit"], path: "Stubs/OtherSandboxCLI", swiftSettings: swiftSettings),
 
         .target(name: "ProcessHarness", dependencies: ["Core"], path: "Stubs/ProcessHarness", swiftSettings: swiftSettings),
+        .testTarget(name: "ProcessHarnessTests", dependencies: ["Core", "Expectations", "ProcessHarness"], path: "Tests/ProcessHarnessTests", swiftSettings: swiftSettings),
 
         // The suite's checks (`expectEqual`, `expectContains`, …) as plain functions, for every test target:
         // cheaper to compile than `#expect` (docs/decisions/0021-expectations-as-functions.md).

@@ -81,6 +81,10 @@ public enum ProcessRunner {
                       status: status(of: child))
     }
 
+    /// Whether the children started here die with this process when it is killed (``TiedSpawn``):
+    /// true where the system has `setpriv`.
+    public static var childrenDieWithTheProcess: Bool { TiedSpawn.setpriv != nil }
+
     /// Starts the program at `path`, tied to this process's life (``TiedSpawn``); when it cannot,
     /// the error names it ("cannot start /…/order-app: No such file or directory").
     public static func start(_ path: String, _ arguments: [String], environment: [String: String],

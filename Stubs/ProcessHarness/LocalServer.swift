@@ -1,32 +1,37 @@
 import Foundation
-import ProcessHarness
 #if canImport(Glibc)
 import Glibc
 #endif
 
-/// An HTTP/1.1 server on 127.0.0.1 and a free port, for exercising the client: keep-alive,
+/// An HTTP/1.1 server on 127.0.0.1 and a free port, for exercising a client (libcurl's, the harness's own): keep-alive,
 /// `Content-Length` and chunked bodies, bodies cut short, and requests it holds until it stops.
 ///
 /// It answers on threads of its own (one listening, one per connection), never on Swift's
 /// cooperative pool. The full suite runs hundreds of tests at once on that pool, which has one
 /// thread per core; a server on it waited its turn behind them, sometimes longer than the
 /// client's 5-second timeout, and a correct client then failed a test.
-final class LocalServer: @unchecked Sendable {
-    struct Request: Sendable {
-        let method: String
+public final class LocalServer: @unchecked Sendable {
+    /// A request as it came.
+    public struct Request: Sendable {
+        /// `GET`, `POST`, …
+        public let method: String
         /// The path with its query, as the request line has it.
-        let target: String
-        let headers: [(name: String, value: String)]
-        let body: [UInt8]
+        public let target: String
+        /// The header fields in the order sent.
+        public let headers: [(name: String, value: String)]
+        /// The body, by its `Content-Length`.
+        public let body: [UInt8]
 
         /// The last value of a header, by any case.
-        func header(_ name: String) -> String? {
+        public func header(_ name: String) -> String? {
             headers.last { $0.name.lowercased() == name.lowercased() }?.value
         }
     }
 
-    struct Response: Sendable {
-        enum Body: Sendable {
+    /// What a route answers.
+    public struct Response: Sendable {
+        /// How the body is sent.
+        public enum Body: Sendable {
             case bytes([UInt8])
             /// `count` bytes in chunks, with no length declared (chunked transfer encoding).
             case streamed(count: Int)
@@ -36,27 +41,31 @@ final class LocalServer: @unchecked Sendable {
             case held
         }
 
-        var status: Int
-        var headers: [(String, String)]
-        var body: Body
+        public var status: Int
+        public var headers: [(String, String)]
+        public var body: Body
 
-        init(_ status: Int, headers: [(String, String)] = [], body: Body = .bytes([])) {
+        /// A response with `body` (empty unless given).
+        public init(_ status: Int, headers: [(String, String)] = [], body: Body = .bytes([])) {
             self.status = status
             self.headers = headers
             self.body = body
         }
 
-        init(_ status: Int, headers: [(String, String)] = [], text: String) {
+        /// A response whose body is `text`.
+        public init(_ status: Int, headers: [(String, String)] = [], text: String) {
             self.init(status, headers: headers, body: .bytes(Array(text.utf8)))
         }
     }
 
-    typealias Handler = @Sendable (Request) -> Response
+    /// Answers one request.
+    public typealias Handler = @Sendable (Request) -> Response
 
     /// Routes by method and path (the query left off): "GET /ok", or "GET /redirect/*" for
     /// every path under /redirect/. Anything else is a 404.
     private let routes: [(method: String, path: String, handler: Handler)]
-    let port: UInt16
+    /// The port it listens on.
+    public let port: UInt16
     private let listener: Int32
     private let state = NSCondition()
     private var stopped = false
@@ -76,19 +85,20 @@ final class LocalServer: @unchecked Sendable {
     }
 
     /// A listening server with `routes`, answering at once.
-    static func start(_ routes: [String: Handler]) throws -> LocalServer {
+    public static func start(_ routes: [String: Handler]) throws -> LocalServer {
         let server = try LocalServer(routes: routes)
         Thread { server.acceptLoop() }.start()
         return server
     }
 
-    func url(_ path: String, scheme: String = "http") -> URL {
+    /// `http://127.0.0.1:PORT` and `path`.
+    public func url(_ path: String, scheme: String = "http") -> URL {
         URL(string: "\(scheme)://127.0.0.1:\(port)\(path)")!
     }
 
     /// Stops listening (a connect afterwards is refused), ends every connection and releases
     /// every held request. Returns once the port is closed.
-    func stop() {
+    public func stop() {
         state.lock()
         if !stopped {
             stopped = true
