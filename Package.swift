@@ -33,6 +33,7 @@ let package = Package(
         .executable(name: "stub-server", targets: ["StubServerCLI"]),
         .executable(name: "outbox-soak", targets: ["OutboxSoakCLI"]),
         .executable(name: "architecture-check", targets: ["ArchitectureCheckCLI"]),
+        .executable(name: "suite-watch", targets: ["SuiteWatchCLI"]),
     ],
     dependencies: externalPackages.keys.sorted().map { externalPackages[$0]! },
     targets: [
@@ -84,7 +85,7 @@ let package = Package(
         .testTarget(name: "HTTPClientLiveTests", dependencies: ["Core", "Expectations", "HTTPClientLive", "ProcessHarness"], path: "Tests/HTTPClientLiveTests", swiftSettings: swiftSettings),
 
         .target(name: "StorageLive", dependencies: ["CSQLite", "Core"], path: "Modules/Live/StorageLive", swiftSettings: swiftSettings),
-        .testTarget(name: "StorageLiveTests", dependencies: ["CSQLite", "Core", "Expectations", "StorageLive", "StorageLiveWorker"], path: "Tests/StorageLiveTests", swiftSettings: swiftSettings),
+        .testTarget(name: "StorageLiveTests", dependencies: ["CSQLite", "Core", "Expectations", "ProcessHarness", "StorageLive", "StorageLiveWorker"], path: "Tests/StorageLiveTests", swiftSettings: swiftSettings),
         // A second process for the concurrent-writers test; never a product.
         .executableTarget(name: "StorageLiveWorker", dependencies: ["Core", "StorageLive"], path: "Modules/Live/StorageLiveWorker", swiftSettings: swiftSettings),
 
@@ -377,6 +378,17 @@ let package = Package(
             name: "ArchitectureCheckCLI",
             dependencies: ["ArchitectureCheck", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             path: "Tools/ArchitectureCheckCLI",
+            swiftSettings: swiftSettings
+        ),
+
+        // Runs the test binary within a budget, says what was running when it hangs or dies, and
+        // what the tests left behind (scripts/test, docs/testing.md).
+        .target(name: "SuiteWatch", path: "Tools/SuiteWatch", swiftSettings: swiftSettings),
+        .testTarget(name: "SuiteWatchTests", dependencies: ["Expectations", "ProcessHarness", "SuiteWatch", "SuiteWatchCLI"], path: "Tests/SuiteWatchTests", swiftSettings: swiftSettings),
+        .executableTarget(
+            name: "SuiteWatchCLI",
+            dependencies: ["SuiteWatch", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            path: "Tools/SuiteWatchCLI",
             swiftSettings: swiftSettings
         ),
     ]

@@ -47,16 +47,18 @@ public final class TmuxPane: @unchecked Sendable {
         try run(["new-session", "-d", "-s", "test", "-x", String(columns), "-y", String(rows), "sh -c \(Self.quote(script))"])
     }
 
-    /// Stops the server and what runs in its pane, and removes its folder, on a thread of its
-    /// own: the test that let go of the pane does not wait for it.
+    /// Kills what runs in the pane (the shell's process group: the program and what it started),
+    /// then the server, and removes the pane's folder: once the pane is let go, nothing it ran
+    /// writes anywhere any more (the test's folders are removed next).
     deinit {
-        let (server, folder, tmux, socket) = (server, folder, tmux, socket)
-        Thread.detachNewThread {
-            _ = try? Self.output(of: ProcessRunner.run(tmux.path, ["-S", socket, "-f", "/dev/null", "-u", "kill-server"]), ["kill-server"])
-            if server.wait(atMost: .seconds(2)) == nil { TiedSpawn.signalGroup(of: server, SIGKILL) }
-            server.wait()
-            try? FileManager.default.removeItem(at: folder)
+        if let shell = try? run(["display-message", "-p", "-t", "test", "#{pane_pid}"]).trimmingCharacters(in: .whitespacesAndNewlines),
+           let group = Int32(shell) {
+            kill(-group, SIGKILL)
         }
+        _ = try? run(["kill-server"])
+        if server.wait(atMost: .seconds(2)) == nil { TiedSpawn.signalGroup(of: server, SIGKILL) }
+        server.wait()
+        try? FileManager.default.removeItem(at: folder)
     }
 
     /// The pane's text now, one string per row, without styles.

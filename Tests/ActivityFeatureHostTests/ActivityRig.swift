@@ -2,9 +2,11 @@ import ActivityFeature
 import ActivityFeatureHost
 import AppRuntime
 import Core
+import Expectations
 import Foundation
 import HTTPClientLive
 import StorageLive
+import Testing
 
 /// A backend in memory whose answers a test sets, and which keeps each comment once per
 /// idempotency key, as a real backend must.
@@ -65,7 +67,7 @@ struct ActivityRig {
     let client: OfflineActivityClient
 
     /// A rig; two rigs on the same `directory` share the database, as two runs do.
-    init(directory: URL = FileManager.default.temporaryDirectory.appendingPathComponent("activity-\(UUID().uuidString)"),
+    init(directory: URL = TemporaryFolder.make("activity"),
          backend: FakeActivityBackend = FakeActivityBackend(entries: ActivityRig.entries), now: Date = ActivityRig.noon) throws {
         self.directory = directory
         self.backend = backend

@@ -7,7 +7,7 @@ import Testing
 /// leaves its backend out does not build, and the error names the app and what is missing.
 /// Proven with the real compiler against the modules this build made, on a small app written
 /// as an app file is, with its environment written as the generator writes it.
-@Suite("Hosting ActivityFeature is checked by the compiler")
+@Suite("Hosting ActivityFeature is checked by the compiler", .timeLimit(.minutes(2)), .removesTemporaryFolders)
 struct HostingCompileTests {
     /// The app, with or without its backend.
     static func app(withBackend: Bool) -> String {

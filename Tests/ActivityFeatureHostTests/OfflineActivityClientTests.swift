@@ -7,7 +7,7 @@ import Foundation
 import StorageLive
 import Testing
 
-@Suite("ActivityFeature offline: the cached activity and comments through the outbox")
+@Suite("ActivityFeature offline: the cached activity and comments through the outbox", .timeLimit(.minutes(2)), .removesTemporaryFolders)
 struct OfflineActivityClientTests {
     static let down = DomainError.unavailable("backend unreachable (connection refused)")
 
@@ -53,7 +53,7 @@ struct OfflineActivityClientTests {
 
     @Test("a comment offline is queued with its text, survives the run, and is sent exactly once by a later sync")
     func commentOffline() async throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("activity-\(UUID().uuidString)")
+        let directory = TemporaryFolder.make("activity")
         let backend = FakeActivityBackend(entries: ActivityRig.entries)
         backend.fail(with: Self.down)
         do {

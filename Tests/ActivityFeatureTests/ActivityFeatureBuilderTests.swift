@@ -4,7 +4,7 @@ import Core
 import Expectations
 import Testing
 
-@Suite("ActivityFeatureBuilder")
+@Suite("ActivityFeatureBuilder", .timeLimit(.minutes(2)))
 @MainActor
 struct ActivityFeatureBuilderTests {
     private let options = RenderOptions(width: 80, color: false)

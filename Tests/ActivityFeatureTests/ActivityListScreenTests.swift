@@ -6,7 +6,7 @@ import Foundation
 import Testing
 import UIComponent
 
-@Suite("ActivityListScreen")
+@Suite("ActivityListScreen", .timeLimit(.minutes(2)))
 @MainActor
 struct ActivityListScreenTests {
     private let options = RenderOptions(width: 80, color: false)

@@ -27,7 +27,7 @@ enum Fixture {
                                               hint: "comments made now are sent once the backend is back")
 }
 
-@Suite("ActivityListViewModel")
+@Suite("ActivityListViewModel", .timeLimit(.minutes(2)))
 @MainActor
 struct ActivityListViewModelTests {
     private func model(_ api: StubActivityAPIClient, some: SomeID? = nil) -> ActivityListViewModel {

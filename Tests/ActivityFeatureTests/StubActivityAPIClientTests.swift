@@ -6,7 +6,7 @@ import Foundation
 import Testing
 
 /// The stub backend keeps the promises the feature's tests and sandbox rely on.
-@Suite("StubActivityAPIClient")
+@Suite("StubActivityAPIClient", .timeLimit(.minutes(2)))
 struct StubActivityAPIClientTests {
     @Test("an applied comment is recorded and shows first in the activity afterwards, dated at the stub's now")
     func applied() async throws {

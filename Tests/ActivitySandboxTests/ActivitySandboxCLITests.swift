@@ -6,7 +6,7 @@ import Testing
 import UIComponent
 
 /// The real `activity-sandbox` binary, as a person or a script runs it.
-@Suite("activity-sandbox, the executable")
+@Suite("activity-sandbox, the executable", .timeLimit(.minutes(2)))
 struct ActivitySandboxCLITests {
     @Test("renders every scenario within 40 columns and exits as an app would", arguments: ActivityScenario.names())
     func everyScenario(_ scenario: String) async throws {

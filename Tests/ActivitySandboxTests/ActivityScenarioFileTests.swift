@@ -7,7 +7,7 @@ import ScenarioFiles
 import Testing
 
 /// Activity scenario files: what they mean, and every mistake named by file, line and field.
-@Suite("Activity scenario files")
+@Suite("Activity scenario files", .timeLimit(.minutes(2)))
 struct ActivityScenarioFileTests {
     private func load(_ json: String) throws -> Result<ActivityScenario, ScenarioError> {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("activity-scenario-tests-\(UUID().uuidString)")

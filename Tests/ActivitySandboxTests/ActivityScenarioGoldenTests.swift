@@ -9,7 +9,7 @@ import ScenarioFiles
 import Testing
 import UIComponent
 
-@Suite("Every activity scenario, rendered")
+@Suite("Every activity scenario, rendered", .timeLimit(.minutes(2)))
 @MainActor
 struct ActivityScenarioGoldenTests {
     nonisolated static let scenarios = ActivityScenario.names()

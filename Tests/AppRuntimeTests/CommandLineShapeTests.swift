@@ -2,7 +2,7 @@ import AppRuntime
 import Expectations
 import Testing
 
-@Suite("CommandLineShape: options after the verb, --json=FIELDS, suggestions")
+@Suite("CommandLineShape: options after the verb, --json=FIELDS, suggestions", .timeLimit(.minutes(2)))
 struct CommandLineShapeTests {
     let shape = CommandLineShape(valueOptions: ["--order", "--base-url", "--json-fields", "--width"],
                                  flags: ["--json", "--no-color"], verbs: ["list", "show", "done", "sync", "help"],

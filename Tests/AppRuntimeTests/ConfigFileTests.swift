@@ -4,7 +4,7 @@ import Expectations
 import Foundation
 import Testing
 
-@Suite("ConfigFile and TokenSource")
+@Suite("ConfigFile and TokenSource", .timeLimit(.minutes(2)))
 struct ConfigFileTests {
     @Test("key = value lines, comments, quotes; the context key is the app's")
     func parses() throws {

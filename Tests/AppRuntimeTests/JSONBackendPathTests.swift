@@ -4,7 +4,7 @@ import Foundation
 @testable import AppRuntime
 import Testing
 
-@Suite("JSONBackend paths")
+@Suite("JSONBackend paths", .timeLimit(.minutes(2)))
 struct JSONBackendPathTests {
     let base = URL(string: "http://127.0.0.1:8080/api/")!
 

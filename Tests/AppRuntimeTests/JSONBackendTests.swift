@@ -5,7 +5,7 @@ import Foundation
 import HTTPClientLive
 import Testing
 
-@Suite("JSONBackend: links and error formats")
+@Suite("JSONBackend: links and error formats", .timeLimit(.minutes(2)))
 struct JSONBackendTests {
     /// A backend whose port nothing listens on: a test that reaches the network fails as unavailable.
     let backend = JSONBackend(baseURL: URL(string: "http://127.0.0.1:9/api")!, http: HTTPClient(),

@@ -4,7 +4,7 @@ import Expectations
 import Foundation
 import Testing
 
-@Suite("LenientItem: one unreadable item never hides the others")
+@Suite("LenientItem: one unreadable item never hides the others", .timeLimit(.minutes(2)))
 struct LenientItemTests {
     struct Item: Decodable, Equatable {
         var id: Int

@@ -2,7 +2,7 @@ import AppRuntime
 import Expectations
 import Testing
 
-@Suite("LinkHeader")
+@Suite("LinkHeader", .timeLimit(.minutes(2)))
 struct LinkHeaderTests {
     @Test("finds the next link among several, in one header or repeated")
     func next() {

@@ -5,7 +5,7 @@ import Foundation
 import HTTPClientLive
 import Testing
 
-@Suite("Retry-After: read waits that fit the timeout are honoured on the injected clock; others are reported")
+@Suite("Retry-After: read waits that fit the timeout are honoured on the injected clock; others are reported", .timeLimit(.minutes(2)))
 struct RetryAfterTests {
     /// 2026-11-21T14:03:00Z, a Saturday.
     let now = Date(timeIntervalSince1970: 1_795_269_780)
@@ -117,7 +117,7 @@ struct RetryAfterTests {
     }
 }
 
-@Suite("ReadDeadline: a read made of many requests ends by time as well as by count")
+@Suite("ReadDeadline: a read made of many requests ends by time as well as by count", .timeLimit(.minutes(2)))
 struct ReadDeadlineTests {
     private func backend(_ transport: ScriptedTransport, clock: ImmediateClock) -> JSONBackend {
         JSONBackend(baseURL: URL(string: "http://127.0.0.1:9")!, http: transport, headers: [], timeout: .seconds(10),

@@ -5,7 +5,7 @@ import Testing
 
 /// What a run could not keep on disk is said once per cause, and waits while the full-screen UI
 /// owns the terminal.
-@Suite("RunWarnings")
+@Suite("RunWarnings", .timeLimit(.minutes(2)))
 struct RunWarningsTests {
     final class Lines: @unchecked Sendable {
         var written: [String] = []

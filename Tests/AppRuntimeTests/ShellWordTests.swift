@@ -3,7 +3,7 @@ import Core
 import Expectations
 import Testing
 
-@Suite("ShellWord: hints a person pastes")
+@Suite("ShellWord: hints a person pastes", .timeLimit(.minutes(2)))
 struct ShellWordTests {
     @Test("plain words stay as they are", arguments: ["42", "c-7", "show", "a_b.c"])
     func plain(_ word: String) {

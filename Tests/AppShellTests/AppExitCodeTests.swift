@@ -3,7 +3,7 @@ import Expectations
 import Testing
 import UIComponent
 
-@Suite("AppExitCode: the one table of exit codes")
+@Suite("AppExitCode: the one table of exit codes", .timeLimit(.minutes(2)))
 struct AppExitCodeTests {
     @Test("--help's table fits 80 columns, and a long meaning goes on under itself, never at the margin")
     func helpTable() throws {

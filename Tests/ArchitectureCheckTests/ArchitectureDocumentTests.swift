@@ -6,7 +6,7 @@ import Testing
 /// The generated graph in docs/architecture.md has the shape scripts/check-architecture
 /// compares; whether it matches the package is the script's check, since only it can run
 /// `swift package dump-package`.
-@Suite("docs/architecture.md: the generated module graph")
+@Suite("docs/architecture.md: the generated module graph", .timeLimit(.minutes(2)))
 struct ArchitectureDocumentTests {
     func document() throws -> String {
         try String(contentsOf: ArchitectureDocument.url, encoding: .utf8)

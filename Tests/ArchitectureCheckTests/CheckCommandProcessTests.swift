@@ -15,7 +15,7 @@ private let executable: URL? = {
     return nil
 }()
 
-@Suite("architecture-check, as a real process", .enabled(if: executable != nil, "architecture-check is not built next to the tests"))
+@Suite("architecture-check, as a real process", .enabled(if: executable != nil, "architecture-check is not built next to the tests"), .timeLimit(.minutes(2)))
 struct CheckCommandProcessTests {
     struct Result {
         var status: Int32

@@ -4,7 +4,7 @@ import Testing
 
 /// Every file, folder and script that README.md and docs/*.md name exists: a rename that leaves
 /// a doc pointing at nothing fails here, and so does a doc that points outside the repository.
-@Suite("The docs name only paths that exist")
+@Suite("The docs name only paths that exist", .timeLimit(.minutes(2)))
 struct DocumentedPathsTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 

@@ -2,7 +2,7 @@ import ArchitectureCheck
 import Expectations
 import Testing
 
-@Suite("The module rule: what an app's executable links")
+@Suite("The module rule: what an app's executable links", .timeLimit(.minutes(2)))
 struct ExecutableRuleTests {
     let base = PackageFixture.intended
 

@@ -5,7 +5,7 @@ import Testing
 
 /// `architecture-check executables`: what scripts/executables prints, so that man pages,
 /// sandbox closures and the scaffold read the executables from the package.
-@Suite("architecture-check executables: the package's executables with their kind")
+@Suite("architecture-check executables: the package's executables with their kind", .timeLimit(.minutes(2)))
 struct ExecutablesCommandTests {
     func run(kinds: [String] = [], package: PackageFixture = .intended) throws -> CommandOutcome {
         let files = ["r.json": try String(contentsOf: RepositoryRules.url, encoding: .utf8), "p.json": package.json]

@@ -5,7 +5,7 @@ import Testing
 
 /// The modules that know no feature name none: checked on the repository, and the checker on
 /// fixtures, so a pass means it looked.
-@Suite("Generic modules name no feature")
+@Suite("Generic modules name no feature", .timeLimit(.minutes(2)))
 struct FeatureNamesTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 

@@ -2,7 +2,7 @@ import ArchitectureCheck
 import Expectations
 import Testing
 
-@Suite("The repository's rules against the whole intended design")
+@Suite("The repository's rules against the whole intended design", .timeLimit(.minutes(2)))
 struct FullGraphTests {
     @Test("the full layer diagram, with Live, both apps and the stub server, keeps the rule")
     func intendedGraphPasses() throws {

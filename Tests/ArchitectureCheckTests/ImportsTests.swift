@@ -5,7 +5,7 @@ import Testing
 
 /// The check reads the code, not only the manifest: an `import` of a module the target does not
 /// declare fails it, naming file and line.
-@Suite("Imports: every import is a declared dependency")
+@Suite("Imports: every import is a declared dependency", .timeLimit(.minutes(2)))
 struct ImportsTests {
     @Test("import lines in every form name their module; text inside a multi-line string is not code")
     func parsing() {

@@ -3,7 +3,7 @@ import Expectations
 import Foundation
 import Testing
 
-@Suite("mermaidDiagram: the module graph for docs/architecture.md")
+@Suite("mermaidDiagram: the module graph for docs/architecture.md", .timeLimit(.minutes(2)))
 struct MermaidDiagramTests {
     /// A little of everything, listed out of order: a test target, a system library, an
     /// executable with a product and one without, two products of one package.

@@ -3,7 +3,7 @@ import Expectations
 import Foundation
 import Testing
 
-@Suite("ModuleGraph: reading dump-package's JSON")
+@Suite("ModuleGraph: reading dump-package's JSON", .timeLimit(.minutes(2)))
 struct ModuleGraphParsingTests {
     /// A trimmed but literal dump-package document: every dependency form and a defaulted path.
     let json = """

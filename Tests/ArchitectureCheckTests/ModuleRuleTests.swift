@@ -2,7 +2,7 @@ import ArchitectureCheck
 import Expectations
 import Testing
 
-@Suite("The module rule: edges between layers")
+@Suite("The module rule: edges between layers", .timeLimit(.minutes(2)))
 struct ModuleRuleTests {
     let base = PackageFixture.intended
 

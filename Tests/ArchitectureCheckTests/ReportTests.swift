@@ -2,7 +2,7 @@ import ArchitectureCheck
 import Expectations
 import Testing
 
-@Suite("report: the graph summarised for people")
+@Suite("report: the graph summarised for people", .timeLimit(.minutes(2)))
 struct ReportTests {
     @Test("counts modules and edges, groups modules by kind and names the longest path")
     func summary() throws {

@@ -3,7 +3,7 @@ import Expectations
 import Foundation
 import Testing
 
-@Suite("Rules: reading the rules file and classifying targets")
+@Suite("Rules: reading the rules file and classifying targets", .timeLimit(.minutes(2)))
 struct RulesTests {
     /// The smallest rules file with the given `classify` entries and `allow` map.
     func rules(classify: String, allow: String = #"{"a": ["b"]}"#) throws -> Rules {

@@ -2,7 +2,7 @@ import ArchitectureCheck
 import Expectations
 import Testing
 
-@Suite("The module rule: test targets")
+@Suite("The module rule: test targets", .timeLimit(.minutes(2)))
 struct TestTargetRuleTests {
     let base = PackageFixture.intended
 

@@ -10,7 +10,7 @@ import Testing
 
 /// How chat-app's adapter reads a whole list: it follows its cursors one by one, never ahead,
 /// and stops by time as well as by count.
-@Suite("chat-app's adapter: all pages of a list")
+@Suite("chat-app's adapter: all pages of a list", .timeLimit(.minutes(2)))
 struct ChatAdapterPagingTests {
     private func backend(_ transport: PagedTransport, clock: ImmediateClock = ImmediateClock(), timeout: Duration = .seconds(5)) -> JSONBackend {
         transport.backend(errors: ChatApp.errorFormat, clock: clock, timeout: timeout)

@@ -8,7 +8,7 @@ import Testing
 /// chat-app keeps the scripting contract of docs/cli.md for every verb and every outcome a
 /// backend can answer with, run in process on the in-memory stub backend at a fixed time. The
 /// end-to-end suite runs a few of the same cases on the real binary, and the timeout.
-@Suite("chat-app: the scripting contract, every verb × every outcome")
+@Suite("chat-app: the scripting contract, every verb × every outcome", .timeLimit(.minutes(2)))
 struct ScriptingContractTests {
     static let matrix = ContractMatrix<ChatApp>(
         app: ScriptingContract.App(command: "chat-app", contextFlag: "--chat", context: ChatDemo.chat),

@@ -3,7 +3,7 @@ import Expectations
 import Foundation
 import Testing
 
-@Suite("CalendarDate")
+@Suite("CalendarDate", .timeLimit(.minutes(2)))
 struct CalendarDateTests {
     @Test("parses YYYY-MM-DD and prints it back",
           arguments: ["2026-11-30", "2024-02-29", "2000-02-29", "0999-01-01", "1582-10-10", "9999-12-31", "2026-04-30", "2026-01-31"])

@@ -4,7 +4,7 @@ import Foundation
 import Testing
 
 /// A command run with `/bin/sh -c`: its streams, its environment, its exit status.
-@Suite("ChildProcess: a shell command with its streams inherited, piped or closed")
+@Suite("ChildProcess: a shell command with its streams inherited, piped or closed", .timeLimit(.minutes(2)))
 struct ChildProcessTests {
     @Test("piped output and errors are read to their end; the exit status is the command's")
     func outputAndStatus() throws {

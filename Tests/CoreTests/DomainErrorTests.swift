@@ -2,7 +2,7 @@ import Core
 import Expectations
 import Testing
 
-@Suite("DomainError")
+@Suite("DomainError", .timeLimit(.minutes(2)))
 struct DomainErrorTests {
     @Test("reads as the message then the hint")
     func description() {

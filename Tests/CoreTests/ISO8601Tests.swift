@@ -5,7 +5,7 @@ import Testing
 
 /// ISO-8601 times are read and written by arithmetic in the shape backends send, and by
 /// Foundation's formatter otherwise; both ways must give the same moment and the same text.
-@Suite("ISO8601: the arithmetic agrees with Foundation's formatter")
+@Suite("ISO8601: the arithmetic agrees with Foundation's formatter", .timeLimit(.minutes(2)))
 struct ISO8601Tests {
     static let formatter = Date.ISO8601FormatStyle()
     static let fractional = Date.ISO8601FormatStyle(includingFractionalSeconds: true)

@@ -3,7 +3,7 @@ import Expectations
 import Foundation
 import Testing
 
-@Suite("Identifier")
+@Suite("Identifier", .timeLimit(.minutes(2)))
 struct IdentifierTests {
     @Test("orders numeric ids as numbers and others as text")
     func ordering() {

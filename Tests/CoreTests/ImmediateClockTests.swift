@@ -2,7 +2,7 @@ import Core
 import Expectations
 import Testing
 
-@Suite("ImmediateClock")
+@Suite("ImmediateClock", .timeLimit(.minutes(2)))
 struct ImmediateClockTests {
     @Test("a sleep returns at once and moves the clock forward by the time slept")
     func sleepAdvances() async throws {

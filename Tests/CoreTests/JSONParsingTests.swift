@@ -4,7 +4,7 @@ import Foundation
 import Testing
 
 /// `JSONValue(parsing:)` reads what RFC 8259 allows, refuses the rest, and says where.
-@Suite("JSONValue(parsing:): one strict JSON document, without JSONDecoder")
+@Suite("JSONValue(parsing:): one strict JSON document, without JSONDecoder", .timeLimit(.minutes(2)))
 struct JSONParsingTests {
     @Test("reads every kind of value, nested")
     func kinds() throws {

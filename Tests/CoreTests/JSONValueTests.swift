@@ -4,7 +4,7 @@ import Foundation
 import Testing
 
 /// The JSON the apps print: every string escaped as RFC 8259 asks, and read back the same.
-@Suite("JSONValue: strings escaped, whole or one character at a time")
+@Suite("JSONValue: strings escaped, whole or one character at a time", .timeLimit(.minutes(2)))
 struct JSONValueTests {
     @Test("a string is written as JSON and reads back as itself", arguments: [
         "plain", "", "発注書の確認 📎", "quote \" and backslash \\", "say \"hi\"", "tab\tnew\nline\r", "\u{0}\u{1F}\u{7F}",

@@ -3,7 +3,7 @@ import Expectations
 import Foundation
 import Testing
 
-@Suite("Locked")
+@Suite("Locked", .timeLimit(.minutes(2)))
 struct LockedTests {
     private struct Refused: Error, Equatable {}
 

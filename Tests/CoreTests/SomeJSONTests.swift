@@ -3,7 +3,7 @@ import Expectations
 import Foundation
 import Testing
 
-@Suite("SomeJSON, the normalized model")
+@Suite("SomeJSON, the normalized model", .timeLimit(.minutes(2)))
 struct SomeJSONTests {
     let some = Some(
         id: "1", title: "Tile order", status: .inProgress, assignee: nil,

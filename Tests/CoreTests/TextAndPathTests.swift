@@ -4,7 +4,7 @@ import Foundation
 import Testing
 
 /// The small text and path helpers that stand in for full Foundation in the apps.
-@Suite("Text and paths without full Foundation")
+@Suite("Text and paths without full Foundation", .timeLimit(.minutes(2)))
 struct TextAndPathTests {
     @Test("trimmed() drops whitespace and line breaks at either end only; trimmed(where:) drops what it is told")
     func trimming() {

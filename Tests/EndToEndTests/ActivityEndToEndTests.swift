@@ -7,7 +7,7 @@ import Testing
 
 /// ActivityFeature through the real binaries: order-app hosts it, chat-app does not, and
 /// chat-app's executable holds nothing of it.
-@Suite("ActivityFeature end to end: hosted by order-app only")
+@Suite("ActivityFeature end to end: hosted by order-app only", .timeLimit(.minutes(2)), .removesTemporaryFolders)
 struct ActivityEndToEndTests {
     static let order = AppUnderTest.order
 

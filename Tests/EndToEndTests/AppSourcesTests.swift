@@ -5,7 +5,7 @@ import OrderContract
 import Testing
 
 /// Facts about the apps' sources that no compiler checks.
-@Suite("App sources")
+@Suite("App sources", .timeLimit(.minutes(2)), .removesTemporaryFolders)
 struct AppSourcesTests {
     static let apps = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

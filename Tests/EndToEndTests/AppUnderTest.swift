@@ -1,4 +1,5 @@
 import ChatContract
+import Expectations
 import Foundation
 import OrderContract
 import ProcessHarness
@@ -54,14 +55,12 @@ struct AppUnderTest: Sendable, CustomTestStringConvertible {
     }
 }
 
-/// A fresh temporary folder, removed when the value goes away.
+/// A fresh temporary folder, removed when the test ends (the suite is marked
+/// `.removesTemporaryFolders`), not when the value goes: an app run on it may still be writing.
 final class TemporaryDirectory {
     let url: URL
 
-    init() {
-        url = FileManager.default.temporaryDirectory.appendingPathComponent("e2e-\(UUID().uuidString)")
-        try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    init(sourceLocation: SourceLocation = #_sourceLocation) {
+        url = TemporaryFolder.make("e2e", sourceLocation: sourceLocation)
     }
-
-    deinit { try? FileManager.default.removeItem(at: url) }
 }

@@ -6,7 +6,11 @@ import ScriptingContract
 import Testing
 
 /// `capture` in each app against a real stub-server, opened in the real `some-sandbox`.
-@Suite("capture, then the sandbox", .serialized)
+///
+/// One test at a time: each runs a stub-server and several app processes (some in a tmux pane,
+/// whose every look is a process too); the end-to-end suites side by side would start more
+/// processes than two cores run in time for each other's waits (docs/testing.md).
+@Suite("capture, then the sandbox", .serialized, .timeLimit(.minutes(2)), .removesTemporaryFolders)
 struct CaptureTests {
     private func json(_ text: String) throws -> [String: Any] {
         try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])

@@ -5,7 +5,7 @@ import ProcessHarness
 import Testing
 
 /// Help, version, completions and configuration, as a person meets them at the prompt.
-@Suite("The command line: help, version, completions, configuration")
+@Suite("The command line: help, version, completions, configuration", .timeLimit(.minutes(2)), .removesTemporaryFolders)
 struct CommandLineTests {
     private func flat(_ text: String) -> String {
         text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")

@@ -8,7 +8,11 @@ import Testing
 /// faults, timeout and log, the parsing of the real command line). The verbs' other stories run
 /// in process in each app's own test target (`SomeVerbScenarios`, from `OrderAppTests` and
 /// `ChatAppTests`).
-@Suite("order-app and chat-app, end to end", .serialized)
+///
+/// One test at a time: each runs a stub-server and several app processes (some in a tmux pane,
+/// whose every look is a process too); the end-to-end suites side by side would start more
+/// processes than two cores run in time for each other's waits (docs/testing.md).
+@Suite("order-app and chat-app, end to end", .serialized, .timeLimit(.minutes(2)), .removesTemporaryFolders)
 struct EndToEndTests {
     /// The text with wrapped lines joined, so a message can be found whatever the width.
     private func flat(_ text: String) -> String {

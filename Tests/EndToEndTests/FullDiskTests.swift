@@ -20,7 +20,8 @@ private let fullDiskCanMount: Bool = {
     return true
 }()
 
-@Suite("A full or read-only disk, end to end", .serialized, .enabled(if: fullDiskCanMount, "mounting a small tmpfs needs root with CAP_SYS_ADMIN; StorageLiveTests and SomeFeatureHostTests cover the faults in process"))
+/// One test at a time: the tests share the small file system they mount, fill and make read-only.
+@Suite("A full or read-only disk, end to end", .serialized, .enabled(if: fullDiskCanMount, "mounting a small tmpfs needs root with CAP_SYS_ADMIN; StorageLiveTests and SomeFeatureHostTests cover the faults in process"), .timeLimit(.minutes(2)), .removesTemporaryFolders)
 struct FullDiskTests {
 
     /// A 600 KB tmpfs mounted on a folder of its own; nil where mounting is not allowed.

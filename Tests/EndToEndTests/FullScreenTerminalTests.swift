@@ -6,7 +6,7 @@ import UIComponent
 
 /// Both real apps in a real terminal (a tmux pane) against a real stub-server: the full-screen
 /// UI as a person uses it. Every wait polls the pane until it shows what is expected.
-@Suite("order-app and chat-app, full screen in a terminal")
+@Suite("order-app and chat-app, full screen in a terminal", .timeLimit(.minutes(2)), .removesTemporaryFolders)
 struct FullScreenTerminalTests {
     /// `app` on `server` in a pane 100 columns wide, its data in `dataDir`.
     private func startApp(_ app: AppUnderTest, server: StubServerProcess, dataDir: String, rows: Int) async throws -> TmuxPane {

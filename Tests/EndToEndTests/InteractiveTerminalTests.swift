@@ -6,7 +6,11 @@ import Testing
 /// The line mode on a real pseudo-terminal: `script` gives the app a TTY on stdin and stdout,
 /// so it starts interactive on its own, and `--plain` asks for the line mode instead of the
 /// full-screen UI.
-@Suite("The line mode on a pseudo-terminal (--plain)", .serialized)
+///
+/// One test at a time: each runs a stub-server and several app processes (some in a tmux pane,
+/// whose every look is a process too); the end-to-end suites side by side would start more
+/// processes than two cores run in time for each other's waits (docs/testing.md).
+@Suite("The line mode on a pseudo-terminal (--plain)", .serialized, .timeLimit(.minutes(2)), .removesTemporaryFolders)
 struct InteractiveTerminalTests {
     @Test("open a some, follow its other, go back twice, quit", arguments: AppUnderTest.all)
     func navigate(_ app: AppUnderTest) async throws {

@@ -5,7 +5,7 @@ import Testing
 
 /// The outbox through the real binaries: a `sync` killed in the middle of a request, and writes
 /// bound to the backend they were made for.
-@Suite("Outbox end to end: kill -9, backends")
+@Suite("Outbox end to end: kill -9, backends", .timeLimit(.minutes(2)), .removesTemporaryFolders)
 struct OutboxEndToEndTests {
     @Test("a sync killed with SIGKILL in the middle of a request holds nothing up: the next sync sends everything at once, each write applied once",
           arguments: AppUnderTest.all)

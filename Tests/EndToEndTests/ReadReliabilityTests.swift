@@ -7,7 +7,11 @@ import Testing
 
 /// What the apps do with a backend newer or busier than they are, end to end: statuses they do
 /// not know, items they cannot read, `Retry-After`, and caches kept per backend.
-@Suite("Reads from a newer, busier or different backend, end to end", .serialized)
+///
+/// One test at a time: each runs a stub-server and several app processes (some in a tmux pane,
+/// whose every look is a process too); the end-to-end suites side by side would start more
+/// processes than two cores run in time for each other's waits (docs/testing.md).
+@Suite("Reads from a newer, busier or different backend, end to end", .serialized, .timeLimit(.minutes(2)), .removesTemporaryFolders)
 struct ReadReliabilityTests {
     private func flat(_ text: String) -> String {
         text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")

@@ -8,7 +8,7 @@ import Testing
 /// The scripting contract (docs/cli.md) on the real binaries: the apps' own test targets run
 /// every verb × every outcome in process (ContractMatrix); here a few outcomes go through the
 /// executable, libcurl and a real stub-server, with the one only a socket can make, a timeout.
-@Suite("The scripting contract on the real binaries")
+@Suite("The scripting contract on the real binaries", .timeLimit(.minutes(2)), .removesTemporaryFolders)
 struct ScriptingContractTests {
     /// The outcomes run here: the good path for every verb, a cached copy for the reads, and a
     /// timeout for a read and a write.

@@ -8,7 +8,11 @@ import UIComponent
 /// site-app's real binary against a real stub-server over libcurl: OAuth client credentials
 /// (the token kept between runs and renewed when it expires, between commands and during the
 /// full screen), gzip-compressed JSON:API, and writes made against the version the person saw.
-@Suite("site-app, end to end", .serialized)
+///
+/// One test at a time: each runs a stub-server and several app processes (some in a tmux pane,
+/// whose every look is a process too); the end-to-end suites side by side would start more
+/// processes than two cores run in time for each other's waits (docs/testing.md).
+@Suite("site-app, end to end", .serialized, .timeLimit(.minutes(2)), .removesTemporaryFolders)
 struct SiteEndToEndTests {
     static let environment = [
         "SITE_APP_CLIENT_ID": SiteDemo.clientID, "SITE_APP_CLIENT_SECRET": SiteDemo.clientSecret,

@@ -6,7 +6,7 @@ import Testing
 
 /// Output that does not get through: a full disk, a closed stream. The run says so, and one that
 /// would have exited 0 exits 74: never 0 for part of a list.
-@Suite("Standard output that does not get through, end to end")
+@Suite("Standard output that does not get through, end to end", .timeLimit(.minutes(2)), .removesTemporaryFolders)
 struct StandardOutputTests {
     /// Runs `app` with `arguments` through `/bin/sh -c`, its standard output as `redirect` says.
     private func run(_ app: AppUnderTest, _ arguments: [String], redirect: String, server: String, dataDir: URL) async throws -> ProcessRunner.Result {

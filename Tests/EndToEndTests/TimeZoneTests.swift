@@ -6,7 +6,7 @@ import Testing
 /// The apps link FoundationEssentials alone, whose `TimeZone` knows no named zone: the local
 /// zone comes from the C library (`TZ`, the system's zone files). Only the real binaries can
 /// show that: a test process links full Foundation, where every zone works anyway.
-@Suite("Time zones in the real binaries")
+@Suite("Time zones in the real binaries", .timeLimit(.minutes(2)), .removesTemporaryFolders)
 struct TimeZoneTests {
     private func somes(_ text: String) throws -> [[String: Any]] {
         let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])

@@ -6,7 +6,7 @@ import UIComponent
 
 /// Off a terminal, with no `--width`, nothing is cut (decision 0019): `grep` finds what the
 /// backend sent, and every hint can be pasted. `--width N` still lays out to N.
-@Suite("Whole values on a pipe")
+@Suite("Whole values on a pipe", .timeLimit(.minutes(2)), .removesTemporaryFolders)
 struct WholeValuesTests {
     /// A title of 200 characters, words a person might grep for at its end.
     static let longTitle = String(repeating: "Confirm the delivery window ", count: 7).prefix(188) + "! end-marker"

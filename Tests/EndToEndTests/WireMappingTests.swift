@@ -7,7 +7,7 @@ import Foundation
 import OrderContract
 import Testing
 
-@Suite("Each app's wire format maps to the same Some")
+@Suite("Each app's wire format maps to the same Some", .timeLimit(.minutes(2)), .removesTemporaryFolders)
 struct WireMappingTests {
     let utc = Zone.utc
 

@@ -1,7 +1,7 @@
 import Expectations
 import Testing
 
-@Suite("expectEqual: #expect(a == b) as a function")
+@Suite("expectEqual: #expect(a == b) as a function", .timeLimit(.minutes(2)))
 struct ExpectEqualTests {
     @Test func equalValuesRecordNothing() {
         // A recorded issue would fail this test.
@@ -44,7 +44,7 @@ struct ExpectEqualTests {
     }
 }
 
-@Suite("expectContains, expectNotContains, expectPrefix: conditions on text and sequences as functions")
+@Suite("expectContains, expectNotContains, expectPrefix: conditions on text and sequences as functions", .timeLimit(.minutes(2)))
 struct ExpectContainsTests {
     @Test func whatHoldsRecordsNothing() {
         expectContains("order-app: 3 somes", "3 somes")
@@ -86,7 +86,7 @@ struct ExpectContainsTests {
     }
 }
 
-@Suite("expectNotEqual, expectNil, expectEmpty")
+@Suite("expectNotEqual, expectNil, expectEmpty", .timeLimit(.minutes(2)))
 struct ExpectValueTests {
     @Test func whatHoldsRecordsNothing() {
         expectNotEqual(1, 2)

@@ -5,7 +5,7 @@ import Testing
 
 /// The committed corpus, replayed through the same entry points libFuzzer drives: what CI checks
 /// of the fuzz targets on every run, and what keeps each found crash fixed.
-@Suite("The committed fuzz corpus")
+@Suite("The committed fuzz corpus", .timeLimit(.minutes(2)))
 struct CorpusReplayTests {
     static let corpus = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

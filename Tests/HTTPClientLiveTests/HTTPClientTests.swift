@@ -8,7 +8,10 @@ import Testing
 private typealias LiveRequest = HTTPClientLive.HTTPRequest
 
 /// The libcurl client against a real HTTP server on 127.0.0.1.
-@Suite("HTTPClient over libcurl", .serialized)
+///
+/// One test at a time: two move 20 MB bodies and three wait on libcurl's own timers in real
+/// time (0.1 s, the cancel, the slow route); side by side, the bodies would stretch the waits.
+@Suite("HTTPClient over libcurl", .serialized, .timeLimit(.minutes(2)))
 struct HTTPClientTests {
     static let secret = "SECRET-TOKEN-9f8e7d"
     static let gzipBody = Data(base64Encoded: "H4sIAAAAAAACA6tWSs7PLShKLS5OTVGyKikqTa0FAPHqOZUTAAAA")!

@@ -11,7 +11,7 @@ import Testing
 /// How order-app's adapter reads a whole list: it fetches the pages after the first a few at a
 /// time once it knows how many there are, stops by time as well as by count, and names an
 /// unreadable item while keeping the others.
-@Suite("order-app's adapter: all pages of a list")
+@Suite("order-app's adapter: all pages of a list", .timeLimit(.minutes(2)))
 struct AdapterPagingTests {
     static let updated = "2026-11-20T09:00:00Z"
 

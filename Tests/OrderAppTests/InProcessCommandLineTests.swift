@@ -12,7 +12,7 @@ import Testing
 /// `AppCommand.main(_:in:)` answers as the executable does, with the exit code returned instead
 /// of the process ending: help and the version on standard output, every mistake on standard
 /// error the apps' way.
-@Suite("order-app in process: help, version and mistakes")
+@Suite("order-app in process: help, version and mistakes", .timeLimit(.minutes(2)))
 struct InProcessCommandLineTests {
     func app() throws -> InProcessApp<OrderApp> {
         InProcessApp(environment: ["ORDER_APP_TOKEN": OrderDemo.token, "XDG_CONFIG_HOME": "/nonexistent", "ORDER_APP_NOW": "2026-11-20T09:00:00Z"],

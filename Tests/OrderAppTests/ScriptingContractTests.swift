@@ -8,7 +8,7 @@ import Testing
 /// order-app keeps the scripting contract of docs/cli.md for every verb and every outcome a
 /// backend can answer with, run in process on the in-memory stub backend at a fixed time. The
 /// end-to-end suite runs a few of the same cases on the real binary, and the timeout.
-@Suite("order-app: the scripting contract, every verb × every outcome")
+@Suite("order-app: the scripting contract, every verb × every outcome", .timeLimit(.minutes(2)))
 struct ScriptingContractTests {
     static let matrix = ContractMatrix<OrderApp>(
         app: ScriptingContract.App(command: "order-app", contextFlag: "--order", context: OrderDemo.order),

@@ -4,7 +4,7 @@ import OtherFeature
 import SomeFeatureStubs
 import Testing
 
-@Suite("OtherDetailsViewModel")
+@Suite("OtherDetailsViewModel", .timeLimit(.minutes(2)))
 @MainActor
 struct OtherDetailsViewModelTests {
     private let other = Other(id: "7", name: "山田商事 (Yamada Trading)", kind: "supplier")
@@ -41,7 +41,7 @@ struct OtherDetailsViewModelTests {
     }
 }
 
-@Suite("OtherDetailsScreen")
+@Suite("OtherDetailsScreen", .timeLimit(.minutes(2)))
 @MainActor
 struct OtherDetailsScreenTests {
     @Test("the builder's screen shows name, kind and id within the width, and a failure is its problem")

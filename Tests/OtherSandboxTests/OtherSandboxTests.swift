@@ -8,7 +8,7 @@ import SandboxKit
 import Testing
 import UIComponent
 
-@Suite("other-sandbox")
+@Suite("other-sandbox", .timeLimit(.minutes(2)))
 @MainActor
 struct OtherSandboxTests {
     private func render(_ scenario: String, screen: String? = nil, width: Int = 60) async throws -> (String, AppExitCode) {

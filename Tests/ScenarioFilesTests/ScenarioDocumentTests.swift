@@ -3,7 +3,7 @@ import Foundation
 import ScenarioFiles
 import Testing
 
-@Suite("ScenarioDocument")
+@Suite("ScenarioDocument", .timeLimit(.minutes(2)))
 struct ScenarioDocumentTests {
     private struct Shape: Decodable {
         struct Item: Decodable {

@@ -9,7 +9,7 @@ import Testing
 /// site-app's credentials: a client id and secret exchanged for an access token that is kept
 /// between runs (mode 0600, never the secret), renewed once when the backend says it is no
 /// longer valid, and a refused client is exit 77 naming the settings to check.
-@Suite("site-app: OAuth client credentials")
+@Suite("site-app: OAuth client credentials", .timeLimit(.minutes(2)))
 struct ClientCredentialsTests {
     @Test("the first run exchanges the client for a token; the next run uses the kept one")
     func tokenKept() async throws {

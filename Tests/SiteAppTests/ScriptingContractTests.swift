@@ -8,7 +8,7 @@ import Testing
 /// site-app keeps the scripting contract of docs/cli.md for every verb and every outcome a
 /// backend can answer with, run in process on the in-memory stub backend at a fixed time, with
 /// its client credentials instead of a token.
-@Suite("site-app: the scripting contract, every verb × every outcome")
+@Suite("site-app: the scripting contract, every verb × every outcome", .timeLimit(.minutes(2)))
 struct ScriptingContractTests {
     static let matrix = ContractMatrix<SiteApp>(
         app: ScriptingContract.App(command: "site-app", contextFlag: "--site", context: SiteDemo.site),

@@ -10,7 +10,7 @@ import Testing
 /// site-app's writes name the version of the task the person saw (`If-Match`), from `show`
 /// (its `ETag`) or from `list` (checked against the task before writing): a change someone made
 /// since is refused, exit 1, nothing queued, online and when sent later by `sync`.
-@Suite("site-app: writes against the version the person saw")
+@Suite("site-app: writes against the version the person saw", .timeLimit(.minutes(2)))
 struct WritePreconditionTests {
     /// Task 1 of S-1 as someone else changes it.
     static let touch = "/_stub/site/touch?site=\(SiteDemo.site)&task=1"
@@ -115,7 +115,7 @@ struct WritePreconditionTests {
 /// The outbox may send a write again after its first send applied (the run that sent it was
 /// killed before it recorded so): with `If-Match` that second send meets a 412, and a task
 /// already done is the write's outcome, not someone else's change.
-@Suite("site-app: a write sent twice")
+@Suite("site-app: a write sent twice", .timeLimit(.minutes(2)))
 struct WriteSentTwiceTests {
     @Test("the second send of an applied completion succeeds without writing; a task reopened since is refused")
     func sentTwice() async throws {
@@ -141,7 +141,7 @@ struct WriteSentTwiceTests {
 
 /// `sync` when the credentials fail under it: a token that expires between two queued writes is
 /// renewed and both are sent; a token endpoint that cannot be reached keeps every write queued.
-@Suite("site-app: sync when the token fails")
+@Suite("site-app: sync when the token fails", .timeLimit(.minutes(2)))
 struct SyncTokenFaultTests {
     /// Queues completions of tasks 1 and 4, seen by `list`, with the backend failing.
     private func queueTwo(_ rig: SiteRig) async throws {

@@ -5,7 +5,7 @@ import SomeFeatureHost
 import Foundation
 import Testing
 
-@Suite("OfflineSomeClient: the cache is kept per backend, and an incomplete list stays incomplete")
+@Suite("OfflineSomeClient: the cache is kept per backend, and an incomplete list stays incomplete", .timeLimit(.minutes(2)), .removesTemporaryFolders)
 struct CachedListKeyingTests {
     let down = DomainError.unavailable("backend at https://staging.example.com unreachable (connection refused)")
     let production = URL(string: "https://api.example.com/v1")!

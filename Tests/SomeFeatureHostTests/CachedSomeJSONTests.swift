@@ -6,7 +6,7 @@ import Testing
 
 /// The record SomeFeature's cache keeps is written from its `jsonValue`, and read back through
 /// `Codable`: the two must hold the same members, with and without a version.
-@Suite("CachedSome: its JSON form is the one Codable writes")
+@Suite("CachedSome: its JSON form is the one Codable writes", .timeLimit(.minutes(2)), .removesTemporaryFolders)
 struct CachedSomeJSONTests {
     static let somes: [Some] = [
         Some(id: SomeID("7"), title: "Replace the \"pump\" \\ check", status: .inProgress, assignee: "Aiko",

@@ -4,7 +4,7 @@ import SomeFeatureHost
 import SomeFeatureStubs
 import Testing
 
-@Suite("DescriptorRouter")
+@Suite("DescriptorRouter", .timeLimit(.minutes(2)), .removesTemporaryFolders)
 @MainActor
 struct DescriptorRouterTests {
     @Test("shows an other through the OtherDetails descriptor of whoever asks, holding nothing")

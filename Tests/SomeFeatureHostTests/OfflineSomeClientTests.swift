@@ -5,7 +5,7 @@ import SomeFeatureHost
 import Foundation
 import Testing
 
-@Suite("OfflineSomeClient: the offline core with a fake adapter and a real store")
+@Suite("OfflineSomeClient: the offline core with a fake adapter and a real store", .timeLimit(.minutes(2)), .removesTemporaryFolders)
 struct OfflineSomeClientTests {
     let down = DomainError.unavailable("backend at http://127.0.0.1:9 unreachable (connection refused)")
 

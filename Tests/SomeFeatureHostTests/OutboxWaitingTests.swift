@@ -5,7 +5,7 @@ import SomeFeatureHost
 import Foundation
 import Testing
 
-@Suite("Outbox: which backend a write goes to, who holds it, and why it waits")
+@Suite("Outbox: which backend a write goes to, who holds it, and why it waits", .timeLimit(.minutes(2)), .removesTemporaryFolders)
 struct OutboxWaitingTests {
     let down = DomainError.unavailable("backend at http://127.0.0.1:9 unreachable (connection refused)")
 

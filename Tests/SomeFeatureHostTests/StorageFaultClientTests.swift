@@ -9,7 +9,7 @@ import Testing
 /// SomeFeature's client in an app when a file of the store cannot be used, in process and
 /// without root: each of the three files made unusable (not a database), each thing the client
 /// does. Reads give the live answer and one warning; a write is refused before it is sent.
-@Suite("SomeFeature's client on a store that cannot keep things")
+@Suite("SomeFeature's client on a store that cannot keep things", .timeLimit(.minutes(2)), .removesTemporaryFolders)
 struct StorageFaultClientTests {
     enum File: String, CaseIterable, Sendable { case data = "store.sqlite", state = "state.sqlite", cache = "cache.sqlite" }
 

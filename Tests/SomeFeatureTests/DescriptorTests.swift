@@ -11,7 +11,7 @@ private struct FixedSummary: OtherSummaryUseCase {
 /// Resolution through the generated `DescriptorResolver`, on the stub host (whose requirements
 /// are generated too): handlers set with `on(_:_:)` record what answered, so no test resolver is
 /// written by hand per descriptor.
-@Suite("Descriptors")
+@Suite("Descriptors", .timeLimit(.minutes(2)))
 @MainActor
 struct DescriptorTests {
     @Test("each descriptor is answered by its own requirement, with its payload")

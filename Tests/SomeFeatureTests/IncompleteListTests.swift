@@ -7,7 +7,7 @@ import Testing
 
 /// What the list does with what a newer or broken backend sends: a status it does not know is
 /// shown as sent and marked; items that cannot be read are named while the others are shown.
-@Suite("SomeListScreen with unrecognised statuses and unreadable items")
+@Suite("SomeListScreen with unrecognised statuses and unreadable items", .timeLimit(.minutes(2)))
 @MainActor
 struct IncompleteListTests {
     private let options = RenderOptions(width: 80, color: false)

@@ -5,7 +5,7 @@ import Testing
 
 /// The list's search ignores case and accents from the standard library's Unicode tables, and
 /// finds what full Foundation's case- and diacritic-insensitive search finds.
-@Suite("Search folding: case and accents ignored without ICU")
+@Suite("Search folding: case and accents ignored without ICU", .timeLimit(.minutes(2)))
 struct SearchFoldingTests {
     @Test("accented Latin letters, precomposed or decomposed, fold to their plain letter in lower case", arguments: [
         ("Café", "cafe"),

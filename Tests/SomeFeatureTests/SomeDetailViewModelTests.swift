@@ -5,7 +5,7 @@ import SomeFeature
 import SomeFeatureStubs
 import Testing
 
-@Suite("SomeDetailViewModel")
+@Suite("SomeDetailViewModel", .timeLimit(.minutes(2)))
 @MainActor
 struct SomeDetailViewModelTests {
     let linked = Some(id: "1", title: "Tile order", status: .open, otherID: "7", updatedAt: SomeFactory.referenceNow)

@@ -6,7 +6,7 @@ import Testing
 
 /// What the list screen tells the full-screen UI: its content with rows drawn on demand, the
 /// commands it offers, and what each does.
-@Suite("SomeListScreen, for the full-screen UI")
+@Suite("SomeListScreen, for the full-screen UI", .timeLimit(.minutes(2)))
 @MainActor
 struct SomeListScreenTests {
     private let options = RenderOptions(width: 80, color: false)

@@ -6,7 +6,7 @@ import SomeFeatureStubs
 import StubKit
 import Testing
 
-@Suite("SomeListViewModel")
+@Suite("SomeListViewModel", .timeLimit(.minutes(2)))
 @MainActor
 struct SomeListViewModelTests {
     let unreachable = DomainError.unavailable("backend unreachable (connection refused)", hint: "run sync later")

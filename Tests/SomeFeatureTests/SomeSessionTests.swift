@@ -7,7 +7,7 @@ import Testing
 
 /// One copy of the somes per session: a write on the details shows on the list made from the
 /// same environment, and a refused one is put back on both.
-@Suite("SomeSession: every screen reads one copy")
+@Suite("SomeSession: every screen reads one copy", .timeLimit(.minutes(2)))
 @MainActor
 struct SomeSessionTests {
     let somes = [

@@ -7,7 +7,7 @@ import Testing
 
 /// One word per state: every screen that names a status, a missing assignee or a missing due date
 /// reads it from `SomeWords`, and `--json` keeps the normalized names.
-@Suite("SomeWords: one word per state, in one table")
+@Suite("SomeWords: one word per state, in one table", .timeLimit(.minutes(2)))
 @MainActor
 struct SomeWordsTests {
     private let wide = RenderOptions(width: 100, color: false)

@@ -7,7 +7,7 @@ import Testing
 import UIComponent
 
 /// The real `some-sandbox` binary, as a person or a script runs it.
-@Suite("some-sandbox, the executable")
+@Suite("some-sandbox, the executable", .timeLimit(.minutes(2)))
 struct SandboxCLITests {
     @Test("renders every scenario within 40 columns and exits as an app would", arguments: Scenario.names())
     func everyScenario(_ scenario: String) async throws {

@@ -6,7 +6,7 @@ import UIComponent
 
 /// The real `some-sandbox` binary in a real terminal: a tmux pane, driven with keys, read back
 /// with `capture-pane`. Every wait polls the pane until it shows what is expected.
-@Suite("some-sandbox, full screen in a terminal")
+@Suite("some-sandbox, full screen in a terminal", .timeLimit(.minutes(2)))
 struct SandboxFullScreenTests {
     private func start(_ scenario: String, _ extra: [String] = [], environment: [String: String] = [:]) async throws -> TmuxPane {
         try await TmuxPane.start(columns: 100, rows: 30, command: [ProcessRunner.path(of: "some-sandbox").path, "--scenario", scenario] + extra,

@@ -7,7 +7,7 @@ import ScriptingContract
 import SomeSandbox
 import Testing
 
-@Suite("some-sandbox --json")
+@Suite("some-sandbox --json", .timeLimit(.minutes(2)))
 @MainActor
 struct SandboxJSONTests {
     private func json(_ scenario: String) async throws -> [String: Any] {

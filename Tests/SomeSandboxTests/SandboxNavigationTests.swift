@@ -5,7 +5,7 @@ import SandboxKit
 import SomeSandbox
 import Testing
 
-@Suite("some-sandbox, interactive")
+@Suite("some-sandbox, interactive", .timeLimit(.minutes(2)))
 @MainActor
 struct SandboxNavigationTests {
     private func session(_ scenario: String, _ lines: [String]) async throws -> String {

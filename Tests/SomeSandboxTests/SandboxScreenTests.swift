@@ -9,7 +9,7 @@ import Testing
 
 /// `--screen list|details:ID|other:ID`, once and in the line mode, and what a scenario file's
 /// mistakes say.
-@Suite("some-sandbox --screen and scenario files")
+@Suite("some-sandbox --screen and scenario files", .timeLimit(.minutes(2)))
 @MainActor
 struct SandboxScreenTests {
     private func run(_ scenario: String = "populated", screen: String?, lines: [String]? = nil) async throws -> (String, AppExitCode) {

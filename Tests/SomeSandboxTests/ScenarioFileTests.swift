@@ -4,7 +4,7 @@ import ScenarioFiles
 import SomeFeatureStubs
 import Testing
 
-@Suite("Scenario files from disk")
+@Suite("Scenario files from disk", .timeLimit(.minutes(2)))
 struct ScenarioFileTests {
     func load(_ json: String) throws -> Result<Scenario, ScenarioError> {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scenario-file-tests-\(UUID().uuidString)")

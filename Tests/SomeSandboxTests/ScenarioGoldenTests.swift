@@ -8,7 +8,7 @@ import SomeSandbox
 import Testing
 import UIComponent
 
-@Suite("Every scenario, rendered")
+@Suite("Every scenario, rendered", .timeLimit(.minutes(2)))
 @MainActor
 struct ScenarioGoldenTests {
     nonisolated static let scenarios = Scenario.names()

@@ -6,7 +6,7 @@ import Testing
 
 /// The JSON Schema in docs/scenario-testing.md: it names exactly the keys the reader accepts,
 /// and every bundled scenario is valid against it.
-@Suite("The scenario JSON Schema in the docs")
+@Suite("The scenario JSON Schema in the docs", .timeLimit(.minutes(2)))
 struct ScenarioSchemaTests {
     private static let docs = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

@@ -3,7 +3,7 @@ import Foundation
 import StubServer
 import Testing
 
-@Suite("Starting and stopping in-process")
+@Suite("Starting and stopping in-process", .timeLimit(.minutes(2)))
 struct ServerLifecycleTests {
     @Test func portZeroPicksAFreeLoopbackPort() async throws {
         try await TestServer.with { server in

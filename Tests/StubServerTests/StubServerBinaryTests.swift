@@ -2,7 +2,9 @@ import Expectations
 import Foundation
 import Testing
 
-@Suite("The stub-server binary", .serialized)
+/// One test at a time: one brings a server back on the port of one it stopped, which a server
+/// started by a test beside it could take in between.
+@Suite("The stub-server binary", .serialized, .timeLimit(.minutes(2)))
 struct StubServerBinaryTests {
     @Test func itBuiltNextToTheTests() {
         #expect(FileManager.default.isExecutableFile(atPath: StubServerProcess.binaryURL.path),

@@ -30,11 +30,15 @@ extension FuzzTarget {
     }
 }
 
-/// The one file this process writes each input to.
+/// The one file this process writes each input to, in a folder removed when the process exits.
 private enum ScenarioScratch {
     static let file: URL = {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fuzz-scenario-\(getpid())")
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        atexit { try? FileManager.default.removeItem(at: ScenarioScratch.folder) }
         return folder.appendingPathComponent("input.json")
     }()
+
+    static var folder: URL {
+        FileManager.default.temporaryDirectory.appendingPathComponent("fuzz-scenario-\(getpid())")
+    }
 }

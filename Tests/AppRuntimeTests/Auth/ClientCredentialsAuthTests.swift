@@ -8,7 +8,7 @@ import Testing
 /// `ClientCredentialsAuth` on a token endpoint a test answers: one exchange for requests made at
 /// once, a renewal another request already made is not made again, a grant without a lifetime
 /// is kept until refused, and a token that cannot be kept on disk is said once and used anyway.
-@Suite("ClientCredentialsAuth")
+@Suite("ClientCredentialsAuth", .timeLimit(.minutes(2)))
 struct ClientCredentialsAuthTests {
     /// Grants `token-N` for the N-th exchange, after letting other tasks run.
     final class TokenEndpoint: HTTPTransport, Sendable {

@@ -6,7 +6,7 @@ import Testing
 
 /// A bare 404 from a backend that answers a missing order, chat or some with its own error body
 /// means the path itself is unknown there: the base URL is most likely not this API's.
-@Suite("JSONBackend: a 404 without the API's error body points at the base URL")
+@Suite("JSONBackend: a 404 without the API's error body points at the base URL", .timeLimit(.minutes(2)))
 struct BaseURLNotThisAPITests {
     private func backend(_ transport: ScriptedTransport) -> JSONBackend {
         JSONBackend(baseURL: URL(string: "http://127.0.0.1:9/api")!, http: transport, headers: [], timeout: .seconds(5),

@@ -7,7 +7,7 @@ import Testing
 /// A cached list's rows are written from ``JSONRepresentable`` values without an encoder; they
 /// must read back exactly as the rows `Codable` writes (older builds' caches, and records that
 /// are not representable), whichever way they were written.
-@Suite("CachedList rows: written without an encoder, read as Codable")
+@Suite("CachedList rows: written without an encoder, read as Codable", .timeLimit(.minutes(2)))
 struct CachedRowTextTests {
     struct Record: Codable, Sendable, Equatable, JSONRepresentable {
         var id: String

@@ -2,7 +2,7 @@ import AppShell
 import Expectations
 import Testing
 
-@Suite("InteractiveMode")
+@Suite("InteractiveMode", .timeLimit(.minutes(2)))
 struct InteractiveModeTests {
     @Test("full screen only on a terminal at both ends, with a TERM that can, without --plain")
     func detect() {

@@ -3,7 +3,7 @@ import Core
 import Expectations
 import Testing
 
-@Suite("Viewport")
+@Suite("Viewport", .timeLimit(.minutes(2)))
 struct ViewportTests {
     @Test("moving down past the bottom scrolls so the selection stays on screen")
     func scrollsDown() {

@@ -25,7 +25,7 @@ private final class FakeScreen: Screen {
     }
 }
 
-@Suite("InteractiveSession")
+@Suite("InteractiveSession", .timeLimit(.minutes(2)))
 @MainActor
 struct InteractiveSessionTests {
     let options = RenderOptions(width: 40, color: false)
@@ -95,7 +95,7 @@ struct InteractiveSessionTests {
     }
 }
 
-@Suite("AppExitCode")
+@Suite("AppExitCode", .timeLimit(.minutes(2)))
 struct ExitStatusTests {
     @Test("maps failures to sysexits codes")
     func mapping() {

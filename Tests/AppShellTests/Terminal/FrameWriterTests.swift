@@ -2,7 +2,7 @@ import AppShell
 import Expectations
 import Testing
 
-@Suite("FrameWriter")
+@Suite("FrameWriter", .timeLimit(.minutes(2)))
 struct FrameWriterTests {
     @Test("the first frame clears the screen and draws every non-empty line")
     func first() {

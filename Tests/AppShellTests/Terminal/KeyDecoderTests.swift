@@ -2,7 +2,7 @@ import AppShell
 import Expectations
 import Testing
 
-@Suite("KeyDecoder")
+@Suite("KeyDecoder", .timeLimit(.minutes(2)))
 struct KeyDecoderTests {
     private func decode(_ text: String) -> [Key] {
         var decoder = KeyDecoder()

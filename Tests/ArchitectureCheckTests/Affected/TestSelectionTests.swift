@@ -2,7 +2,7 @@ import ArchitectureCheck
 import Expectations
 import Testing
 
-@Suite("TestSelection: the tests a change can break, over synthetic graphs")
+@Suite("TestSelection: the tests a change can break, over synthetic graphs", .timeLimit(.minutes(2)))
 struct TestSelectionTests {
     /// Two features under one app whose tests run its executable, and a tool apart.
     static let package = PackageFixture(targets: [

@@ -3,7 +3,7 @@ import Expectations
 import Foundation
 import Testing
 
-@Suite("architecture-check build-closure, in-process")
+@Suite("architecture-check build-closure, in-process", .timeLimit(.minutes(2)))
 struct BuildClosureCommandTests {
     /// Runs the command over in-memory files; a path not in `files` does not exist.
     func run(_ arguments: [String], files: [String: String] = ["debug.yaml": SyntheticPlan.manifest]) -> CommandOutcome {

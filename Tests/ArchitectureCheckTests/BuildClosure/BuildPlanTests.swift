@@ -2,7 +2,7 @@ import ArchitectureCheck
 import Expectations
 import Testing
 
-@Suite("BuildPlan: the modules a product's build compiles, over synthetic plans")
+@Suite("BuildPlan: the modules a product's build compiles, over synthetic plans", .timeLimit(.minutes(2)))
 struct BuildPlanTests {
     func synthetic() throws -> BuildPlan {
         try BuildPlan(manifest: SyntheticPlan.manifest)

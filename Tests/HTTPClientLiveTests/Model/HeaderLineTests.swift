@@ -2,7 +2,7 @@ import Expectations
 @testable import HTTPClientLive
 import Testing
 
-@Suite("Response head lines, as libcurl delivers them")
+@Suite("Response head lines, as libcurl delivers them", .timeLimit(.minutes(2)))
 struct HeaderLineTests {
     func fields(_ lines: [String]) -> [String] {
         var headers = HTTPHeaderFields()

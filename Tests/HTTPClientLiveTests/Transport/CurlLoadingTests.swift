@@ -5,7 +5,7 @@ import Testing
 
 /// libcurl is opened at run time, not linked: a machine without it gets an error that says what
 /// to install, where the dynamic loader would have refused to start the app at all.
-@Suite("libcurl, opened at run time")
+@Suite("libcurl, opened at run time", .timeLimit(.minutes(2)))
 struct CurlLoadingTests {
     @Test("the system's libcurl loads and makes handles")
     func loads() throws {

@@ -1,9 +1,11 @@
 import AppRuntime
 import Core
-import SomeFeatureHost
+import Expectations
 import Foundation
 import HTTPClientLive
+import SomeFeatureHost
 import StorageLive
+import Testing
 
 /// The offline core as an app runs it, in process: a fake adapter, a real SQLite store in a
 /// temporary folder, the runtime's outbox, and a clock the test moves.
@@ -22,7 +24,7 @@ struct OfflineRig {
 
     /// A rig over `somes`; two rigs on the same `directory` share the database, as two runs do.
     /// `baseURL` says which backend the fake plays: the cache is kept per backend.
-    init(directory: URL = FileManager.default.temporaryDirectory.appendingPathComponent("hosts-\(UUID().uuidString)"),
+    init(directory: URL = TemporaryFolder.make("hosts"),
          backend: FakeSomeBackend = FakeSomeBackend(somes: OfflineRig.somes), now: Date = OfflineRig.noon,
          baseURL: URL = URL(string: "http://127.0.0.1:9")!, tolerating: Bool = false) throws {
         self.directory = directory

@@ -4,7 +4,7 @@ import Foundation
 import StorageLive
 import Testing
 
-@Suite("Analytics log")
+@Suite("Analytics log", .timeLimit(.minutes(2)))
 struct AnalyticsTests {
     @Test("tracked events read back with properties, context and the clock's time, oldest first")
     func recordedAndRead() async throws {

@@ -8,7 +8,7 @@ import Testing
 /// A list kept beside the run's output (`cacheRecordsBehind`) is on a thread of its own, yet
 /// reads back as kept, lands in order, and says why when it could not be kept; and a store
 /// closes its three files at once, with every write in each.
-@Suite("Cache writes made beside the run, and the store's closing")
+@Suite("Cache writes made beside the run, and the store's closing", .timeLimit(.minutes(2)))
 struct CacheWritesBehindTests {
     let feature = "SomeFeature"
     let backend = "https://api.example.com:443"

@@ -4,7 +4,7 @@ import Foundation
 @testable import StorageLive
 import Testing
 
-@Suite("Cached records of a feature")
+@Suite("Cached records of a feature", .timeLimit(.minutes(2)))
 struct CachedRecordsTests {
     let feature = "SomeFeature"
     /// Any Codable record does; these are rich ones.

@@ -5,7 +5,7 @@ import ProcessHarness
 import StorageLive
 import Testing
 
-@Suite("Two processes writing one file")
+@Suite("Two processes writing one file", .timeLimit(.minutes(2)))
 struct ConcurrentWritersTests {
     @Test("two worker processes writing at once lose nothing and leave a sound file")
     func twoProcesses() async throws {

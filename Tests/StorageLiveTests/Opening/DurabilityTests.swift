@@ -4,7 +4,7 @@ import Foundation
 @testable import StorageLive
 import Testing
 
-@Suite("What a write survives")
+@Suite("What a write survives", .timeLimit(.minutes(2)))
 struct DurabilityTests {
     /// The `synchronous` setting of the connection to `database` now: 1 is NORMAL, 2 is FULL.
     private func synchronous(_ database: Database) throws -> Int64? {

@@ -8,7 +8,7 @@ import Testing
 /// A file that keeps its log as it closes (`Database.Closing.keepLog`): the next connection
 /// reads every row back from it, a log past its limit is copied into the file and emptied, and
 /// a log another connection is reading is left for later.
-@Suite("A log kept between runs")
+@Suite("A log kept between runs", .timeLimit(.minutes(2)))
 struct KeptLogTests {
     /// Opens `state.sqlite` in `directory` keeping its log up to `limit` bytes, in WAL mode,
     /// with a table to fill.

@@ -4,7 +4,7 @@ import Foundation
 @testable import StorageLive
 import Testing
 
-@Suite("Opening a LocalStore")
+@Suite("Opening a LocalStore", .timeLimit(.minutes(2)))
 struct LocalStoreOpeningTests {
     @Test("opening a missing directory creates it and the three files at their latest schema, in WAL mode")
     func createsDirectoryAndFile() async throws {

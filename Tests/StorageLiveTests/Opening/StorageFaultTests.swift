@@ -7,7 +7,7 @@ import Testing
 
 /// Each fault of a store file is told as itself, and each file fails on its own: a cache that
 /// cannot be kept costs the cache, never the outbox.
-@Suite("Storage faults: told apart, and one file at a time")
+@Suite("Storage faults: told apart, and one file at a time", .timeLimit(.minutes(2)))
 struct StorageFaultTests {
     /// The moment the records are made at: nothing here depends on when the test runs.
     static let moment = Date(timeIntervalSince1970: 1_795_165_200)

@@ -4,7 +4,7 @@ import Foundation
 @testable import StorageLive
 import Testing
 
-@Suite("Outbox")
+@Suite("Outbox", .timeLimit(.minutes(2)))
 struct OutboxTests {
     @Test("enqueuing returns the entry as kept, bound to its backend, with no attempts yet")
     func enqueue() async throws {

@@ -3,7 +3,7 @@ import Foundation
 import StorageLive
 import Testing
 
-@Suite("Key-value store")
+@Suite("Key-value store", .timeLimit(.minutes(2)))
 struct KeyValueTests {
     @Test("a stored value reads back, a missing key reads nil")
     func roundTrip() async throws {

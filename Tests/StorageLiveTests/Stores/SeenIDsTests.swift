@@ -4,7 +4,7 @@ import Foundation
 @testable import StorageLive
 import Testing
 
-@Suite("Seen ids per context")
+@Suite("Seen ids per context", .timeLimit(.minutes(2)))
 struct SeenIDsTests {
     @Test("a context never written reads nil; an empty set written reads empty, not nil")
     func nilVersusEmpty() async throws {

@@ -2,7 +2,7 @@ import Expectations
 import Testing
 @testable import StubServer
 
-@Suite("Reading fault specs")
+@Suite("Reading fault specs", .timeLimit(.minutes(2)))
 struct FaultPlanTests {
     @Test(arguments: [
         ("status=503", FaultPlan(failure: .status(503))),

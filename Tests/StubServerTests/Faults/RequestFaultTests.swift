@@ -4,7 +4,7 @@ import Foundation
 import OrderContract
 import Testing
 
-@Suite("Per-request faults: X-Stub-Fault and stub_fault")
+@Suite("Per-request faults: X-Stub-Fault and stub_fault", .timeLimit(.minutes(2)))
 struct RequestFaultTests {
     @Test func statusFaultAnswersWithThatStatusAndTheOrderErrorBody() async throws {
         try await TestServer.with { server in

@@ -4,7 +4,7 @@ import Foundation
 import StubServer
 import Testing
 
-@Suite("Per-run faults (the --fault-* flags)")
+@Suite("Per-run faults (the --fault-* flags)", .timeLimit(.minutes(2)))
 struct RunFaultTests {
     @Test func aRunStatusFaultHitsEveryNthAPIRequestOnly() async throws {
         let faults = try RunFaults(status: 503, every: 2)

@@ -4,7 +4,7 @@ import SiteContract
 import StubServer
 import Testing
 
-@Suite("Faults on the sites API")
+@Suite("Faults on the sites API", .timeLimit(.minutes(2)))
 struct SiteFaultTests {
     @Test func aStatusFaultAnswersWithAJSONAPIErrorOnApiAndOauthPaths() async throws {
         try await TestServer.with { server in

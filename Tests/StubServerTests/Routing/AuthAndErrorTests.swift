@@ -2,7 +2,7 @@ import Expectations
 import Foundation
 import Testing
 
-@Suite("Auth, 404s and unknown routes")
+@Suite("Auth, 404s and unknown routes", .timeLimit(.minutes(2)))
 struct AuthAndErrorTests {
     static let orderEndpoints = [
         ("GET", "/order/42/somes"), ("GET", "/order/42/somes/1"),

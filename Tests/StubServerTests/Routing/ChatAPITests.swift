@@ -2,7 +2,7 @@ import Expectations
 import Foundation
 import Testing
 
-@Suite("App B: chats API")
+@Suite("App B: chats API", .timeLimit(.minutes(2)))
 struct ChatAPITests {
     @Test func firstPageHasTheChatFiveItemsAndACursor() async throws {
         try await TestServer.with { server in

@@ -3,7 +3,7 @@ import Foundation
 import StubServer
 import Testing
 
-@Suite("The page cap (--max-page-size)")
+@Suite("The page cap (--max-page-size)", .timeLimit(.minutes(2)))
 struct MaxPageSizeTests {
     @Test func perPageAboveTheCapIsCappedAndTotalPagesFollows() async throws {
         try await TestServer.with({ $0.maxPageSize = 3 }) { server in

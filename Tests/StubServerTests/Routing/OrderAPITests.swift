@@ -3,7 +3,7 @@ import Foundation
 import OrderContract
 import Testing
 
-@Suite("App A: orders API")
+@Suite("App A: orders API", .timeLimit(.minutes(2)))
 struct OrderAPITests {
     @Test func firstPageHasTheOrderFiveSomesAndTheTotal() async throws {
         try await TestServer.with { server in

@@ -4,7 +4,7 @@ import OrderContract
 import StubServer
 import Testing
 
-@Suite("App A: an order's activity and comments")
+@Suite("App A: an order's activity and comments", .timeLimit(.minutes(2)))
 struct OrderActivityTests {
     // MARK: - The list
 

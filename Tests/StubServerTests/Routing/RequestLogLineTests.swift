@@ -3,7 +3,7 @@ import Foundation
 import Testing
 @testable import StubServer
 
-@Suite("The request log line")
+@Suite("The request log line", .timeLimit(.minutes(2)))
 struct RequestLogLineTests {
     @Test func hasMethodTargetStatusAndMilliseconds() {
         let line = RequestLogLine(method: "GET", target: "/order/42/somes?page=2", status: 200, elapsed: .milliseconds(12), fault: nil)

@@ -3,7 +3,7 @@ import Foundation
 import SiteContract
 import Testing
 
-@Suite("App C: the OAuth token and bearer auth")
+@Suite("App C: the OAuth token and bearer auth", .timeLimit(.minutes(2)))
 struct SiteAuthTests {
     @Test func aFormGrantAnswersABearerTokenAndEachGrantANewOne() async throws {
         try await TestServer.with { server in

@@ -4,7 +4,7 @@ import SiteContract
 import StubServer
 import Testing
 
-@Suite("App C: gzip replies")
+@Suite("App C: gzip replies", .timeLimit(.minutes(2)))
 struct SiteGzipTests {
     private func token(_ backend: InMemoryStubBackend) async throws -> String {
         let reply = await backend.respond(method: "POST", target: "/oauth/token",

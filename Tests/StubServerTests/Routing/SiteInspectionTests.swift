@@ -3,7 +3,7 @@ import Foundation
 import SiteContract
 import Testing
 
-@Suite("App C: inspections")
+@Suite("App C: inspections", .timeLimit(.minutes(2)))
 struct SiteInspectionTests {
     @Test func showsTheInspection() async throws {
         try await TestServer.with { server in

@@ -3,7 +3,7 @@ import Foundation
 import SiteContract
 import Testing
 
-@Suite("App C: the task list and its links.next")
+@Suite("App C: the task list and its links.next", .timeLimit(.minutes(2)))
 struct SiteTaskListTests {
     @Test func theFirstPageHoldsFiveTasksTheTotalAndTheNextLink() async throws {
         try await TestServer.with { server in

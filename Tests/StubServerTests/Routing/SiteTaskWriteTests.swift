@@ -3,7 +3,7 @@ import Foundation
 import SiteContract
 import Testing
 
-@Suite("App C: one task, its ETag, and PATCH with If-Match")
+@Suite("App C: one task, its ETag, and PATCH with If-Match", .timeLimit(.minutes(2)))
 struct SiteTaskWriteTests {
     static let task2 = "/api/sites/S-1/tasks/2"
 

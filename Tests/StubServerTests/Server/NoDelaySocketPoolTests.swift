@@ -4,7 +4,7 @@ import Foundation
 @testable import StubServer
 import Testing
 
-@Suite("Nagle off: every socket the server waits on sends at once")
+@Suite("Nagle off: every socket the server waits on sends at once", .timeLimit(.minutes(2)))
 struct NoDelaySocketPoolTests {
     static var noDelay: BoolSocketOption { BoolSocketOption(level: Int32(IPPROTO_TCP), name: TCP_NODELAY) }
 

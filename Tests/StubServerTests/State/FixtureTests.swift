@@ -6,7 +6,7 @@ import SiteContract
 import Testing
 @testable import StubServer
 
-@Suite("The bundled fixtures")
+@Suite("The bundled fixtures", .timeLimit(.minutes(2)))
 struct FixtureTests {
     let fixtures: StubFixtures
 

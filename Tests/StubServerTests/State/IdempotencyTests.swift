@@ -2,7 +2,7 @@ import Expectations
 import Foundation
 import Testing
 
-@Suite("Idempotent completion and the admin endpoints")
+@Suite("Idempotent completion and the admin endpoints", .timeLimit(.minutes(2)))
 struct IdempotencyTests {
     @Test func aRepeatedIdempotencyKeyReplaysTheFirstResponseAndWritesOnce() async throws {
         try await TestServer.with { server in

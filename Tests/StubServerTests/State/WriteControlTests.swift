@@ -3,7 +3,7 @@ import Foundation
 import StubServer
 import Testing
 
-@Suite("Counting writes per key, faults set at run time, and holding requests")
+@Suite("Counting writes per key, faults set at run time, and holding requests", .timeLimit(.minutes(2)))
 struct WriteControlTests {
     @Test("each key's requests, application, replays and overlaps are counted, per API, faulted requests included")
     func writeLog() async throws {

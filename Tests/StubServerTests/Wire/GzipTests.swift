@@ -3,7 +3,7 @@ import Foundation
 import Testing
 @testable import StubServer
 
-@Suite("The gzip encoder (stored deflate blocks)")
+@Suite("The gzip encoder (stored deflate blocks)", .timeLimit(.minutes(2)))
 struct GzipTests {
     @Test func crc32MatchesTheStandardCheckValue() {
         expectEqual(CRC32.checksum(Array("123456789".utf8)), 0xCBF4_3926)

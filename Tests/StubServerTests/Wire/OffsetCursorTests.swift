@@ -3,7 +3,7 @@ import Foundation
 import Testing
 @testable import StubServer
 
-@Suite("Pagination cursors")
+@Suite("Pagination cursors", .timeLimit(.minutes(2)))
 struct OffsetCursorTests {
     @Test func roundTripsAndIsURLSafe() throws {
         let cursor = OffsetCursor(api: .chat, scope: "c-7", offset: 10)

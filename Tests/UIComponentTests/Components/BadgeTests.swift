@@ -2,7 +2,7 @@ import Expectations
 import Testing
 import UIComponent
 
-@Suite("Badge")
+@Suite("Badge", .timeLimit(.minutes(2)))
 struct BadgeTests {
     @Test("plain text is the label in brackets, width counts display columns")
     func plainText() {

@@ -2,7 +2,7 @@ import Expectations
 import Testing
 import UIComponent
 
-@Suite("StateView")
+@Suite("StateView", .timeLimit(.minutes(2)))
 struct StateViewTests {
     static let plain = Theme(color: false)
 

@@ -2,7 +2,7 @@ import Expectations
 import Testing
 import UIComponent
 
-@Suite("Table")
+@Suite("Table", .timeLimit(.minutes(2)))
 struct TableTests {
     /// A task list with CJK, emoji and a styled cell; the title column gives way first.
     static let tasks = Table(

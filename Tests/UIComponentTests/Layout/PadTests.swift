@@ -2,7 +2,7 @@ import Expectations
 import Testing
 import UIComponent
 
-@Suite("TextLayout.pad")
+@Suite("TextLayout.pad", .timeLimit(.minutes(2)))
 struct PadTests {
     @Test("pads to exactly the width, on the right or the left")
     func alignment() {

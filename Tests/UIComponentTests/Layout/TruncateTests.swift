@@ -2,7 +2,7 @@ import Expectations
 import Testing
 import UIComponent
 
-@Suite("TextLayout.truncate")
+@Suite("TextLayout.truncate", .timeLimit(.minutes(2)))
 struct TruncateTests {
     @Test("text that fits comes back unchanged")
     func fits() {

@@ -2,7 +2,7 @@ import Expectations
 import Testing
 import UIComponent
 
-@Suite("TextLayout.wrap")
+@Suite("TextLayout.wrap", .timeLimit(.minutes(2)))
 struct WrapTests {
     @Test("greedy wrapping on spaces")
     func greedy() {

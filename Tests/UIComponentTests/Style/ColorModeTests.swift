@@ -1,7 +1,7 @@
 import Testing
 import UIComponent
 
-@Suite("ColorMode")
+@Suite("ColorMode", .timeLimit(.minutes(2)))
 struct ColorModeTests {
     @Test("a terminal with nothing asking otherwise gets colour")
     func defaultsToColor() {

@@ -3,7 +3,7 @@ import Expectations
 import Testing
 import UIComponent
 
-@Suite("Theme")
+@Suite("Theme", .timeLimit(.minutes(2)))
 struct ThemeTests {
     @Test("with colour off, text is returned unchanged")
     func colorOff() {

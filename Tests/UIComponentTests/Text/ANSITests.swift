@@ -2,7 +2,7 @@ import Expectations
 import Testing
 import UIComponent
 
-@Suite("ANSI")
+@Suite("ANSI", .timeLimit(.minutes(2)))
 struct ANSITests {
     @Test("stripping removes SGR colour sequences and keeps the text")
     func stripsSGR() {

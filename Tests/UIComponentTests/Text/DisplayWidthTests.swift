@@ -2,7 +2,7 @@ import Expectations
 import Testing
 import UIComponent
 
-@Suite("Display width")
+@Suite("Display width", .timeLimit(.minutes(2)))
 struct DisplayWidthTests {
     @Test("ASCII letters and punctuation take one column each")
     func ascii() {

@@ -2,7 +2,7 @@ import Expectations
 import Testing
 import UIComponent
 
-@Suite("Sanitizer")
+@Suite("Sanitizer", .timeLimit(.minutes(2)))
 struct SanitizerTests {
     /// Text a hostile or broken server might send.
     static let hostileCorpus: [String] = [

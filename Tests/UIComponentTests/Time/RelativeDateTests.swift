@@ -4,7 +4,7 @@ import Foundation
 import Testing
 import UIComponent
 
-@Suite("RelativeDate")
+@Suite("RelativeDate", .timeLimit(.minutes(2)))
 struct RelativeDateTests {
     static let today = CalendarDate(year: 2026, month: 11, day: 30)!
 

@@ -1,7 +1,7 @@
 import ResolverGeneratorKit
 import Testing
 
-@Suite("AppEnvironmentRenderer")
+@Suite("AppEnvironmentRenderer", .timeLimit(.minutes(2)))
 struct AppEnvironmentRendererTests {
     // Built by ListFeature.
     static let list = Descriptor(path: ["ViewDescriptor", "List"], file: "x", line: 1)

@@ -1,7 +1,7 @@
 import ResolverGeneratorKit
 import Testing
 
-@Suite("AppScanner")
+@Suite("AppScanner", .timeLimit(.minutes(2)))
 struct AppScannerTests {
     private func scan(_ files: [String: String], folder: String = "Apps/OrderApp") throws(ScanFailure) -> HostingApp? {
         try AppScanner.scan(folder: folder, files: files.keys.sorted().map { (path: $0, source: files[$0]!) })

@@ -1,7 +1,7 @@
 import ResolverGeneratorKit
 import Testing
 
-@Suite("BuilderScanner")
+@Suite("BuilderScanner", .timeLimit(.minutes(2)))
 struct BuilderScannerTests {
     static let descriptors = [
         Descriptor(path: ["ViewDescriptor", "Orders"], file: "Core.swift", line: 1),

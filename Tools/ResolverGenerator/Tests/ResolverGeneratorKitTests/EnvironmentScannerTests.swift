@@ -1,7 +1,7 @@
 import ResolverGeneratorKit
 import Testing
 
-@Suite("EnvironmentScanner")
+@Suite("EnvironmentScanner", .timeLimit(.minutes(2)))
 struct EnvironmentScannerTests {
     private func scan(_ files: [String: String], module: String = "OrdersFeature") -> (uses: [String], file: String, line: Int)? {
         EnvironmentScanner.scan(files: files.keys.sorted().map { (path: $0, source: files[$0]!) }, module: module)

@@ -5,7 +5,7 @@ import Testing
 /// The point of generating: a host answers exactly the descriptors its features use, or does not
 /// compile; and resolving is a direct call chosen by the descriptor's type. Proven with the real
 /// compiler on a small Core, its generated resolver and small hosts.
-@Suite("Exhaustiveness, checked by the compiler")
+@Suite("Exhaustiveness, checked by the compiler", .timeLimit(.minutes(5)))
 struct ExhaustivenessTests {
     /// Core as the repository declares it: `TypedDescriptor` names only its `Output`.
     static let core = """

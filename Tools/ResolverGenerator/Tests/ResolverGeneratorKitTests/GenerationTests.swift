@@ -3,7 +3,7 @@ import ResolverGeneratorKit
 import Testing
 
 /// Reading a tree and saying what changed, in process (the binary's own tests run it for real).
-@Suite("Generation")
+@Suite("Generation", .timeLimit(.minutes(2)))
 struct GenerationTests {
     static let sources = [
         "Modules/Core/Descriptors.swift": """

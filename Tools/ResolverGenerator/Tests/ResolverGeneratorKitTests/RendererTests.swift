@@ -1,7 +1,7 @@
 import ResolverGeneratorKit
 import Testing
 
-@Suite("ResolverRenderer")
+@Suite("ResolverRenderer", .timeLimit(.minutes(2)))
 struct RendererTests {
     let a = Descriptor(path: ["ViewDescriptor", "A"], file: "x", line: 1)
     let b = Descriptor(path: ["UseCaseDescriptor", "B"], file: "x", line: 2)

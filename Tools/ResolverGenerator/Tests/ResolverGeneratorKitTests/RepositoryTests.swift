@@ -3,7 +3,7 @@ import ResolverGeneratorKit
 import Testing
 
 /// The generator on the repository's real Core, features and apps.
-@Suite("The real repository")
+@Suite("The real repository", .timeLimit(.minutes(2)))
 struct RepositoryTests {
     static let root = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

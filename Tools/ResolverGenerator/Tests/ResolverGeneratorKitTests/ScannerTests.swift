@@ -1,7 +1,7 @@
 import ResolverGeneratorKit
 import Testing
 
-@Suite("DescriptorScanner")
+@Suite("DescriptorScanner", .timeLimit(.minutes(2)))
 struct ScannerTests {
     private func names(_ source: String) -> [String] {
         let result = DescriptorScanner.scan(source: source, file: "Fixture.swift")

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// The real `resolver-generator` binary: its messages and exit codes, as scripts see them.
-@Suite("resolver-generator")
+@Suite("resolver-generator", .timeLimit(.minutes(5)))
 struct CommandTests {
     /// What one run printed and how it ended.
     struct Run {

@@ -4,7 +4,7 @@ import __Name__Feature
 import __Name__FeatureStubs
 import Testing
 
-@Suite("__Name__ViewModel")
+@Suite("__Name__ViewModel", .timeLimit(.minutes(2)))
 @MainActor
 struct __Name__ViewModelTests {
     private func model(_ items: Result<[String], DomainError>?) -> (__Name__ViewModel, Stub__Name__APIClient) {
