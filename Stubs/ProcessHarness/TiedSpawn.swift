@@ -18,9 +18,16 @@ enum TiedSpawn {
     /// `setpriv`, when the system has it.
     static let setpriv = ["/usr/bin/setpriv", "/bin/setpriv"].first { FileManager.default.isExecutableFile(atPath: $0) }
 
+    /// Writing to a child that has ended (its input pipe closed) is an error the writer sees
+    /// (`EPIPE`), not a SIGPIPE that ends this process without a word: a test binary killed
+    /// that way stops mid-line, with no summary and no failure named. Children start with every
+    /// signal at its default action (``ChildProcess``), so this is this process's alone.
+    private static let pipesFailQuietly: Void = { signal(SIGPIPE, SIG_IGN) }()
+
     /// Starts `executable` with `arguments` as ``ChildProcess`` does, tied to this process's life.
     static func start(_ executable: String, _ arguments: [String], environment: [String: String],
                       input: ChildProcess.Stream, output: ChildProcess.Stream, errors: ChildProcess.Stream) throws -> ChildProcess {
+        _ = pipesFailQuietly
         let (program, words) = setpriv.map { ($0, ["--pdeathsig", "KILL", "--", executable] + arguments) } ?? (executable, arguments)
         // setpriv's own failure to start the program is its exit status 127 and a message, which
         // a caller would read as the program's: look first, as posix_spawn would have.

@@ -43,3 +43,17 @@ struct TiedChildrenTests {
         return state != "Z" && state != "X"
     }
 }
+
+@Suite("A child that stops reading its input", .timeLimit(.minutes(1)))
+struct ClosedInputTests {
+    /// `true` ends without reading; the megabyte written after it fills the pipe and meets a
+    /// closed reader. That must be an error the harness sees, not a SIGPIPE that ends the test
+    /// process without a word (it did: output cut mid-line, no summary).
+    @Test("writing more than a pipe holds to a child that has ended does not end the test process")
+    func writesPastAClosedReader() async {
+        await #expect(processExitsWith: .success) {
+            let result = try ProcessRunner.run("/bin/true", [], input: String(repeating: "x", count: 1 << 20))
+            exit(result.status)
+        }
+    }
+}
