@@ -2,7 +2,7 @@
 // `…FeatureHosting` conformances), their environments and builders in Modules, and the
 // descriptors in Modules/Core. Do not edit: change what the app hosts and run `scripts/generate`.
 // Hosts: SomeFeature, OtherFeature, ActivityFeature
-// Built by features: ViewDescriptor.ActivityList (ActivityFeature), ViewDescriptor.OtherDetails (OtherFeature), ViewDescriptor.SomeActivity (ActivityFeature), ViewDescriptor.SomeDetails (SomeFeature), ViewDescriptor.SomeList (SomeFeature)
+// Built by features: ViewDescriptor.ItemActions (ActivityFeature), ViewDescriptor.OtherDetails (OtherFeature), ViewDescriptor.SomeDetails (SomeFeature), ViewDescriptor.SomeList (SomeFeature)
 // Supplied by the app: UseCaseDescriptor.OtherSummary
 // Not offered: none
 
@@ -52,19 +52,14 @@ public final class OrderAppEnvironment: SomeFeatureHostEnvironment, OtherFeature
         OrderApp.resolveUseCaseOtherSummary(descriptor, in: self)
     }
 
-    /// `ViewDescriptor.ActivityList`, built by ActivityFeature.
-    public func resolveViewActivityList(_ descriptor: ViewDescriptor.ActivityList) -> ViewDescriptor.ActivityList.Output {
+    /// `ViewDescriptor.ItemActions`, gathered from ActivityFeature.
+    public func resolveViewItemActions(_ descriptor: ViewDescriptor.ItemActions) -> ViewDescriptor.ItemActions.Output {
         ActivityFeatureBuilder(environment: self).build(descriptor)
     }
 
     /// `ViewDescriptor.OtherDetails`, built by OtherFeature.
     public func resolveViewOtherDetails(_ descriptor: ViewDescriptor.OtherDetails) -> ViewDescriptor.OtherDetails.Output {
         OtherFeatureBuilder(environment: self).build(descriptor)
-    }
-
-    /// `ViewDescriptor.SomeActivity`, built by ActivityFeature.
-    public func resolveViewSomeActivity(_ descriptor: ViewDescriptor.SomeActivity) -> ViewDescriptor.SomeActivity.Output {
-        ActivityFeatureBuilder(environment: self).build(descriptor)
     }
 
     /// `ViewDescriptor.SomeDetails`, built by SomeFeature.

@@ -4,7 +4,7 @@
 // Hosts: SomeFeature, OtherFeature
 // Built by features: ViewDescriptor.OtherDetails (OtherFeature), ViewDescriptor.SomeDetails (SomeFeature), ViewDescriptor.SomeList (SomeFeature)
 // Supplied by the app: UseCaseDescriptor.OtherSummary
-// Not offered: ViewDescriptor.SomeActivity
+// Not offered: ViewDescriptor.ItemActions
 
 import AppRuntime
 import Core
@@ -48,14 +48,14 @@ public final class SiteAppEnvironment: SomeFeatureHostEnvironment, OtherFeatureH
         SiteApp.resolveUseCaseOtherSummary(descriptor, in: self)
     }
 
+    /// `ViewDescriptor.ItemActions`, gathered: no feature SiteApp hosts adds to it.
+    public func resolveViewItemActions(_ descriptor: ViewDescriptor.ItemActions) -> ViewDescriptor.ItemActions.Output {
+        []
+    }
+
     /// `ViewDescriptor.OtherDetails`, built by OtherFeature.
     public func resolveViewOtherDetails(_ descriptor: ViewDescriptor.OtherDetails) -> ViewDescriptor.OtherDetails.Output {
         OtherFeatureBuilder(environment: self).build(descriptor)
-    }
-
-    /// `ViewDescriptor.SomeActivity`, not offered: no feature SiteApp hosts builds it.
-    public func resolveViewSomeActivity(_ descriptor: ViewDescriptor.SomeActivity) -> ViewDescriptor.SomeActivity.Output {
-        nil
     }
 
     /// `ViewDescriptor.SomeDetails`, built by SomeFeature.

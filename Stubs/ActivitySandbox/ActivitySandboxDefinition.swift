@@ -27,13 +27,11 @@ public enum ActivitySandboxDefinition: SandboxDefinition {
     public static func screens(_ addresses: [SandboxScreen], scenario: ActivityScenario, clock: any WallClock,
                                delayClock: any Clock<Duration>) -> [any Screen] {
         let environment = scenario.makeEnvironment(clock: clock, delayClock: delayClock)
+        let builder = ActivityFeatureBuilder(environment: environment)
         return addresses.map { address in
             switch (address.name, address.id) {
-            case ("some", let id?):
-                // The stub environment builds it, as an app that hosts ActivityFeature does.
-                environment.resolve(ViewDescriptor.SomeActivity(someID: SomeID(id))) ?? environment.resolve(ViewDescriptor.ActivityList())
-            default:
-                environment.resolve(ViewDescriptor.ActivityList())
+            case ("some", let id?): builder.list(of: SomeID(id))
+            default: builder.list()
             }
         }
     }

@@ -18,10 +18,12 @@ public final class DescriptorHandlers<Environment: AnyObject> {
         handlers[ObjectIdentifier(type)] = handler
     }
 
-    /// The handler set for `D`, if any, bound to `environment` for the call.
+    /// The handler set for `D`, if any, bound to `environment` for the call. The closure holds
+    /// the environment for as long as the caller keeps it, which is the call: nothing here keeps
+    /// it, so the environment (which holds these handlers) and the closure form no cycle.
     public func handler<D: TypedDescriptor>(for type: D.Type, in environment: Environment) -> (@MainActor (D) -> D.Output)? {
         // Only `on(_:_:)` stores under `ObjectIdentifier(D.self)`, always a handler for `D`.
         guard let stored = handlers[ObjectIdentifier(type)] as? @MainActor (D, Environment) -> D.Output else { return nil }
-        return { [unowned environment] descriptor in stored(descriptor, environment) }
+        return { descriptor in stored(descriptor, environment) }
     }
 }

@@ -49,12 +49,6 @@ struct HostingCompileTests {
                 activityParts = ActivityFeatureParts(hostedBy: FixtureApp.self, run: run)
             }
             var clock: any WallClock { run.clock }
-            func resolveViewActivityList(_ descriptor: ViewDescriptor.ActivityList) -> ViewDescriptor.ActivityList.Output {
-                ActivityFeatureBuilder(environment: self).build(descriptor)
-            }
-            func resolveViewSomeActivity(_ descriptor: ViewDescriptor.SomeActivity) -> ViewDescriptor.SomeActivity.Output {
-                ActivityFeatureBuilder(environment: self).build(descriptor)
-            }
         }
         """
     }

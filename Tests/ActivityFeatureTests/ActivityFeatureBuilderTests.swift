@@ -9,20 +9,20 @@ import Testing
 struct ActivityFeatureBuilderTests {
     private let options = RenderOptions(width: 80, color: false)
 
-    @Test("ActivityList gives the whole context's activity")
+    @Test("list() gives the whole context's activity")
     func list() async throws {
         let environment = ActivityStubEnvironment(api: .listing(Fixture.entries))
-        let screen = try #require(ActivityFeatureBuilder(environment: environment).build(ViewDescriptor.ActivityList()) as? ActivityListScreen)
+        let screen = try #require(ActivityFeatureBuilder(environment: environment).list() as? ActivityListScreen)
         expectNil(screen.viewModel.someID)
         expectEqual(screen.title, "Activity")
         await screen.load()
         expectEqual(screen.viewModel.entries.count, 5)
     }
 
-    @Test("SomeActivity gives a screen filtered to that some")
+    @Test("list(of:) gives a screen filtered to that some")
     func someActivity() async throws {
         let environment = ActivityStubEnvironment(api: .listing(Fixture.entries))
-        let built = ActivityFeatureBuilder(environment: environment).build(ViewDescriptor.SomeActivity(someID: "4"))
+        let built = ActivityFeatureBuilder(environment: environment).list(of: "4")
         let screen = try #require(built as? ActivityListScreen)
         expectEqual(screen.viewModel.someID, "4")
         expectEqual(screen.title, "Activity of some 4")
@@ -35,14 +35,24 @@ struct ActivityFeatureBuilderTests {
         expectNotContains(text, "open → in progress")
     }
 
-    @Test("the stub environment answers both descriptors through the builder, as an app hosting the feature does")
-    func environmentResolves() async throws {
+    @Test("on a some it offers `a`, the some's activity in the host's words, opening that some's activity")
+    func offersTheActivityOfASome() async throws {
         let environment = ActivityStubEnvironment(api: .listing(Fixture.entries))
-        let list = environment.resolve(ViewDescriptor.ActivityList())
-        #expect(list is ActivityListScreen)
-        let some = try #require(environment.resolve(ViewDescriptor.SomeActivity(someID: "1")) as? ActivityListScreen)
-        await some.load()
-        expectEqual(some.viewModel.entries.map(\.id), ["4"])
+        let actions = ActivityFeatureBuilder(environment: environment)
+            .build(ViewDescriptor.ItemActions(item: ItemReference(kind: .some, id: "1", noun: "task")))
+        expectEqual(actions.map(\.key), ["a"])
+        expectEqual(actions.map(\.word), ["activity"])
+        expectEqual(actions.map(\.label), ["the task's activity"])
+        let screen = try #require(actions.first?.open() as? ActivityListScreen)
+        await screen.load()
+        expectEqual(screen.viewModel.entries.map(\.id), ["4"])
         expectEmpty(environment.api.unexpectedCalls)
+    }
+
+    @Test("on an item of another kind it offers nothing")
+    func offersNothingOnOtherKinds() {
+        let actions = ActivityFeatureBuilder(environment: ActivityStubEnvironment())
+            .build(ViewDescriptor.ItemActions(item: ItemReference(kind: ItemKind(rawValue: "checklist"), id: "1", noun: "checklist")))
+        expectEmpty(actions)
     }
 }

@@ -9,7 +9,7 @@ extension HostedFeature where App: ActivityFeatureHosting {
         HostedFeature(
             name: "ActivityFeature",
             verbs: [ActivityVerb<App>.self, CommentVerb<App>.self],
-            screens: [NamedScreen("activity") { $0.resolve(ViewDescriptor.ActivityList()) }],
+            screens: [NamedScreen("activity") { ActivityFeatureBuilder(environment: $0).list() }],
             jsonFields: ActivityJSON.fieldNames,
             outboxSenders: { $0.activityParts.apiClient.outboxSenders },
             refreshAfterSync: { await refreshActivity($0) }

@@ -11,9 +11,9 @@ public protocol ActivityFeatureAPIClient: Sendable {
 }
 
 /// Everything ActivityFeature needs from the outside world: an app that hosts it supplies
-/// exactly this. It resolves only its own screens.
+/// exactly this. It resolves no descriptor: its screens come from its builder.
 @MainActor
-public protocol ActivityFeatureEnvironment: ResolvesViewActivityList, ResolvesViewSomeActivity {
+public protocol ActivityFeatureEnvironment {
     /// The backend, bound to the current context.
     var activityAPIClient: any ActivityFeatureAPIClient { get }
     /// The time, for "2 h ago".

@@ -25,20 +25,15 @@ public enum ViewDescriptor {
         public init(otherID: OtherID) { self.otherID = otherID }
     }
 
-    /// The activity of the current context, newest first (ActivityFeature).
-    public struct ActivityList: TypedDescriptor {
-        public typealias Output = any Screen
+    /// What the features an app hosts offer to do with one item another feature shows (a key
+    /// that opens the item's history, say). Gathered: every hosted feature whose
+    /// builder builds it adds its actions, in the order the app names its features; an app
+    /// none of whose features offers any answers an empty list, and the screen offers none.
+    public struct ItemActions: TypedDescriptor {
+        public typealias Output = [ItemAction]
+        /// The item the actions are for.
+        public var item: ItemReference
         /// Makes the descriptor.
-        public init() {}
-    }
-
-    /// The activity of one some, newest first (ActivityFeature). Optional: an app none of whose
-    /// features builds it answers `nil`, and a screen that would open it does not offer to.
-    public struct SomeActivity: TypedDescriptor {
-        public typealias Output = (any Screen)?
-        /// The some whose activity to show.
-        public var someID: SomeID
-        /// Makes the descriptor.
-        public init(someID: SomeID) { self.someID = someID }
+        public init(item: ItemReference) { self.item = item }
     }
 }

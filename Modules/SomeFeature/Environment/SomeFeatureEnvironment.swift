@@ -6,11 +6,11 @@ import Core
 ///
 /// The feature never creates a dependency itself; it only reads them from here. The
 /// descriptors it inherits are the ones it uses (its own screens, the other a some links to,
-/// the one-line summary of that other, and a some's activity, which a host may answer `nil` to:
-/// the details screen then does not offer it), so a host answers those and no others.
+/// the one-line summary of that other, and what the host's other features offer on a some,
+/// which may be nothing), so a host answers those and no others.
 @MainActor
 public protocol SomeFeatureEnvironment: ResolvesViewSomeList, ResolvesViewSomeDetails, ResolvesViewOtherDetails,
-    ResolvesUseCaseOtherSummary, ResolvesViewSomeActivity
+    ResolvesUseCaseOtherSummary, ResolvesViewItemActions
 {
     /// The backend, bound to the current context.
     var someAPIClient: any SomeFeatureAPIClient { get }

@@ -5,6 +5,6 @@ enum SomeActions {
     static let done = "done"
     /// Open what the some links to (`o`).
     static let other = "other"
-    /// Open the some's activity (`a`), where the app has something to show for it.
-    static let activity = "activity"
+    // What another feature offers on the some (``SomeDetailViewModel/itemActions``) is named by
+    // its own word, which the footer shows; the view model keeps those clear of the two above.
 }

@@ -25,7 +25,7 @@ public final class SomeDetailScreen: Screen {
         var commands: [CommandHelp] = []
         if some.status != .done { commands.append(CommandHelp("d", "mark done")) }
         if some.otherID != nil { commands.append(CommandHelp("o", "open the linked other")) }
-        if viewModel.offersActivity { commands.append(CommandHelp("a", "the \(viewModel.noun.one)'s activity")) }
+        for action in viewModel.itemActions { commands.append(CommandHelp(String(action.key), action.label)) }
         commands.append(CommandHelp("r", "refresh"))
         return commands
     }
@@ -35,7 +35,7 @@ public final class SomeDetailScreen: Screen {
         var offers: [ScreenOffer] = []
         if some.status != .done { offers.append(.action(SomeActions.done, key: "d", "mark done")) }
         if some.otherID != nil { offers.append(.action(SomeActions.other, key: "o", "open the linked other")) }
-        if viewModel.offersActivity { offers.append(.action(SomeActions.activity, key: "a", "the \(viewModel.noun.one)'s activity")) }
+        for action in viewModel.itemActions { offers.append(.action(action.word, key: action.key, action.label)) }
         offers.append(ScreenOffer(.refresh, "refresh"))
         return offers
     }
@@ -49,12 +49,12 @@ public final class SomeDetailScreen: Screen {
             return .stay
         case .action(SomeActions.other, _):
             return viewModel.otherScreen().map(ScreenAction.push) ?? .stay
-        case .action(SomeActions.activity, _):
-            return viewModel.activityScreen().map(ScreenAction.push) ?? .stay
+        case .action(let name, _):
+            return viewModel.itemAction(for: name).map { .push($0.open()) } ?? .stay
         case .refresh:
             await viewModel.load()
             return .stay
-        case .open, .search, .filter, .action:
+        case .open, .search, .filter:
             return .stay
         }
     }
@@ -97,10 +97,8 @@ public final class SomeDetailScreen: Screen {
             return .stay
         case "o", "other":
             return viewModel.otherScreen().map(ScreenAction.push) ?? .stay
-        case "a", "activity":
-            guard viewModel.offersActivity else { return .invalid("this app does not show activity; use one of the commands below") }
-            return viewModel.activityScreen().map(ScreenAction.push) ?? .stay
         default:
+            if let action = viewModel.itemAction(for: input) { return .push(action.open()) }
             return .invalid("“\(Sanitizer.singleLine(input))” is not a command here; use one of the commands below")
         }
     }

@@ -114,13 +114,21 @@ public final class SomeDetailViewModel {
         return environment.someRouter.screenForOther(otherID, resolver: environment)
     }
 
-    /// The screen of the some's activity, where the host has one (it hosts a feature that shows
-    /// activity); nil elsewhere, and the details screen does not offer it.
-    public func activityScreen() -> (any Screen)? {
-        environment.resolve(ViewDescriptor.SomeActivity(someID: id))
-    }
+    /// What the host's other features offer on this some, each on its own key: asked once, since
+    /// the answer is the host's and does not change. A key of the screen's own (`d`, `o`, `r`) is
+    /// not given away, and of two offers on one key or word the first is kept.
+    public private(set) lazy var itemActions: [ItemAction] = {
+        let offered = environment.resolve(ViewDescriptor.ItemActions(item: ItemReference(kind: .some, id: id.rawValue, noun: environment.someNoun.one)))
+        var taken: Set<String> = ["d", "o", "r", "done", "other"]
+        return offered.filter { action in
+            guard !taken.contains(String(action.key)), !taken.contains(action.word) else { return false }
+            taken.formUnion([String(action.key), action.word])
+            return true
+        }
+    }()
 
-    /// Whether the host can show the some's activity: asked once, since the answer is the host's
-    /// and does not change.
-    public private(set) lazy var offersActivity: Bool = activityScreen() != nil
+    /// The action offered on `key` or `word`, if any.
+    public func itemAction(for input: String) -> ItemAction? {
+        itemActions.first { String($0.key) == input || $0.word == input }
+    }
 }

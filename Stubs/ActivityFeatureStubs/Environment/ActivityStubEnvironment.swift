@@ -2,7 +2,7 @@ import ActivityFeature
 import Core
 
 /// ActivityFeature's environment made of test doubles, for its tests and its sandbox: the stub
-/// backend, a fixed clock, and the feature's own two screens, answered by its builder.
+/// backend and a fixed clock; the feature's screens come from its builder.
 ///
 /// It implements ActivityFeature's environment and nothing else (SomeFeatureStubs'
 /// `StubEnvironment` stays SomeFeature's), so the feature's loop builds no other feature.
@@ -19,12 +19,4 @@ public final class ActivityStubEnvironment: ActivityFeatureEnvironment {
     }
 
     public var activityAPIClient: any ActivityFeatureAPIClient { api }
-
-    public func resolveViewActivityList(_ descriptor: ViewDescriptor.ActivityList) -> any Screen {
-        ActivityFeatureBuilder(environment: self).build(descriptor)
-    }
-
-    public func resolveViewSomeActivity(_ descriptor: ViewDescriptor.SomeActivity) -> (any Screen)? {
-        ActivityFeatureBuilder(environment: self).build(descriptor)
-    }
 }

@@ -86,6 +86,12 @@ public final class StubEnvironment: SomeFeatureEnvironment, OtherFeatureEnvironm
         nil
     }
 
+    /// What other features offer on an item, when nobody set a handler: nothing, as in an app none
+    /// of whose other features adds an action. Not recorded in ``unresolved``.
+    public func fallback(_ descriptor: ViewDescriptor.ItemActions) -> [ItemAction] {
+        []
+    }
+
     /// The summary use case nobody set a handler for: ``otherSummary``.
     public func fallback(_ descriptor: UseCaseDescriptor.OtherSummary) -> any OtherSummaryUseCase {
         otherSummary

@@ -8,6 +8,8 @@ import Foundation
 ///   an app that leaves it out does not compile, and the compiler names the app and the function.
 /// - One whose `Output` is optional, that no hosted feature builds and the app does not answer
 ///   itself, is answered `nil`: the feature does not offer what it leads to in this app.
+/// - One whose `Output` is a list is gathered: what each hosted feature that builds it gives, in
+///   the order the app names its features; an empty list (not offered) when none does.
 public enum AppEnvironmentRenderer {
     /// Where each descriptor the app's features use is answered: the building module, `app`, or
     /// `not offered`.
@@ -15,7 +17,10 @@ public enum AppEnvironmentRenderer {
         var homes: [String: String] = [:]
         for descriptor in used(app, map: map) {
             let name = descriptor.qualifiedName
-            if let build = map.builds[name], app.features.contains(build.module) {
+            if descriptor.outputIsList {
+                let modules = contributors(descriptor, app: app, map: map).map(\.module)
+                homes[name] = modules.isEmpty ? notOffered : modules.joined(separator: " + ")
+            } else if let build = map.builds[name], app.features.contains(build.module) {
                 homes[name] = build.module
             } else if descriptor.outputIsOptional && !app.answers.contains(descriptor.requirementName) {
                 homes[name] = notOffered
@@ -24,6 +29,12 @@ public enum AppEnvironmentRenderer {
             }
         }
         return homes
+    }
+
+    /// The builders that add to a gathered descriptor in `app`, in the order the app names its features.
+    static func contributors(_ descriptor: Descriptor, app: HostingApp, map: FeatureMap) -> [FeatureBuild] {
+        let builds = map.contributions[descriptor.qualifiedName] ?? []
+        return app.features.compactMap { feature in builds.first { $0.module == feature } }
     }
 
     /// The descriptors the app's features use, sorted.
@@ -107,9 +118,16 @@ public enum AppEnvironmentRenderer {
             case "app":
                 doc = "supplied by \(app.name)"
                 body = "\(app.name).\(descriptor.requirementName)(descriptor, in: self)"
+            case notOffered where descriptor.outputIsList:
+                doc = "gathered: no feature \(app.name) hosts adds to it"
+                body = "[]"
             case notOffered:
                 doc = "not offered: no feature \(app.name) hosts builds it"
                 body = "nil"
+            case _ where descriptor.outputIsList:
+                doc = "gathered from \(home.replacingOccurrences(of: " + ", with: ", "))"
+                body = contributors(descriptor, app: app, map: map)
+                    .map { "\($0.builder)(environment: self).build(descriptor)" }.joined(separator: "\n            + ")
             default:
                 doc = "built by \(home)"
                 body = "\(map.builds[name]!.builder)(environment: self).build(descriptor)"

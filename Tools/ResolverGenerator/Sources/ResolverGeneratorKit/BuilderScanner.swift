@@ -68,14 +68,32 @@ public enum BuilderScanner {
 
     /// Matches builds to Core's descriptors.
     /// - Throws: ``ScanFailure`` when a descriptor is built by two builders (each extra one is
-    ///   named with where it is and where the first is), or by a method the host cannot call.
+    ///   named with where it is and where the first is), or by a method the host cannot call. A
+    ///   gathered descriptor (its `Output` a list) may have any number of builders, one a feature.
     public static func map(_ descriptors: [Descriptor], builds: [FeatureBuild]) throws(ScanFailure) -> FeatureMap {
         let names = Set(descriptors.map(\.qualifiedName))
+        let gathered = Set(descriptors.filter(\.outputIsList).map(\.qualifiedName))
         let ordered = builds.filter { names.contains($0.descriptor) }
             .sorted { ($0.module, $0.file, $0.line) < ($1.module, $1.file, $1.line) }
         var first: [String: FeatureBuild] = [:]
+        var contributions: [String: [FeatureBuild]] = [:]
         var diagnostics: [GeneratorDiagnostic] = []
         for build in ordered {
+            if gathered.contains(build.descriptor) {
+                if let earlier = contributions[build.descriptor]?.first(where: { $0.module == build.module }) {
+                    diagnostics.append(GeneratorDiagnostic(
+                        file: build.file, line: build.line,
+                        message: "\(build.descriptor) is built twice by \(build.module) (here and \(earlier.file):\(earlier.line)); a feature adds to a gathered descriptor once, so remove one"))
+                    continue
+                }
+                contributions[build.descriptor, default: []].append(build)
+                if !build.isPublic {
+                    diagnostics.append(GeneratorDiagnostic(
+                        file: build.file, line: build.line,
+                        message: "\(build.builder).build(_: \(build.descriptor)) is not public, so the host cannot call it; make \(build.builder) and this build(_:) public"))
+                }
+                continue
+            }
             if let earlier = first[build.descriptor] {
                 diagnostics.append(GeneratorDiagnostic(
                     file: build.file, line: build.line,
@@ -90,7 +108,7 @@ public enum BuilderScanner {
             }
         }
         guard diagnostics.isEmpty else { throw ScanFailure(diagnostics: diagnostics) }
-        return FeatureMap(descriptors: descriptors, builds: first)
+        return FeatureMap(descriptors: descriptors, builds: first, contributions: contributions)
     }
 
     /// Scans every feature module and matches what they build to Core's descriptors.

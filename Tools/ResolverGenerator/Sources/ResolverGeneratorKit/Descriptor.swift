@@ -8,12 +8,16 @@ public struct Descriptor: Hashable, Comparable, Sendable {
     /// Whether its `Output` is optional (`(any Screen)?`): a host none of whose features builds
     /// it may answer `nil`, and the feature then does not offer what it leads to.
     public let outputIsOptional: Bool
+    /// Whether its `Output` is a list (`[ItemAction]`): gathered from every hosted feature that
+    /// builds it, in the order the app names them, and empty when none does.
+    public let outputIsList: Bool
 
-    public init(path: [String], file: String, line: Int, outputIsOptional: Bool = false) {
+    public init(path: [String], file: String, line: Int, outputIsOptional: Bool = false, outputIsList: Bool = false) {
         self.path = path
         self.file = file
         self.line = line
         self.outputIsOptional = outputIsOptional
+        self.outputIsList = outputIsList
     }
 
     /// `ViewDescriptor.OtherDetails`.

@@ -36,7 +36,8 @@ public enum DescriptorScanner {
         for descriptor in found {
             if let index = unique.firstIndex(of: descriptor) {
                 // A struct and an extension declare one descriptor; the struct knows its Output.
-                if descriptor.outputIsOptional && !unique[index].outputIsOptional { unique[index] = descriptor }
+                let knowsMore = (descriptor.outputIsOptional && !unique[index].outputIsOptional) || (descriptor.outputIsList && !unique[index].outputIsList)
+                if knowsMore { unique[index] = descriptor }
             } else {
                 unique.append(descriptor)
             }
@@ -97,7 +98,7 @@ public enum DescriptorScanner {
             let saved = scope
             scope = path.map { ($0, false) }
             if conforms(node.inheritanceClause) {
-                record(path, generic: node.genericWhereClause != nil, optional: Self.optionalOutput(node.memberBlock), at: Syntax(node))
+                record(path, generic: node.genericWhereClause != nil, output: Self.output(node.memberBlock), at: Syntax(node))
             }
             extensionScopes.append(saved)
             return .visitChildren
@@ -113,18 +114,21 @@ public enum DescriptorScanner {
                            at node: Syntax) -> SyntaxVisitorContinueKind {
             scope.append((name, generic))
             if conforms(inheritance) {
-                record(scope.map(\.name), generic: scope.contains { $0.generic }, optional: Self.optionalOutput(members), at: node)
+                record(scope.map(\.name), generic: scope.contains { $0.generic }, output: Self.output(members), at: node)
             }
             return .visitChildren
         }
 
-        /// Whether the type's `typealias Output` is optional (`T?` or `Optional<T>`).
-        static func optionalOutput(_ members: MemberBlockSyntax) -> Bool {
-            members.members.contains { member in
-                guard let alias = member.decl.as(TypeAliasDeclSyntax.self), alias.name.text == "Output" else { return false }
+        /// Whether the type's `typealias Output` is optional (`T?` or `Optional<T>`), and whether it
+        /// is a list (`[T]` or `Array<T>`).
+        static func output(_ members: MemberBlockSyntax) -> (optional: Bool, list: Bool) {
+            for member in members.members {
+                guard let alias = member.decl.as(TypeAliasDeclSyntax.self), alias.name.text == "Output" else { continue }
                 let type = alias.initializer.value.trimmedDescription
-                return type.hasSuffix("?") || type.hasPrefix("Optional<")
+                return (type.hasSuffix("?") || type.hasPrefix("Optional<"),
+                        (type.hasPrefix("[") && type.hasSuffix("]") && !type.contains(":")) || type.hasPrefix("Array<"))
             }
+            return (false, false)
         }
 
         private func conforms(_ inheritance: InheritanceClauseSyntax?) -> Bool {
@@ -134,7 +138,7 @@ public enum DescriptorScanner {
             } ?? false
         }
 
-        private func record(_ path: [String], generic: Bool, optional: Bool, at node: Syntax) {
+        private func record(_ path: [String], generic: Bool, output: (optional: Bool, list: Bool), at node: Syntax) {
             let line = converter.location(for: node.positionAfterSkippingLeadingTrivia).line
             guard !generic else {
                 diagnostics.append(GeneratorDiagnostic(
@@ -142,7 +146,7 @@ public enum DescriptorScanner {
                     message: "\(path.joined(separator: ".")) is generic; a descriptor must be one concrete type with one Output, so that a resolver can have one requirement for it. Declare one descriptor per case instead"))
                 return
             }
-            descriptors.append(Descriptor(path: path, file: file, line: line, outputIsOptional: optional))
+            descriptors.append(Descriptor(path: path, file: file, line: line, outputIsOptional: output.optional, outputIsList: output.list))
         }
     }
 }

@@ -28,21 +28,28 @@ public struct FeatureMap: Equatable, Sendable {
     public let descriptors: [Descriptor]
     /// The builder of each descriptor a feature builds, by qualified name.
     public let builds: [String: FeatureBuild]
+    /// The builders of each gathered descriptor (its `Output` a list), by qualified name: any
+    /// number of features add to it.
+    public let contributions: [String: [FeatureBuild]]
     /// The descriptors each feature module's environment uses (its `Resolves…` protocols).
     public let uses: [String: [String]]
 
-    public init(descriptors: [Descriptor], builds: [String: FeatureBuild], uses: [String: [String]] = [:]) {
+    public init(descriptors: [Descriptor], builds: [String: FeatureBuild], contributions: [String: [FeatureBuild]] = [:],
+                uses: [String: [String]] = [:]) {
         self.descriptors = descriptors.sorted()
         self.builds = builds
+        self.contributions = contributions
         self.uses = uses
     }
 
     /// The same map, with what each feature uses.
-    func using(_ uses: [String: [String]]) -> FeatureMap { FeatureMap(descriptors: descriptors, builds: builds, uses: uses) }
+    func using(_ uses: [String: [String]]) -> FeatureMap {
+        FeatureMap(descriptors: descriptors, builds: builds, contributions: contributions, uses: uses)
+    }
 
-    /// The descriptors no feature builds: each app answers them.
-    public var supplied: [Descriptor] { descriptors.filter { builds[$0.qualifiedName] == nil } }
+    /// The descriptors no feature builds and none gathers: each app answers them.
+    public var supplied: [Descriptor] { descriptors.filter { builds[$0.qualifiedName] == nil && !$0.outputIsList } }
 
     /// The feature modules that build at least one descriptor, sorted.
-    public var modules: [String] { Set(builds.values.map(\.module)).sorted() }
+    public var modules: [String] { Set(builds.values.map(\.module) + contributions.values.flatMap { $0.map(\.module) }).sorted() }
 }

@@ -67,8 +67,7 @@ struct RepositoryTests {
         #expect(homes["ViewDescriptor.SomeList"] == "SomeFeature")
         #expect(homes["ViewDescriptor.SomeDetails"] == "SomeFeature")
         #expect(homes["ViewDescriptor.OtherDetails"] == "OtherFeature")
-        #expect(homes["ViewDescriptor.SomeActivity"] == "ActivityFeature")
-        #expect(homes["ViewDescriptor.ActivityList"] == "ActivityFeature")
+        #expect(homes["ViewDescriptor.ItemActions"] == "ActivityFeature")
         #expect(order.text.contains("// Supplied by the app: UseCaseDescriptor.OtherSummary\n"))
         #expect(order.text.contains(
             "public final class OrderAppEnvironment: SomeFeatureHostEnvironment, OtherFeatureHostEnvironment, ActivityFeatureHostEnvironment {"))
@@ -77,15 +76,14 @@ struct RepositoryTests {
         #expect(AppEnvironmentRenderer.listedHomes(in: Generation.existing(order.path) ?? "") == homes)
     }
 
-    @Test("chat-app hosts SomeFeature and OtherFeature, not ActivityFeature: a some's activity is not offered there")
+    @Test("chat-app hosts SomeFeature and OtherFeature, not ActivityFeature: nothing is offered on a some there, and nothing of ActivityFeature is named")
     func chatApp() throws {
         let files = try Generation.make(Self.request)
         let chat = try #require(files.first { $0.path.hasSuffix("Apps/ChatApp/ChatApp+Environment.generated.swift") })
         #expect(AppEnvironmentRenderer.listedFeatures(in: chat.text) == ["SomeFeature", "OtherFeature"])
         let homes = try #require(AppEnvironmentRenderer.listedHomes(in: chat.text))
-        #expect(homes["ViewDescriptor.SomeActivity"] == "not offered")
-        #expect(homes["ViewDescriptor.ActivityList"] == nil, "no feature chat-app hosts uses it")
-        #expect(!chat.text.contains("import ActivityFeature"))
+        #expect(homes["ViewDescriptor.ItemActions"] == "not offered")
+        #expect(!chat.text.contains("Activity"))
     }
 
     @Test("finds OrderApp in its folder, with its features in the order it names them and its own answer")
