@@ -85,7 +85,13 @@ let package = Package(
         .testTarget(name: "HTTPClientLiveTests", dependencies: ["Core", "Expectations", "HTTPClientLive", "ProcessHarness"], path: "Tests/HTTPClientLiveTests", swiftSettings: swiftSettings),
 
         .target(name: "StorageLive", dependencies: ["CSQLite", "Core"], path: "Modules/Live/StorageLive", swiftSettings: swiftSettings),
-        .testTarget(name: "StorageLiveTests", dependencies: ["CSQLite", "Core", "Expectations", "ProcessHarness", "StorageLive", "StorageLiveWorker"], path: "Tests/StorageLiveTests", swiftSettings: swiftSettings),
+        .testTarget(
+            name: "StorageLiveTests",
+            dependencies: ["CSQLite", "Core", "Expectations", "ProcessHarness", "StorageLive", "StorageLiveWorker"],
+            path: "Tests/StorageLiveTests",
+            exclude: ["Fixtures"],
+            swiftSettings: swiftSettings
+        ),
         // A second process for the concurrent-writers test; never a product.
         .executableTarget(name: "StorageLiveWorker", dependencies: ["Core", "StorageLive"], path: "Modules/Live/StorageLiveWorker", swiftSettings: swiftSettings),
 
@@ -155,7 +161,7 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
 
-        .target(name: "ScenarioFiles", path: "Stubs/ScenarioFiles", swiftSettings: swiftSettings),
+        .target(name: "ScenarioFiles", dependencies: ["Core"], path: "Stubs/ScenarioFiles", swiftSettings: swiftSettings),
         .testTarget(name: "ScenarioFilesTests", dependencies: ["Expectations", "ScenarioFiles"], path: "Tests/ScenarioFilesTests", swiftSettings: swiftSettings),
 
         .target(
@@ -175,7 +181,7 @@ let package = Package(
         // feature's loop (scripts/feature-test) runs these.
         .testTarget(
             name: "SomeSandboxTests",
-            dependencies: ["AppShell", "Core", "Expectations", "SandboxKit", "ScenarioFiles", "ScriptingContract", "SomeFeatureStubs", "SomeSandbox", "UIComponent"],
+            dependencies: ["AppShell", "Core", "Expectations", "SandboxKit", "ScenarioFiles", "ScriptingContract", "SomeFeature", "SomeFeatureStubs", "SomeSandbox", "UIComponent"],
             path: "Tests/SomeSandboxTests",
             exclude: ["Goldens"],
             swiftSettings: swiftSettings
@@ -280,7 +286,7 @@ let package = Package(
             path: "Apps/FeatureHosts/SomeFeature",
             swiftSettings: swiftSettings
         ),
-        .testTarget(name: "SomeFeatureHostTests", dependencies: ["AppRuntime", "Core", "Expectations", "HTTPClientLive", "SomeFeatureHost", "SomeFeatureStubs", "StorageLive"], path: "Tests/SomeFeatureHostTests", swiftSettings: swiftSettings),
+        .testTarget(name: "SomeFeatureHostTests", dependencies: ["AppRuntime", "Core", "Expectations", "HTTPClientLive", "SomeFeature", "SomeFeatureHost", "SomeFeatureStubs", "StorageLive"], path: "Tests/SomeFeatureHostTests", swiftSettings: swiftSettings),
 
         // scaffold:hosts
 
@@ -362,7 +368,7 @@ let package = Package(
             name: "FuzzTargets",
             dependencies: [
                 "AppRuntime", "ChatApp", "ChatContract", "Core", "HTTPClientLive", "OrderApp", "OrderContract", "ScenarioFiles", "SiteApp",
-                "SiteContract", "SomeFeatureStubs",
+                "SiteContract", "SomeFeature", "SomeFeatureStubs",
                 "UIComponent",
             ],
             path: "Fuzz/FuzzTargets",

@@ -32,10 +32,7 @@ public struct OtherScenario: Sendable {
         let file = try document.decode(File.self)
         self.name = name
         summary = file.summary
-        guard let now = ISO8601.date(from: file.now) else {
-            throw document.error(at: "now", "\"\(file.now)\" is not an ISO-8601 moment such as 2026-11-20T09:00:00Z")
-        }
-        self.now = now
+        now = try ScenarioParts.date(file.now, at: "now", in: document)
         var others: [OtherID: Other] = [:]
         for (index, other) in (file.others ?? []).enumerated() {
             guard others[OtherID(other.id)] == nil else {
@@ -43,20 +40,21 @@ public struct OtherScenario: Sendable {
             }
             others[OtherID(other.id)] = Other(id: OtherID(other.id), name: other.name, kind: other.kind)
         }
-        var failure: DomainError?
-        if let error = file.error {
-            guard let kind = DomainError.Kind(rawValue: error.kind) else {
-                throw document.error(at: "error.kind", "\"\(error.kind)\" is not one of \(DomainError.Kind.allCases.map(\.rawValue).joined(separator: ", "))")
-            }
-            failure = DomainError(kind, error.message, hint: error.hint)
-        }
+        let failure = try file.error?.domainError(at: "error", in: document)
         responses = StubSomeAPIClient.Responses(others: others, otherFailure: failure)
     }
 
     private struct File: Decodable {
+        /// `{"id", "name", "kind"}`: an other.
+        struct OtherJSON: Decodable {
+            var id: String
+            var name: String
+            var kind: String
+        }
+
         var summary: String
         var now: String
-        var others: [SomeScenarioFile.OtherJSON]?
-        var error: SomeScenarioFile.ErrorJSON?
+        var others: [OtherJSON]?
+        var error: ScenarioParts.Error?
     }
 }

@@ -27,7 +27,7 @@ struct FeatureNamesTests {
         }
     }
 
-    @Test("a feature's type, module or member in code is found; in a comment or a string it is not")
+    @Test("a feature's type, module or member in code is found, and its words in a string; nothing in a comment")
     func fixture() {
         let source = """
         import SomeFeature
@@ -41,9 +41,26 @@ struct FeatureNamesTests {
         }
         """
         let found = FeatureNames.mentions(in: source, file: "X.swift", stems: ["Some", "Other", "Activity"])
-        expectEqual(found.map(\.name), ["SomeFeature", "SomeID"])
-        expectEqual(found.map(\.line), [1, 3])
+        expectEqual(found.map(\.name), ["SomeFeature", "SomeID", "Somes", "Some"])
+        expectEqual(found.map(\.line), [1, 3, 4, 6])
         expectEqual(found.first?.description, "X.swift:1: names SomeFeature, of a feature; a module that knows no feature may not")
+    }
+
+    @Test("in a string, a feature's name, plural or snake_case name is found; its stem as an English word is not")
+    func wordsInText() {
+        let source = #"""
+        let sql = "SELECT some_json FROM cached_somes WHERE seen_id = ?1"
+        let help = "keeps the seen somes; some of them, and other things, not the Others"
+        let fine = "cached_items, item_id, others, other_backend, some, other, activity log"
+        let named = "ActivityFeature's Activity and \(OtherID.self)"
+        """#
+        let found = FeatureNames.mentions(in: source, file: "X.swift", stems: ["Some", "Other", "Activity"])
+        expectEqual(found.map(\.name), ["cached_somes", "some_json", "Others", "somes", "Activity", "ActivityFeature", "OtherID"])
+        expectEqual(found.map(\.line), [1, 1, 2, 2, 4, 4, 4])
+        let exempt = "// feature-names: the steps a shipped build ran keep their names\n" + source
+        expectEmpty(FeatureNames.mentions(in: exempt, file: "X.swift", stems: ["Some", "Other", "Activity"]))
+        let code = "// feature-names: history\nlet x: SomeID = \"cached_somes\""
+        expectEqual(FeatureNames.mentions(in: code, file: "X.swift", stems: ["Some"]).map(\.name), ["SomeID"])
     }
 
     @Test("a feature's host imports its own feature and no other: an app that hosts one feature carries no other through it")

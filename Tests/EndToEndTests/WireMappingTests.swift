@@ -24,7 +24,6 @@ struct WireMappingTests {
         expectEqual(fromOrder, fromChat)
         expectEqual(fromOrder.status, .inProgress)
         expectEqual(fromOrder.dueDate?.description, "2026-11-30")
-        expectEqual(SomeJSON(fromOrder), SomeJSON(fromChat))
     }
 
     @Test("absent optionals stay absent on both wires")
@@ -49,7 +48,7 @@ struct WireMappingTests {
         {"some_id":"3","text":"t","progress":"blocked","modified":1795165200}
         """.utf8))
         try expectEqual(chat.some(in: utc).status, .unrecognised("blocked"))
-        try expectEqual(SomeJSON(order.some()), SomeJSON(chat.some(in: utc)))
+        try expectEqual(order.some(), chat.some(in: utc))
     }
 
     @Test("epoch seconds outside years 1 to 9999 on the chat wire name the item and the field, not a crash")

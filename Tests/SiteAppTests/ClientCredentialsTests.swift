@@ -140,4 +140,16 @@ struct ClientCredentialsTests {
         let list = await rig.app.run(["help", "list"])
         expectContains(list.stdout, "List the tasks of the site.", "\(list.stdout)")
     }
+
+    @Test("its help, of every verb, speaks of tasks and never of somes (`some-sandbox`, a command, aside)")
+    func helpInItsOwnWords() async throws {
+        let rig = try SiteRig()
+        for arguments in [["--help"]] + ["list", "show", "done", "other", "sync", "capture"].map({ ["help", $0] }) {
+            let help = await rig.app.run(arguments)
+            expectEqual(help.status, 0, "\(arguments)")
+            let words = help.stdout.replacingOccurrences(of: "some-sandbox", with: "")
+                .split { !$0.isLetter }.map { $0.lowercased() }
+            #expect(!words.contains("some") && !words.contains("somes"), "\(arguments): \(help.stdout)")
+        }
+    }
 }

@@ -1,6 +1,7 @@
 import Core
 import Expectations
 import Foundation
+import SomeFeature
 @testable import SomeFeatureHost
 import Testing
 

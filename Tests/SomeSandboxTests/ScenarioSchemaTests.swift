@@ -1,6 +1,7 @@
 import Core
 import Expectations
 import Foundation
+import SomeFeature
 import SomeFeatureStubs
 import Testing
 

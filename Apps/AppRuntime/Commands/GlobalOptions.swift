@@ -18,10 +18,10 @@ public struct GlobalOptions<App: AppDefinition>: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("The backend (default: $\(App.environmentPrefix)_BASE_URL, else `base_url` in the config file, else http://127.0.0.1:8080).", valueName: "url"))
     var baseURL: String?
 
-    @Option(name: .long, help: ArgumentHelp("Keep the outbox, local state and cache together in this directory (default: the outbox in $XDG_DATA_HOME/\(App.commandName), seen somes and analytics in $XDG_STATE_HOME/\(App.commandName), cached lists in $XDG_CACHE_HOME/\(App.commandName); else ~/.local/share, ~/.local/state and ~/.cache).", valueName: "path"), completion: .directory)
+    @Option(name: .long, help: ArgumentHelp("Keep the outbox, local state and cache together in this directory (default: the outbox in $XDG_DATA_HOME/\(App.commandName), what was seen and analytics in $XDG_STATE_HOME/\(App.commandName), cached lists in $XDG_CACHE_HOME/\(App.commandName); else ~/.local/share, ~/.local/state and ~/.cache).", valueName: "path"), completion: .directory)
     var dataDir: String?
 
-    @Flag(name: .long, help: ArgumentHelp("Print one JSON document on standard output (messages go to standard error). --json=FIELDS (e.g. --json=id,title,status) keeps only those fields of each some."))
+    @Flag(name: .long, help: ArgumentHelp("Print one JSON document on standard output (messages go to standard error). --json=FIELDS (e.g. --json=id,title,status) keeps only those fields of each item."))
     var json = false
 
     @Option(name: .customLong("json-fields"), help: .hidden)

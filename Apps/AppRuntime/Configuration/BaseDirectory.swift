@@ -8,7 +8,7 @@ public enum BaseDirectory: Sendable, CaseIterable {
     case config
     /// What exists nowhere else (the outbox): `$XDG_DATA_HOME`, else `~/.local/share`.
     case data
-    /// Worth keeping between runs, not worth backing up (seen somes, analytics):
+    /// Worth keeping between runs, not worth backing up (what was seen, analytics):
     /// `$XDG_STATE_HOME`, else `~/.local/state`.
     case state
     /// Can be fetched again (cached lists): `$XDG_CACHE_HOME`, else `~/.cache`.

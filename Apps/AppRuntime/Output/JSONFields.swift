@@ -1,7 +1,7 @@
 import ArgumentParser
 import Core
 
-/// The fields `--json=id,title,status` keeps of each record (each some), like `gh --json`.
+/// The fields `--json=id,title,status` keeps of each record (each item), like `gh --json`.
 /// Empty keeps everything. The document's own fields (app, context, freshness) always stay.
 public struct JSONFields: Sendable, Hashable {
     /// The names asked for, in the order given.

@@ -1,4 +1,5 @@
 import Core
+import SomeFeature
 
 /// A some as the cached list keeps it: its normalized JSON form (``SomeJSON``) and, beside it in
 /// the same object, the version the backend gave it (`"version"`), which `--json` never prints

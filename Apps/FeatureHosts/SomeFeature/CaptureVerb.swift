@@ -11,7 +11,7 @@ struct CaptureVerb<App: SomeFeatureHosting>: AsyncParsableCommand {
             abstract: "Write what the \(App.contextNoun) shows now as a scenario file for some-sandbox.",
             usage: App.usage("capture --out <file> [--anonymize] [--force]"),
             discussion: """
-            The file holds the somes as the feature sees them, the others they link to, which \
+            The file holds the \(App.someNoun.many) as the feature sees them, what they link to, which \
             were seen last time, and whether the list is a cached copy; never the token or the \
             backend's address. Open it with `some-sandbox --scenario FILE`.
             """

@@ -2,6 +2,7 @@
 import Core
 import Foundation
 import HTTPClientLive
+import SomeFeature
 import UIComponent
 
 /// What every backend body must come to: decoded or refused with a readable error, mapped to a

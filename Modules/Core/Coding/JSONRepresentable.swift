@@ -9,7 +9,7 @@ public protocol JSONRepresentable {
     var jsonValue: JSONValue { get }
 }
 
-extension SomeJSON: JSONRepresentable {}
+
 
 extension UnreadableItem: JSONRepresentable {
     /// `{"field":..,"id":..|null,"problem":..}`, as ``encode(to:)`` writes it.

@@ -10,7 +10,7 @@ import FoundationEssentials
 public final class LocalStore: Sendable {
     /// The data file: the outbox and key-values.
     let data: Database
-    /// The state file: seen somes and analytics.
+    /// The state file: seen ids and analytics.
     let state: Database
     /// The cache file: cached lists.
     let cache: Database
@@ -41,7 +41,7 @@ public final class LocalStore: Sendable {
     public var cachePath: String { cache.path }
 
     /// Opens (creating what is missing) the three files and brings each to its latest schema.
-    /// A data file from before the split has its cached lists, seen somes and analytics moved
+    /// A data file from before the split has its cached lists, seen ids and analytics moved
     /// to the other two, once.
     ///
     /// - Throws: `.storage` when a directory cannot be made, a file is not a database or

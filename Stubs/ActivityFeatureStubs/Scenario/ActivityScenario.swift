@@ -98,15 +98,13 @@ public struct ActivityScenario: Sendable {
         case (_?, _?):
             throw document.error(at: "stale", "give list_error (the activity fails) or stale (a cached copy is shown), not both")
         case (nil, let stale?):
-            let fetched = try Self.date(stale.fetchedAt, field: "stale.fetched_at", in: document)
-            let reason = try Self.error(stale.reason, field: "stale.reason", in: document)
-            list = .success(ActivityListing(entries: entries, unreadable: unreadable, freshness: .stale(fetchedAt: fetched, reason: reason)))
+            list = .success(ActivityListing(entries: entries, unreadable: unreadable, freshness: try stale.freshness(at: "stale", in: document)))
         case (nil, nil):
             list = .success(ActivityListing(entries: entries, unreadable: unreadable))
         }
 
         let comment: StubActivityAPIClient.CommentOutcome?
-        let commentError = { (fallback: SomeScenarioFile.ErrorJSON) throws(ScenarioError) -> DomainError in
+        let commentError = { (fallback: ScenarioParts.Error) throws(ScenarioError) -> DomainError in
             try Self.error(file.commentError ?? fallback, field: "comment_error", in: document)
         }
         switch file.comment {
@@ -160,18 +158,11 @@ public struct ActivityScenario: Sendable {
     }
 
     private static func date(_ text: String, field: String, in document: ScenarioDocument) throws(ScenarioError) -> Date {
-        guard let date = ISO8601.date(from: text) else {
-            throw document.error(at: field, "\"\(text)\" is not an ISO-8601 moment such as 2026-11-20T09:00:00Z")
-        }
-        return date
+        try ScenarioParts.date(text, at: field, in: document)
     }
 
-    private static func error(_ json: SomeScenarioFile.ErrorJSON, field: String, in document: ScenarioDocument) throws(ScenarioError) -> DomainError {
-        guard let kind = DomainError.Kind(rawValue: json.kind) else {
-            let kinds = DomainError.Kind.allCases.map(\.rawValue).joined(separator: ", ")
-            throw document.error(at: "\(field).kind", "\"\(json.kind)\" is not one of \(kinds)")
-        }
-        return DomainError(kind, json.message, hint: json.hint)
+    private static func error(_ json: ScenarioParts.Error, field: String, in document: ScenarioDocument) throws(ScenarioError) -> DomainError {
+        try json.domainError(at: field, in: document)
     }
 
     private struct File: Decodable {
@@ -200,12 +191,12 @@ public struct ActivityScenario: Sendable {
         var summary: String
         var now: String
         var entries: [Entry]?
-        var generate: SomeScenarioFile.Generate?
+        var generate: ScenarioParts.Generate?
         var unreadable: [Unreadable]?
-        var listError: SomeScenarioFile.ErrorJSON?
-        var stale: SomeScenarioFile.Stale?
+        var listError: ScenarioParts.Error?
+        var stale: ScenarioParts.Stale?
         var comment: String?
-        var commentError: SomeScenarioFile.ErrorJSON?
+        var commentError: ScenarioParts.Error?
         var delayMS: Int?
 
         enum CodingKeys: String, CodingKey {

@@ -168,17 +168,10 @@ public struct Scenario: Sendable {
     }
 
     private static func date(_ text: String, field: String, in document: ScenarioDocument) throws(ScenarioError) -> Date {
-        guard let date = ISO8601.date(from: text) else {
-            throw document.error(at: field, "\"\(text)\" is not an ISO-8601 moment such as 2026-11-20T09:00:00Z")
-        }
-        return date
+        try ScenarioParts.date(text, at: field, in: document)
     }
 
     private static func error(_ json: SomeScenarioFile.ErrorJSON, field: String, in document: ScenarioDocument) throws(ScenarioError) -> DomainError {
-        guard let kind = DomainError.Kind(rawValue: json.kind) else {
-            let kinds = DomainError.Kind.allCases.map(\.rawValue).joined(separator: ", ")
-            throw document.error(at: "\(field).kind", "\"\(json.kind)\" is not one of \(kinds)")
-        }
-        return DomainError(kind, json.message, hint: json.hint)
+        try ScenarioParts.domainError(kind: json.kind, message: json.message, hint: json.hint, at: field, in: document)
     }
 }

@@ -12,10 +12,10 @@ import Testing
 struct CacheWritesBehindTests {
     let feature = "SomeFeature"
     let backend = "https://api.example.com:443"
-    let records = Fixtures.somes.map(SomeJSON.init)
+    let records = Fixtures.somes.map(RecordJSON.init)
 
     /// The records' JSON as the cache keeps them.
-    func json(_ records: [SomeJSON]) throws -> [String] {
+    func json(_ records: [RecordJSON]) throws -> [String] {
         try LocalStore.json(of: records, feature: feature, context: "order:42")
     }
 
@@ -35,7 +35,7 @@ struct CacheWritesBehindTests {
             started.wait()
             DetachedThread.run { gate.signal() }
 
-            try expectEqual(store.cachedRecords(SomeJSON.self, feature: feature, backend: backend, context: "order:42"),
+            try expectEqual(store.cachedRecords(RecordJSON.self, feature: feature, backend: backend, context: "order:42"),
                             CachedRecords(records: records, fetchedAt: Fixtures.noon))
         }
     }
@@ -59,7 +59,7 @@ struct CacheWritesBehindTests {
                                      failed: { _ in })
             store.settle()
 
-            try expectEqual(store.cachedRecords(SomeJSON.self, feature: feature, backend: backend, context: "order:42"),
+            try expectEqual(store.cachedRecords(RecordJSON.self, feature: feature, backend: backend, context: "order:42"),
                             CachedRecords(records: changed, fetchedAt: later))
         }
     }
@@ -111,7 +111,7 @@ struct CacheWritesBehindTests {
             let reopened = try LocalStore(directory: directory)
             try expectEqual(reopened.value(forKey: "k"), "kept")
             try expectEqual(reopened.seenIDs(context: "order:42"), ["1", "2"])
-            try expectEqual(reopened.cachedRecords(SomeJSON.self, feature: feature, backend: backend, context: "order:42")?.records, records)
+            try expectEqual(reopened.cachedRecords(RecordJSON.self, feature: feature, backend: backend, context: "order:42")?.records, records)
         }
     }
 }

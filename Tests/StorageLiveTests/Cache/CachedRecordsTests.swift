@@ -8,7 +8,7 @@ import Testing
 struct CachedRecordsTests {
     let feature = "SomeFeature"
     /// Any Codable record does; these are rich ones.
-    let records = Fixtures.somes.map(SomeJSON.init)
+    let records = Fixtures.somes.map(RecordJSON.init)
 
     let production = "https://api.example.com:443"
     let staging = "https://staging.example.com:443"
@@ -25,13 +25,13 @@ struct CachedRecordsTests {
             try store.cacheRecords(records, feature: feature, backend: production, context: "order:42", fetchedAt: later)
 
             try expectEqual(rowChanges(), before + 1)
-            try expectEqual(store.cachedRecords(SomeJSON.self, feature: feature, backend: production, context: "order:42"), CachedRecords(records: records, fetchedAt: later))
+            try expectEqual(store.cachedRecords(RecordJSON.self, feature: feature, backend: production, context: "order:42"), CachedRecords(records: records, fetchedAt: later))
 
             var changed = records
             changed[1].title = "Measure twice"
             try store.cacheRecords(changed, feature: feature, backend: production, context: "order:42", fetchedAt: later)
             try expectEqual(rowChanges(), before + 1 + 1 + 3 + 3)
-            try expectEqual(store.cachedRecords(SomeJSON.self, feature: feature, backend: production, context: "order:42")?.records, changed)
+            try expectEqual(store.cachedRecords(RecordJSON.self, feature: feature, backend: production, context: "order:42")?.records, changed)
         }
     }
 
@@ -43,7 +43,7 @@ struct CachedRecordsTests {
 
             try store.cacheRecords(records, feature: feature, backend: production, context: "order:42", fetchedAt: fetchedAt)
 
-            try expectEqual(store.cachedRecords(SomeJSON.self, feature: feature, backend: production, context: "order:42"), CachedRecords(records: records, fetchedAt: fetchedAt))
+            try expectEqual(store.cachedRecords(RecordJSON.self, feature: feature, backend: production, context: "order:42"), CachedRecords(records: records, fetchedAt: fetchedAt))
         }
     }
 
@@ -51,11 +51,11 @@ struct CachedRecordsTests {
     func nilVersusEmpty() async throws {
         try await withTemporaryDirectory { directory in
             let store = try LocalStore(directory: directory)
-            try expectNil(store.cachedRecords(SomeJSON.self, feature: feature, backend: production, context: "order:42"))
+            try expectNil(store.cachedRecords(RecordJSON.self, feature: feature, backend: production, context: "order:42"))
 
-            try store.cacheRecords([SomeJSON](), feature: feature, backend: production, context: "order:42", fetchedAt: Fixtures.noon)
+            try store.cacheRecords([RecordJSON](), feature: feature, backend: production, context: "order:42", fetchedAt: Fixtures.noon)
 
-            try expectEqual(store.cachedRecords(SomeJSON.self, feature: feature, backend: production, context: "order:42"), CachedRecords(records: [SomeJSON](), fetchedAt: Fixtures.noon))
+            try expectEqual(store.cachedRecords(RecordJSON.self, feature: feature, backend: production, context: "order:42"), CachedRecords(records: [RecordJSON](), fetchedAt: Fixtures.noon))
         }
     }
 
@@ -68,7 +68,7 @@ struct CachedRecordsTests {
 
             try store.cacheRecords([records[2]], feature: feature, backend: production, context: "order:42", fetchedAt: later)
 
-            try expectEqual(store.cachedRecords(SomeJSON.self, feature: feature, backend: production, context: "order:42"), CachedRecords(records: [records[2]], fetchedAt: later))
+            try expectEqual(store.cachedRecords(RecordJSON.self, feature: feature, backend: production, context: "order:42"), CachedRecords(records: [records[2]], fetchedAt: later))
         }
     }
 
@@ -79,8 +79,8 @@ struct CachedRecordsTests {
             try store.cacheRecords(records, feature: feature, backend: production, context: "order:42", fetchedAt: Fixtures.noon)
             try store.cacheRecords([records[1]], feature: feature, backend: production, context: "chat:c-7", fetchedAt: Fixtures.noon.addingTimeInterval(1))
 
-            try expectEqual(store.cachedRecords(SomeJSON.self, feature: feature, backend: production, context: "order:42")?.records, records)
-            try expectEqual(store.cachedRecords(SomeJSON.self, feature: feature, backend: production, context: "chat:c-7")?.records, [records[1]])
+            try expectEqual(store.cachedRecords(RecordJSON.self, feature: feature, backend: production, context: "order:42")?.records, records)
+            try expectEqual(store.cachedRecords(RecordJSON.self, feature: feature, backend: production, context: "chat:c-7")?.records, [records[1]])
         }
     }
 
@@ -90,12 +90,12 @@ struct CachedRecordsTests {
             let store = try LocalStore(directory: directory)
             try store.cacheRecords(records, feature: feature, backend: staging, context: "order:42", fetchedAt: Fixtures.noon)
 
-            try expectNil(store.cachedRecords(SomeJSON.self, feature: feature, backend: production, context: "order:42"))
+            try expectNil(store.cachedRecords(RecordJSON.self, feature: feature, backend: production, context: "order:42"))
 
             try store.cacheRecords([records[0]], feature: feature, backend: production, context: "order:42", fetchedAt: Fixtures.noon)
 
-            try expectEqual(store.cachedRecords(SomeJSON.self, feature: feature, backend: staging, context: "order:42")?.records, records)
-            try expectEqual(store.cachedRecords(SomeJSON.self, feature: feature, backend: production, context: "order:42")?.records, [records[0]])
+            try expectEqual(store.cachedRecords(RecordJSON.self, feature: feature, backend: staging, context: "order:42")?.records, records)
+            try expectEqual(store.cachedRecords(RecordJSON.self, feature: feature, backend: production, context: "order:42")?.records, [records[0]])
         }
     }
 
@@ -105,14 +105,14 @@ struct CachedRecordsTests {
             let store = try LocalStore(directory: directory)
             try RawDatabase(path: store.cachePath).execute("""
                 INSERT INTO cached_lists (context, fetched_at) VALUES ('order:42', 1763640000);
-                INSERT INTO cached_somes (context, position, some_json) VALUES ('order:42', 0, 'not even JSON');
+                INSERT INTO cached_items (context, position, item_json) VALUES ('order:42', 0, 'not even JSON');
                 """)
 
-            try expectNil(store.cachedRecords(SomeJSON.self, feature: feature, backend: production, context: "order:42"))
+            try expectNil(store.cachedRecords(RecordJSON.self, feature: feature, backend: production, context: "order:42"))
 
             try store.cacheRecords(records, feature: feature, backend: production, context: "order:42", fetchedAt: Fixtures.noon)
 
-            try expectEqual(store.cachedRecords(SomeJSON.self, feature: feature, backend: production, context: "order:42")?.records, records)
+            try expectEqual(store.cachedRecords(RecordJSON.self, feature: feature, backend: production, context: "order:42")?.records, records)
         }
     }
 
@@ -123,7 +123,7 @@ struct CachedRecordsTests {
             try store.cacheRecords(records, feature: feature, backend: production, context: "order:42", fetchedAt: Fixtures.noon)
             try store.cacheRecords(["a", "b"], feature: "ActivityFeature", backend: production, context: "order:42", fetchedAt: Fixtures.noon)
 
-            try expectEqual(store.cachedRecords(SomeJSON.self, feature: feature, backend: production, context: "order:42")?.records, records)
+            try expectEqual(store.cachedRecords(RecordJSON.self, feature: feature, backend: production, context: "order:42")?.records, records)
             try expectEqual(store.cachedRecords(String.self, feature: "ActivityFeature", backend: production, context: "order:42")?.records, ["a", "b"])
         }
     }
@@ -133,16 +133,16 @@ struct CachedRecordsTests {
         try await withTemporaryDirectory { directory in
             let store = try LocalStore(directory: directory)
             try store.cacheRecords(records, feature: feature, backend: production, context: "order:42", fetchedAt: Fixtures.noon)
-            try RawDatabase(path: store.cachePath).execute("UPDATE cached_somes SET some_json = '[1]' WHERE position = 2")
+            try RawDatabase(path: store.cachePath).execute("UPDATE cached_items SET item_json = '[1]' WHERE position = 2")
 
             let error = #expect(throws: DomainError.self) {
-                try store.cachedRecords(SomeJSON.self, feature: feature, backend: production, context: "order:42")
+                try store.cachedRecords(RecordJSON.self, feature: feature, backend: production, context: "order:42")
             }
 
             expectEqual(error?.kind, .storage)
             expectEqual(error?.message, "the cached SomeFeature list of order:42 in \(store.cachePath) no longer reads (item 3)")
             expectEqual(error?.hint, "refresh it while online to replace the cache — nothing was deleted")
-            try expectEqual(RawDatabase(path: store.cachePath).string("SELECT count(*) FROM cached_somes"), "3")
+            try expectEqual(RawDatabase(path: store.cachePath).string("SELECT count(*) FROM cached_items"), "3")
         }
     }
 
@@ -151,7 +151,7 @@ struct CachedRecordsTests {
         try await withTemporaryDirectory { directory in
             let store = try LocalStore(directory: directory)
             try store.cacheRecords(records, feature: feature, backend: production, context: "order:42", fetchedAt: Fixtures.noon)
-            let read = try #require(try store.cachedRecords(SomeJSON.self, feature: feature, backend: production, context: "order:42"))
+            let read = try #require(try store.cachedRecords(RecordJSON.self, feature: feature, backend: production, context: "order:42"))
             expectEqual(read.records, records)
         }
     }

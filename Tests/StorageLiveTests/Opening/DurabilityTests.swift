@@ -19,7 +19,7 @@ struct DurabilityTests {
             _ = try store.enqueue(target: "5", key: "k-1")
             try expectEqual(synchronous(store.data), 2)
 
-            try store.cacheRecords(Fixtures.somes.map(SomeJSON.init), feature: "SomeFeature", backend: Fixtures.backend, context: "order:42", fetchedAt: Fixtures.noon)
+            try store.cacheRecords(Fixtures.somes.map(RecordJSON.init), feature: "SomeFeature", backend: Fixtures.backend, context: "order:42", fetchedAt: Fixtures.noon)
             try expectEqual(synchronous(store.cache), 1)
             try store.setSeenIDs(["5"], context: "order:42")
             try expectEqual(synchronous(store.state), 1)
@@ -36,11 +36,11 @@ struct DurabilityTests {
         try await withTemporaryDirectory { directory in
             do {
                 let store = try LocalStore(directory: directory)
-                try store.cacheRecords(Fixtures.somes.map(SomeJSON.init), feature: "SomeFeature", backend: Fixtures.backend, context: "order:42", fetchedAt: Fixtures.noon)
+                try store.cacheRecords(Fixtures.somes.map(RecordJSON.init), feature: "SomeFeature", backend: Fixtures.backend, context: "order:42", fetchedAt: Fixtures.noon)
                 _ = try store.enqueue(target: "5", key: "k-1")
             }
             let reopened = try LocalStore(directory: directory)
-            try expectEqual(reopened.cachedRecords(SomeJSON.self, feature: "SomeFeature", backend: Fixtures.backend, context: "order:42")?.records, Fixtures.somes.map(SomeJSON.init))
+            try expectEqual(reopened.cachedRecords(RecordJSON.self, feature: "SomeFeature", backend: Fixtures.backend, context: "order:42")?.records, Fixtures.somes.map(RecordJSON.init))
             try expectEqual(reopened.pendingOutbox(context: "order:42").map(\.idempotencyKey), ["k-1"])
         }
     }

@@ -21,8 +21,8 @@ struct LocalStoreOpeningTests {
                 try expectEqual(raw.string("PRAGMA journal_mode"), "wal")
             }
             try expectEqual(Self.tables(store.path), ["key_values", "outbox"])
-            try expectEqual(Self.tables(store.statePath), ["analytics_events", "seen_contexts", "seen_somes"])
-            try expectEqual(Self.tables(store.cachePath), ["cached_lists", "cached_somes"])
+            try expectEqual(Self.tables(store.statePath), ["analytics_events", "seen_contexts", "seen_items"])
+            try expectEqual(Self.tables(store.cachePath), ["cached_items", "cached_lists"])
         }
     }
 
@@ -45,7 +45,7 @@ struct LocalStoreOpeningTests {
             do {
                 let store = try LocalStore(locations)
                 _ = try store.enqueue(target: "5", key: "k-1")
-                try store.cacheRecords(Fixtures.somes.map(SomeJSON.init), feature: "SomeFeature", backend: Fixtures.backend, context: "order:42", fetchedAt: Fixtures.noon)
+                try store.cacheRecords(Fixtures.somes.map(RecordJSON.init), feature: "SomeFeature", backend: Fixtures.backend, context: "order:42", fetchedAt: Fixtures.noon)
                 try store.setSeenIDs(["5"], context: "order:42")
                 expectEqual(store.path, locations.data.appendingPathComponent("store.sqlite").path)
                 expectEqual(store.statePath, locations.state.appendingPathComponent("state.sqlite").path)
@@ -57,7 +57,7 @@ struct LocalStoreOpeningTests {
             try FileManager.default.removeItem(at: locations.state)
             let store = try LocalStore(locations)
 
-            try expectNil(store.cachedRecords(SomeJSON.self, feature: "SomeFeature", backend: Fixtures.backend, context: "order:42"))
+            try expectNil(store.cachedRecords(RecordJSON.self, feature: "SomeFeature", backend: Fixtures.backend, context: "order:42"))
             try expectNil(store.seenIDs(context: "order:42"))
             try expectEqual(store.pendingOutbox(context: "order:42").map(\.idempotencyKey), ["k-1"])
         }
@@ -232,7 +232,7 @@ struct LocalStoreOpeningTests {
 
                 try expectEqual(RawDatabase(path: path).string("PRAGMA user_version"), String(Schema.data.count))
                 try expectEqual(Self.tables(path), ["key_values", "outbox"])
-                try expectEqual(Self.movedCacheRows(store), [Self.version3SomeJSON])
+                try expectEqual(Self.movedCacheRows(store), [Self.version3RecordJSON])
                 try expectEqual(store.seenIDs(context: "order:42"), ["1", "2"])
                 try expectEqual(store.analyticsEvents(limit: 10).map(\.event.name), ["opened", "refreshed"])
                 try expectEqual(store.pendingOutbox(context: nil).map(\.idempotencyKey), ["key-5"])
@@ -241,7 +241,7 @@ struct LocalStoreOpeningTests {
             // Opening again moves nothing a second time.
             let store = try LocalStore(locations)
             try expectEqual(store.analyticsEvents(limit: 10).map(\.event.name), ["opened", "refreshed"])
-            try expectEqual(RawDatabase(path: store.statePath).string("SELECT count(*) FROM seen_somes"), "2")
+            try expectEqual(RawDatabase(path: store.statePath).string("SELECT count(*) FROM seen_items"), "2")
         }
     }
 
@@ -263,7 +263,7 @@ struct LocalStoreOpeningTests {
                     INSERT INTO analytics_events (id, name, properties, context, recorded_at) VALUES (1, 'own', '{}', 'order:7', 1);
                     ATTACH DATABASE '\(path)' AS old;
                     INSERT INTO seen_contexts SELECT * FROM old.seen_contexts;
-                    INSERT INTO seen_somes SELECT * FROM old.seen_somes;
+                    INSERT INTO seen_items SELECT * FROM old.seen_somes;
                     INSERT INTO analytics_events (name, properties, context, recorded_at)
                         SELECT name, properties, context, recorded_at FROM old.analytics_events ORDER BY id;
                     """
@@ -274,7 +274,7 @@ struct LocalStoreOpeningTests {
 
             try expectEqual(store.analyticsEvents(limit: 10).map(\.event.name), ["own", "opened", "refreshed"])
             try expectEqual(store.seenIDs(context: "order:42"), ["1", "2"])
-            try expectEqual(Self.movedCacheRows(store), [Self.version3SomeJSON])
+            try expectEqual(Self.movedCacheRows(store), [Self.version3RecordJSON])
             try expectEqual(Self.tables(path), ["key_values", "outbox"])
         }
     }
@@ -283,7 +283,7 @@ struct LocalStoreOpeningTests {
     /// as they were (what reads them is the feature host's business, not the store's).
     static func movedCacheRows(_ store: LocalStore) throws -> [String] {
         try RawDatabase(path: store.cachePath).strings(
-            "SELECT some_json FROM cached_somes WHERE context = '\(Fixtures.backend) order:42' ORDER BY position")
+            "SELECT item_json FROM cached_items WHERE context = '\(Fixtures.backend) order:42' ORDER BY position")
     }
 
     /// The tables of the file at `path`, sorted, without SQLite's own.
@@ -294,16 +294,16 @@ struct LocalStoreOpeningTests {
     }
 
     /// The one cached some of ``makeVersion3(at:)``, as that build stored it.
-    static var version3SomeJSON: String {
+    static var version3RecordJSON: String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return String(decoding: (try? encoder.encode(SomeJSON(Fixtures.somes[1]))) ?? Data(), as: UTF8.self)
+        return String(decoding: (try? encoder.encode(RecordJSON(Fixtures.somes[1]))) ?? Data(), as: UTF8.self)
     }
 
     /// A file as a version 3 build left it: a setting, an outbox entry, a cached list of one
     /// some, two seen somes and two events.
     static func makeVersion3(at path: String) throws {
-        let someJSON = version3SomeJSON
+        let someJSON = version3RecordJSON
         let raw = try RawDatabase(path: path)
         try raw.execute(version1Schema)
         try raw.execute(

@@ -2,8 +2,17 @@ import Foundation
 
 /// Finds features named in the code of a module that must know none (the app runtime, AppShell,
 /// UIComponent, the Live modules): a type, module or member whose name starts with a feature's
-/// stem ("Some" for SomeFeature: `Some`, `SomeID`, `SomeFeature`). Comments and string literals
-/// are left out: a doc comment may say what a caller does with a value.
+/// stem ("Some" for SomeFeature: `Some`, `SomeID`, `SomeFeature`), and in the text of its string
+/// literals (help, messages, SQL) a feature's word: its name (`Some`, `Somes`, `SomeFeature`), its
+/// plural in lower case (`somes`), or a snake_case name built on it (`cached_somes`, `some_id`).
+/// Comments are left out: a doc comment may say what a caller does with a value. So is a lone
+/// lower-case stem in text, an English word ("some of them"), and a lower-case form that is an
+/// English word in its own right (``englishWords``: "others", "other_backend"); a feature named
+/// with such a word is still found by its name in code and in capitals.
+///
+/// A file whose strings must keep names of the past (the schema steps a shipped build ran, which
+/// are never changed) says so on a line of its own, `// feature-names: <why>`; its code is still
+/// checked, its strings are not.
 public enum FeatureNames {
     /// One name of a feature in a module's code.
     public struct Mention: Equatable, Sendable, CustomStringConvertible {
@@ -29,8 +38,30 @@ public enum FeatureNames {
                 found.append(Mention(file: file, line: line, name: name))
             }
         }
-        return found
+        let textChecked = !source.split(separator: "\n").contains { $0.trimmingCharacters(in: .whitespaces).hasPrefix(textExemption) }
+        for (line, text) in SwiftSource.textLines(of: source) where textChecked {
+            for word in identifiers(in: text) where stems.contains(where: { said(word, stem: $0) }) {
+                found.append(Mention(file: file, line: line, name: word))
+            }
+        }
+        return found.sorted { ($0.line, $0.name) < ($1.line, $1.name) }
     }
+
+    /// Whether `word`, in a string's text, is a feature's: its name or plural, or a snake_case
+    /// name with the stem (or its plural) as one of its parts.
+    static func said(_ word: String, stem: String) -> Bool {
+        if named(word, stem: stem) || word == stem + "s" { return true }
+        let forms = [stem.lowercased(), stem.lowercased() + "s"].filter { !englishWords.contains($0) }
+        if word == stem.lowercased() + "s" { return !forms.isEmpty && forms.contains(word) }
+        let parts = word.split(separator: "_").map { $0.lowercased() }
+        return parts.count > 1 && parts.contains { forms.contains($0) }
+    }
+
+    /// Lower-case forms of feature stems that are English words of their own, left alone in text.
+    static let englishWords: Set<String> = ["other", "others"]
+
+    /// The line that exempts a file's strings, followed by the reason.
+    static let textExemption = "// feature-names:"
 
     /// Every mention in the Swift files under `folder`, paths as `relativeTo` + the file's path.
     public static func mentions(inFolder folder: URL, stems: [String]) throws -> [Mention] {

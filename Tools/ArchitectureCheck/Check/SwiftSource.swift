@@ -6,18 +6,35 @@ public enum SwiftSource {
     /// text and left out, up to the delimiter that really closes it: `"""`, or `"""#` for a raw
     /// string opened with `#"""` (which may hold a `"""` of its own).
     public static func codeLines(of source: String) -> [(line: Int, code: String)] {
-        var lines: [(Int, String)] = []
+        split(source).map { ($0.line, $0.code) }
+    }
+
+    /// Each line's text in string literals (what a person or a database may read: messages,
+    /// help, SQL), with its line number; comments are left out. Interpolations count as text.
+    public static func textLines(of source: String) -> [(line: Int, text: String)] {
+        split(source).map { ($0.line, $0.text) }.filter { !$0.1.isEmpty }
+    }
+
+    /// Each line as code and as string text.
+    private static func split(_ source: String) -> [(line: Int, code: String, text: String)] {
+        var lines: [(Int, String, String)] = []
         var inBlockComment = false
         var closing: String?
         for (index, line) in source.components(separatedBy: "\n").enumerated() {
             var rest = Substring(line)
+            var text = ""
             if let end = closing {
                 // The string's lines are text; code resumes after its closing delimiter.
-                guard let close = line.range(of: end) else { continue }
+                guard let close = line.range(of: end) else {
+                    lines.append((index + 1, "", line))
+                    continue
+                }
                 closing = nil
+                text = String(line[..<close.lowerBound])
                 rest = line[close.upperBound...]
             }
-            lines.append((index + 1, codeOnly(rest, inBlockComment: &inBlockComment, closing: &closing)))
+            let parts = codeAndText(rest, inBlockComment: &inBlockComment, closing: &closing)
+            lines.append((index + 1, parts.code, text + (text.isEmpty || parts.text.isEmpty ? "" : " ") + parts.text))
         }
         return lines
     }
@@ -25,7 +42,13 @@ public enum SwiftSource {
     /// The line without its comment and without the text of its string literals; `closing` is set
     /// when the line opens a multi-line string.
     static func codeOnly(_ line: Substring, inBlockComment: inout Bool, closing: inout String?) -> String {
+        codeAndText(line, inBlockComment: &inBlockComment, closing: &closing).code
+    }
+
+    /// The line's code (without comments and string text) and its string text, words apart.
+    static func codeAndText(_ line: Substring, inBlockComment: inout Bool, closing: inout String?) -> (code: String, text: String) {
         var code = ""
+        var text = ""
         let characters = Array(line)
         var index = 0
         var inString = false
@@ -38,8 +61,8 @@ public enum SwiftSource {
                 continue
             }
             if inString {
-                if character == "\\" { index += 2; continue }
-                if character == "\"" { inString = false; code.append("\"") }
+                if character == "\\" { text.append(" "); index += 2; continue }
+                if character == "\"" { inString = false; code.append("\""); text.append(" ") } else { text.append(character) }
                 index += 1
                 continue
             }
@@ -51,6 +74,7 @@ public enum SwiftSource {
                 if index + 2 < characters.count, characters[index + 1] == "\"", characters[index + 2] == "\"" {
                     let hashes = characters[..<index].reversed().prefix { $0 == "#" }.count
                     closing = "\"\"\"" + String(repeating: "#", count: hashes)
+                    text += " " + String(characters[(index + 3)...])
                     break
                 }
                 inString = true
@@ -60,6 +84,6 @@ public enum SwiftSource {
             }
             index += 1
         }
-        return code
+        return (code, text)
     }
 }

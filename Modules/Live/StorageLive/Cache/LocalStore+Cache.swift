@@ -141,12 +141,12 @@ extension LocalStore {
             // The same list as last time (the usual case) only gets its new time: rewriting
             // every row would grow the log by the whole list on each run.
             let kept = try connection.query(
-                "SELECT some_json FROM cached_somes WHERE context = ?1 ORDER BY position", [.text(key)]
+                "SELECT item_json FROM cached_items WHERE context = ?1 ORDER BY position", [.text(key)]
             ) { $0.text(0) }
             guard kept != rows else { return }
-            try connection.run("DELETE FROM cached_somes WHERE context = ?1", [.text(key)])
+            try connection.run("DELETE FROM cached_items WHERE context = ?1", [.text(key)])
             try connection.runEach(
-                "INSERT INTO cached_somes (context, position, some_json) VALUES (?1, ?2, ?3)",
+                "INSERT INTO cached_items (context, position, item_json) VALUES (?1, ?2, ?3)",
                 rows.enumerated().map { [.text(key), .integer($0.offset), .text($0.element)] }
             )
         }
@@ -159,8 +159,8 @@ extension LocalStore {
             // One statement, so the list and its rows come from the same snapshot.
             try connection.query(
                 """
-                SELECT l.fetched_at, s.position, s.some_json FROM cached_lists AS l
-                LEFT JOIN cached_somes AS s ON s.context = l.context
+                SELECT l.fetched_at, s.position, s.item_json FROM cached_lists AS l
+                LEFT JOIN cached_items AS s ON s.context = l.context
                 WHERE l.context = ?1
                 ORDER BY s.position
                 """,

@@ -160,7 +160,7 @@ final class Database: Sendable {
     enum Durability {
         /// This process dying (a crash, `kill -9`): the write is in the log, and the disk is not
         /// waited for (`synchronous = NORMAL`). For what can be fetched or counted again: the
-        /// cached lists, the seen somes, analytics, settings.
+        /// cached lists, the seen ids, analytics, settings.
         case processDeath
         /// The machine stopping too (a power cut, a kernel panic): the log reaches the disk
         /// before the write returns (`synchronous = FULL`). For the outbox, which holds changes

@@ -1,13 +1,18 @@
 /// Every schema step this build knows for each of a store's files, oldest first. Append; never
-/// edit a shipped step, since files out there already ran it.
+/// change what a shipped step does, since files out there already ran it.
+///
+/// The tables are named for what they hold to any feature (`cached_items`, `seen_items`); until
+/// step 2 of the cache and state files they were named after the first feature that used them
+/// (`cached_somes`, `seen_somes`), and those names stay in the steps that made them.
+// feature-names: the steps a shipped build ran keep the table names they ran with
 enum Schema {
     /// The data file (`store.sqlite`): key-values and the outbox. Its steps 1 to 3 made the
-    /// store's only file; step 4 moved the cached lists, the seen somes and analytics out to
+    /// store's only file; step 4 moved the cached lists, the seen ids and analytics out to
     /// ``cache`` and ``state``.
     static let data: [Migration] = [
         Migration(
             version: 1,
-            summary: "key-values, seen somes, cached lists and the outbox",
+            summary: "key-values, seen items, cached lists and the outbox",
             sql: """
             CREATE TABLE key_values (
                 key TEXT PRIMARY KEY NOT NULL,
@@ -73,20 +78,24 @@ enum Schema {
         ),
         Migration(
             version: 4,
-            summary: "cached lists moved to the cache file, seen somes and analytics to the state file",
+            summary: "cached lists moved to the cache file, seen items and analytics to the state file",
             // Runs with this file as `data`, the cache file as `main` and the state file as
             // `state` (see Migrator.runAcrossFiles). Copying skips what is there already, so a
             // step that a crash cut short runs again without doubling anything: cached lists and
-            // seen somes by their keys; events by their content, since the state file may hold
+            // seen ids by their keys; events by their content, since the state file may hold
             // events of its own under the same ids.
+            //
+            // The cache and state files are at their latest steps when this runs (LocalStore
+            // upgrades them first), so this writes their tables under today's names; the rows come
+            // from this file's own tables, under the names its step 1 gave them.
             sql: """
             INSERT OR IGNORE INTO main.cached_lists (context, fetched_at)
                 SELECT context, fetched_at FROM data.cached_lists;
-            INSERT OR IGNORE INTO main.cached_somes (context, position, some_json)
+            INSERT OR IGNORE INTO main.cached_items (context, position, item_json)
                 SELECT context, position, some_json FROM data.cached_somes;
             INSERT OR IGNORE INTO state.seen_contexts (context)
                 SELECT context FROM data.seen_contexts;
-            INSERT OR IGNORE INTO state.seen_somes (context, some_id)
+            INSERT OR IGNORE INTO state.seen_items (context, item_id)
                 SELECT context, some_id FROM data.seen_somes;
             INSERT INTO state.analytics_events (name, properties, context, recorded_at)
                 SELECT name, properties, context, recorded_at FROM data.analytics_events AS old
@@ -143,13 +152,22 @@ enum Schema {
             );
             """
         ),
+        Migration(
+            version: 2,
+            summary: "cached rows named for any feature's items",
+            // Renaming keeps every row; the list table's reference follows the new name.
+            sql: """
+            ALTER TABLE cached_somes RENAME TO cached_items;
+            ALTER TABLE cached_items RENAME COLUMN some_json TO item_json;
+            """
+        ),
     ]
 
     /// The state file (`state.sqlite`): what the person has seen, and the analytics log.
     static let state: [Migration] = [
         Migration(
             version: 1,
-            summary: "seen somes and analytics",
+            summary: "seen items and analytics",
             sql: """
             CREATE TABLE seen_contexts (
                 context TEXT PRIMARY KEY NOT NULL
@@ -166,6 +184,14 @@ enum Schema {
                 context TEXT NOT NULL,
                 recorded_at REAL NOT NULL
             );
+            """
+        ),
+        Migration(
+            version: 2,
+            summary: "seen ids named for any feature's items",
+            sql: """
+            ALTER TABLE seen_somes RENAME TO seen_items;
+            ALTER TABLE seen_items RENAME COLUMN some_id TO item_id;
             """
         ),
     ]

@@ -9,8 +9,8 @@ extension LocalStore {
         let rows = try state.withConnection("read what was seen in \(context)") { (connection) throws(SQLiteError) -> [String?] in
             try connection.query(
                 """
-                SELECT s.some_id FROM seen_contexts AS c
-                LEFT JOIN seen_somes AS s ON s.context = c.context
+                SELECT s.item_id FROM seen_contexts AS c
+                LEFT JOIN seen_items AS s ON s.context = c.context
                 WHERE c.context = ?1
                 """,
                 [.text(context)]
@@ -25,11 +25,11 @@ extension LocalStore {
         try state.write("record what was seen in \(context)", durability: .processDeath) { (connection) throws(SQLiteError) in
             try connection.run("INSERT OR IGNORE INTO seen_contexts (context) VALUES (?1)", [.text(context)])
             // The same ids as last time (the usual case) are left as they are: nothing to log.
-            let kept = try connection.query("SELECT some_id FROM seen_somes WHERE context = ?1", [.text(context)]) { $0.text(0) }
+            let kept = try connection.query("SELECT item_id FROM seen_items WHERE context = ?1", [.text(context)]) { $0.text(0) }
             guard Set(kept) != ids else { return }
-            try connection.run("DELETE FROM seen_somes WHERE context = ?1", [.text(context)])
+            try connection.run("DELETE FROM seen_items WHERE context = ?1", [.text(context)])
             try connection.runEach(
-                "INSERT INTO seen_somes (context, some_id) VALUES (?1, ?2)",
+                "INSERT INTO seen_items (context, item_id) VALUES (?1, ?2)",
                 ids.sorted().map { [.text(context), .text($0)] }
             )
         }

@@ -1,3 +1,4 @@
+import Core
 import FoundationEssentials
 
 /// The on-disk form of a SomeFeature scenario: what the sandbox reads

@@ -1,3 +1,4 @@
+import Core
 import FoundationEssentials
 
 /// The normalized JSON form of somes: what `--json` prints and what scenario files hold,
@@ -126,3 +127,5 @@ public struct SomeListJSON: Codable, Sendable, Hashable {
         return String(decoding: data, as: UTF8.self)
     }
 }
+
+extension SomeJSON: JSONRepresentable {}

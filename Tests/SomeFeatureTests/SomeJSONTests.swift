@@ -1,6 +1,7 @@
 import Core
 import Expectations
 import Foundation
+import SomeFeature
 import Testing
 
 @Suite("SomeJSON, the normalized model", .timeLimit(.minutes(2)))
