@@ -10,10 +10,17 @@ import Testing
 /// go together. A suite that makes them says so with ``Trait/removesTemporaryFolders``; making
 /// one in a test without it is an issue that says so.
 public enum TemporaryFolder {
-    /// Makes `PREFIX-UUID` under the temporary folder, to be removed when the current test ends.
+    /// Makes `PREFIX-XXXXXXXX` (eight hex digits, a new folder each time) under the temporary
+    /// folder, to be removed when the current test ends. Short, so that a path in a message
+    /// still fits a terminal's line wherever the temporary folder is.
     public static func make(_ prefix: String, sourceLocation: SourceLocation = #_sourceLocation) -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("\(prefix)-\(UUID().uuidString)", isDirectory: true)
-        try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        let parent = FileManager.default.temporaryDirectory
+        try? FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)
+        var url: URL
+        repeat {
+            url = parent.appendingPathComponent("\(prefix)-\(String(UInt32.random(in: .min ... .max), radix: 16))", isDirectory: true)
+        } while (try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: false)) == nil
+            && FileManager.default.fileExists(atPath: url.path)
         if let scope = TemporaryFolderScope.current {
             scope.add(url)
         } else {

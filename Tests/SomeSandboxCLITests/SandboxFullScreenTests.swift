@@ -6,7 +6,7 @@ import UIComponent
 
 /// The real `some-sandbox` binary in a real terminal: a tmux pane, driven with keys, read back
 /// with `capture-pane`. Every wait polls the pane until it shows what is expected.
-@Suite("some-sandbox, full screen in a terminal", .timeLimit(.minutes(2)))
+@Suite("some-sandbox, full screen in a terminal", .timeLimit(.minutes(2)), .removesTemporaryFolders)
 struct SandboxFullScreenTests {
     private func start(_ scenario: String, _ extra: [String] = [], environment: [String: String] = [:]) async throws -> TmuxPane {
         try await TmuxPane.start(columns: 100, rows: 30, command: [ProcessRunner.path(of: "some-sandbox").path, "--scenario", scenario] + extra,
@@ -80,9 +80,7 @@ struct SandboxFullScreenTests {
 
     @Test("an edit to the open scenario file shows without a key; a broken one says file:line in the status line and keeps the rows")
     func reloadsTheFile() async throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tmux-reload-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let folder = TemporaryFolder.make("reload")
         let file = folder.appendingPathComponent("edit.json")
         let scenario = { (title: String) in
             "{\n  \"summary\": \"edited\",\n  \"now\": \"2026-11-20T09:00:00Z\",\n  \"somes\": [\n    {\"id\": \"1\", \"title\": \"\(title)\", \"status\": \"open\", \"updated_at\": \"2026-11-20T08:00:00Z\"}\n  ]\n}\n"

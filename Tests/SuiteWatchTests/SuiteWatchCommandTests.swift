@@ -25,8 +25,11 @@ struct SuiteWatchCommandTests {
 
     static let started = TestEventsTests.event("testStarted", "M.S/hangs()/F.swift:9:6", "Test hangs() started.")
 
+    /// Runs suite-watch on `fake` with the test's folder as its `TMPDIR`, so the run's own
+    /// temporary folder (kept when something was left in it) goes with the test's.
     func watch(_ fake: String, folder: URL, budget: Int = 1) async throws -> ProcessRunner.Result {
-        try await ProcessRunner.run("suite-watch", ["--budget", String(budget), "--folder", folder.appendingPathComponent("run").path, "--", fake])
+        try await ProcessRunner.run("suite-watch", ["--budget", String(budget), "--folder", folder.appendingPathComponent("run").path, "--", fake],
+                                    environment: ["TMPDIR": folder.path])
     }
 
     @Test("a run past its budget fails, naming the test still running, and the process is stopped")
@@ -58,7 +61,7 @@ struct SuiteWatchCommandTests {
             let messy = try Self.fakeTestBinary(in: folder, events: [], then: "mkdir \"$TMPDIR/hosts-1\"; exit 0")
             let result = try await watch(messy, folder: folder, budget: 60)
             expectEqual(result.status, 1)
-            expectContains(result.stderr, "suite-watch: the tests left things behind in ")
+            expectContains(result.stderr, "suite-watch: the tests left things behind in \(folder.path)/sw.")
             expectContains(result.stderr, "  file: hosts-1\n")
         }
         try await withFolder { folder in
@@ -66,6 +69,8 @@ struct SuiteWatchCommandTests {
             let result = try await watch(clean, folder: folder, budget: 60)
             expectEqual(result.status, 0)
             expectEqual(result.stderr, "")
+            let left = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasPrefix("sw.") }
+            expectEmpty(left, "the run's own temporary folder is removed when nothing was left in it")
         }
     }
 

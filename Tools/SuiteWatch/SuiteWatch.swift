@@ -10,14 +10,16 @@ import Glibc
 ///   for a backtrace of every thread (SIGQUIT, which Swift's backtracer answers), then kills it:
 ///   a hang is a failure with names, not an idle CI job.
 /// - Ended by a signal, it names the signal and the tests that were running.
-/// - Every run gets a temporary folder of its own (`TMPDIR`); what the tests left in it, and any
-///   process still running from it a few seconds after the end, fail the run by name.
+/// - Every run gets a temporary folder of its own (`TMPDIR`, a short `sw.XXXXXX` beside the
+///   usual one, so paths in messages are no longer than without it); what the tests left in
+///   it, and any process still running from it a few seconds after the end, fail the run by
+///   name. It is removed when the run left nothing.
 public struct SuiteWatch {
     /// The test binary and its arguments.
     public var command: [String]
     /// How long the whole run may take.
     public var budget: Duration
-    /// Where the event stream and the run's temporary folder go; made if missing.
+    /// Where the event stream goes; made if missing.
     public var folder: URL
     /// How long processes started by the tests get to end after the run.
     public var leftoverGrace: Duration = .seconds(5)
@@ -36,8 +38,8 @@ public struct SuiteWatch {
     /// or left something behind.
     public func run() throws -> Int32 {
         let events = folder.appendingPathComponent("events.jsonl")
-        let temporary = folder.appendingPathComponent("tmp")
-        try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let temporary = try Self.makeTemporaryFolder()
         FileManager.default.createFile(atPath: events.path, contents: nil)
         var environment = ProcessInfo.processInfo.environment
         environment["TMPDIR"] = temporary.path
@@ -79,8 +81,19 @@ public struct SuiteWatch {
             say(Report.leftovers(processes: processes, files: files, folder: temporary.path))
             for process in processes { kill(process.pid, SIGKILL) }
             if exitStatus == 0 { exitStatus = 1 }
+        } else {
+            try? FileManager.default.removeItem(at: temporary)
         }
         return exitStatus
+    }
+
+    /// A new folder `sw.XXXXXX` in the temporary folder this process was given.
+    private static func makeTemporaryFolder() throws -> URL {
+        var template = Array((FileManager.default.temporaryDirectory.path + "/sw.XXXXXX").utf8CString)
+        guard let made = template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) else {
+            throw SuiteWatchError("cannot make a temporary folder in \(FileManager.default.temporaryDirectory.path): \(String(cString: strerror(errno)))")
+        }
+        return URL(fileURLWithPath: String(cString: made), isDirectory: true)
     }
 }
 

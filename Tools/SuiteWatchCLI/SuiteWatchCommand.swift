@@ -18,7 +18,7 @@ struct SuiteWatchCommand: ParsableCommand {
     @Option(help: ArgumentHelp("How long the whole run may take, in seconds.", valueName: "seconds"))
     var budget: Int
 
-    @Option(help: ArgumentHelp("Where the event stream and the run's temporary folder go (made if missing; kept).", valueName: "dir"))
+    @Option(help: ArgumentHelp("Where the event stream goes (made if missing; kept).", valueName: "dir"))
     var folder: String
 
     @Argument(parsing: .postTerminator, help: ArgumentHelp("The test binary and its arguments, after --.", valueName: "command"))
