@@ -216,29 +216,38 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
 
+        // The stub server's core (serving, routing, faults, admin, the write log), which names no
+        // backend, and one plug-in per backend (its routes, state and fixtures); DemoBackends is
+        // the set this repository's apps talk to.
         .target(
             name: "StubServer",
-            dependencies: [
-                "ChatContract", "OrderContract", "SiteContract",
-                .product(name: "FlyingFox", package: "FlyingFox"), .product(name: "FlyingSocks", package: "FlyingFox"),
-            ],
+            dependencies: [.product(name: "FlyingFox", package: "FlyingFox"), .product(name: "FlyingSocks", package: "FlyingFox")],
             path: "Stubs/StubServer",
-            resources: [.copy("Fixtures")],
             swiftSettings: swiftSettings
         ),
         .testTarget(
             name: "StubServerTests",
-            dependencies: ["ChatContract", "Core", "Expectations", "OrderContract", "ProcessHarness", "SiteContract", "StubServer", "StubServerCLI",
-                           .product(name: "FlyingSocks", package: "FlyingFox")],
+            dependencies: ["ChatBackend", "ChatContract", "Core", "DemoBackends", "Expectations", "OrderBackend", "OrderContract", "ProcessHarness",
+                           "SiteBackend", "SiteContract", "StubServer", "StubServerCLI", .product(name: "FlyingSocks", package: "FlyingFox")],
             path: "Tests/StubServerTests",
             swiftSettings: swiftSettings
         ),
         .executableTarget(
             name: "StubServerCLI",
-            dependencies: ["ChatContract", "Core", "OrderContract", "SiteContract", "StubServer", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: ["ChatContract", "Core", "DemoBackends", "OrderContract", "SiteContract", "StubServer",
+                           .product(name: "ArgumentParser", package: "swift-argument-parser")],
             path: "Stubs/StubServerCLI",
             swiftSettings: swiftSettings
         ),
+
+        .target(name: "ChatBackend", dependencies: ["ChatContract", "StubServer"], path: "Stubs/Backends/ChatBackend",
+                resources: [.copy("Fixtures")], swiftSettings: swiftSettings),
+        .target(name: "DemoBackends", dependencies: ["ChatBackend", "ChatContract", "OrderBackend", "OrderContract", "SiteBackend", "SiteContract", "StubServer"],
+                path: "Stubs/DemoBackends", swiftSettings: swiftSettings),
+        .target(name: "OrderBackend", dependencies: ["OrderContract", "StubServer"], path: "Stubs/Backends/OrderBackend",
+                resources: [.copy("Fixtures")], swiftSettings: swiftSettings),
+        .target(name: "SiteBackend", dependencies: ["SiteContract", "StubServer"], path: "Stubs/Backends/SiteBackend",
+                resources: [.copy("Fixtures")], swiftSettings: swiftSettings),
 
         // MARK: - App layer: the generic runtime, the feature hosts, the apps (where concrete types meet)
 
@@ -336,7 +345,7 @@ let package = Package(
         // test answers) and the scripting contract's matrix. For the apps' own test targets only.
         .target(
             name: "AppHarness",
-            dependencies: ["AppRuntime", "AppShell", "Core", "Expectations", "HTTPClientLive", "ScriptingContract", "StorageLive", "StubServer"],
+            dependencies: ["AppRuntime", "AppShell", "Core", "DemoBackends", "Expectations", "HTTPClientLive", "ScriptingContract", "StorageLive", "StubServer"],
             path: "Stubs/AppHarness",
             swiftSettings: swiftSettings
         ),
@@ -345,13 +354,13 @@ let package = Package(
         // time limits), and the scripting contract on the in-memory stub backend.
         .testTarget(
             name: "OrderAppTests",
-            dependencies: ["AppHarness", "AppRuntime", "Core", "Expectations", "HTTPClientLive", "OrderApp", "OrderContract", "ScriptingContract", "StorageLive", "StubServer"],
+            dependencies: ["AppHarness", "AppRuntime", "Core", "DemoBackends", "Expectations", "HTTPClientLive", "OrderApp", "OrderContract", "ScriptingContract", "StorageLive", "StubServer"],
             path: "Tests/OrderAppTests",
             swiftSettings: swiftSettings
         ),
         .testTarget(
             name: "SiteAppTests",
-            dependencies: ["AppHarness", "AppRuntime", "Core", "Expectations", "HTTPClientLive", "ScriptingContract", "SiteApp", "SiteContract", "StubServer"],
+            dependencies: ["AppHarness", "AppRuntime", "Core", "DemoBackends", "Expectations", "HTTPClientLive", "ScriptingContract", "SiteApp", "SiteContract", "StubServer"],
             path: "Tests/SiteAppTests",
             swiftSettings: swiftSettings
         ),

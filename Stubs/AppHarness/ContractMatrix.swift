@@ -1,5 +1,6 @@
 import AppRuntime
 import Core
+import DemoBackends
 import Foundation
 import ScriptingContract
 import StubServer
@@ -34,7 +35,7 @@ public struct ContractMatrix<App: AppDefinition>: Sendable {
         var found: [String] = []
         for verb in ScriptingContract.verbs {
             for json in [false, true] {
-                let transport = StubTransport(backend: try InMemoryStubBackend(configuration: StubServerConfiguration(now: { moment })))
+                let transport = StubTransport(backend: try InMemoryStubBackend(configuration: .demo(now: { moment })))
                 let data = FileManager.default.temporaryDirectory.appendingPathComponent("contract-\(UUID().uuidString)")
                 defer { try? FileManager.default.removeItem(at: data) }
                 let runner = InProcessApp<App>(environment: environment.merging([

@@ -10,7 +10,7 @@ import StorageLive
 ///
 /// ```swift
 /// let app = InProcessApp<OrderApp>(environment: ["ORDER_APP_TOKEN": token, "ORDER_APP_NOW": "2026-11-20T09:00:00Z"],
-///                                  transport: StubTransport(backend: try InMemoryStubBackend()))
+///                                  transport: StubTransport(backend: try InMemoryStubBackend(configuration: .demo())))
 /// let result = await app.run(["--order", "42", "--data-dir", folder, "list"])
 /// ```
 public struct InProcessApp<App: AppDefinition>: Sendable {

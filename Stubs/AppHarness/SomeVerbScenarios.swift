@@ -1,5 +1,6 @@
 import AppRuntime
 import Core
+import DemoBackends
 import Expectations
 import Foundation
 import StubServer
@@ -55,7 +56,7 @@ public struct SomeVerbScenarios<App: AppDefinition>: Sendable {
             self.scenarios = scenarios
             let moment = SomeVerbScenarios.moment
             transport = StubTransport(backend: try InMemoryStubBackend(
-                configuration: StubServerConfiguration(now: { moment }, delayClock: ImmediateClock())))
+                configuration: .demo(now: { moment }, delayClock: ImmediateClock())))
             folder = FileManager.default.temporaryDirectory.appendingPathComponent("verbs-\(UUID().uuidString)")
         }
 

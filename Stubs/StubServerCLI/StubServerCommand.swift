@@ -1,6 +1,7 @@
 import ArgumentParser
 import ChatContract
 import Core
+import DemoBackends
 import Foundation
 import OrderContract
 import SiteContract
@@ -107,19 +108,18 @@ struct StubServerCommand: AsyncParsableCommand {
             malformed: faultMalformed, truncate: faultTruncate, close: faultClose, retryAfterSeconds: faultRetryAfter, every: faultEvery
         )
         let requestLog: (@Sendable (String) -> Void)? = log ? { @Sendable line in StandardOutput.writeLine(line) } : nil
-        var data: StubFixtures?
+        var backends = DemoBackends()
+        backends.orderToken = orderToken
+        backends.chatToken = chatToken
+        backends.siteClientID = siteClientId
+        backends.siteClientSecret = siteClientSecret
+        backends.siteTokenLifetime = siteTokenLifetime
         if let fixtures {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: fixtures, isDirectory: &isDirectory), isDirectory.boolValue else {
                 throw .invalidConfiguration("--fixtures \(fixtures) is not a folder; give one holding orders/*.json, chats/*.json or sites/*.json")
             }
-            do {
-                data = try StubFixtures(directory: URL(fileURLWithPath: (fixtures as NSString).expandingTildeInPath, isDirectory: true))
-            } catch let error as StubServerError {
-                throw error
-            } catch {
-                throw .invalidConfiguration("--fixtures \(fixtures): \(error)")
-            }
+            backends.fixtures = URL(fileURLWithPath: (fixtures as NSString).expandingTildeInPath, isDirectory: true)
         }
         var clock: @Sendable () -> Date = { Date() }
         if let now {
@@ -128,19 +128,12 @@ struct StubServerCommand: AsyncParsableCommand {
             }
             clock = { moment }
         }
-        return StubServerConfiguration(
-            host: host,
-            port: port,
-            maxPageSize: maxPageSize,
-            orderToken: orderToken,
-            chatToken: chatToken,
-            siteClientID: siteClientId,
-            siteClientSecret: siteClientSecret,
-            siteTokenLifetime: siteTokenLifetime,
-            runFaults: runFaults,
-            fixtures: data,
-            now: clock,
-            log: requestLog
-        )
+        do {
+            return try .demo(backends, host: host, port: port, maxPageSize: maxPageSize, runFaults: runFaults, now: clock, log: requestLog)
+        } catch let error as StubServerError {
+            throw error
+        } catch {
+            throw .invalidConfiguration("--fixtures \(fixtures ?? ""): \(error)")
+        }
     }
 }

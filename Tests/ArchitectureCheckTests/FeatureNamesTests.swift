@@ -81,3 +81,28 @@ struct FeatureNamesTests {
         }
     }
 }
+
+/// The stub server's core serves whatever backends it is given: it names none of them, in code
+/// or in its strings; each backend is a plug-in of its own (`Stubs/Backends/<Name>Backend`).
+@Suite("The stub server's core names no backend", .timeLimit(.minutes(2)))
+struct BackendNamesTests {
+    /// The backends, by their contracts' folders: `OrderContract` → `Order`.
+    static func backends() throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: FeatureNamesTests.root.appendingPathComponent("Modules/Contracts").path)
+            .filter { $0.hasSuffix("Contract") }.map { String($0.dropLast("Contract".count)) }.sorted()
+    }
+
+    @Test("Stubs/StubServer names no Order, Chat or Site: not a type, a route nor a word in a message")
+    func core() throws {
+        let stems = try Self.backends()
+        expectEqual(stems, ["Chat", "Order", "Site"])
+        let mentions = try FeatureNames.mentions(inFolder: FeatureNamesTests.root.appendingPathComponent("Stubs/StubServer"), stems: stems)
+        expectEmpty(mentions, "\(mentions.map(\.description).joined(separator: "\n"))")
+    }
+
+    @Test("each backend is a module of its own under Stubs/Backends")
+    func plugIns() throws {
+        let folders = try FileManager.default.contentsOfDirectory(atPath: FeatureNamesTests.root.appendingPathComponent("Stubs/Backends").path)
+        expectEqual(Set(folders), Set(try Self.backends().map { "\($0)Backend" }))
+    }
+}

@@ -14,9 +14,10 @@ struct WholeValuesTests {
     /// `stub-server --fixtures` with order 42 and chat c-7 as bundled, some 2's title made long.
     private static func longTitleFixtures() throws -> TemporaryDirectory {
         let folder = TemporaryDirectory()
-        let bundled = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Stubs/StubServer/Fixtures")
-        for (kind, name, list, title) in [("orders", "42.json", "somes", "title"), ("chats", "c-7.json", "items", "text")] {
+        let backends = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Stubs/Backends")
+        for (backend, kind, name, list, title) in [("OrderBackend", "orders", "42.json", "somes", "title"), ("ChatBackend", "chats", "c-7.json", "items", "text")] {
+            let bundled = backends.appendingPathComponent("\(backend)/Fixtures")
             let folderOfKind = folder.url.appendingPathComponent(kind)
             try FileManager.default.createDirectory(at: folderOfKind, withIntermediateDirectories: true)
             var root = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: bundled.appendingPathComponent("\(kind)/\(name)"))) as? [String: Any])

@@ -1,6 +1,7 @@
 import AppHarness
 import AppRuntime
 import Core
+import DemoBackends
 import Expectations
 import Foundation
 import OrderApp
@@ -16,7 +17,7 @@ import Testing
 struct InProcessCommandLineTests {
     func app() throws -> InProcessApp<OrderApp> {
         InProcessApp(environment: ["ORDER_APP_TOKEN": OrderDemo.token, "XDG_CONFIG_HOME": "/nonexistent", "ORDER_APP_NOW": "2026-11-20T09:00:00Z"],
-                     transport: StubTransport(backend: try InMemoryStubBackend()))
+                     transport: StubTransport(backend: try InMemoryStubBackend(configuration: .demo())))
     }
 
     @Test("--help and --version print on standard output and exit 0")
@@ -59,7 +60,7 @@ struct InProcessCommandLineTests {
     @Test("a backend that asks to wait is waited on the run's clock, not in real time: two waits of 3 s, then exit 69 naming the wait")
     func waitsOnTheRunsClock() async throws {
         let clock = ImmediateClock()
-        let transport = StubTransport(backend: try InMemoryStubBackend())
+        let transport = StubTransport(backend: try InMemoryStubBackend(configuration: .demo()))
         var app = try app()
         app.transport = transport
         app.clock = clock
@@ -77,7 +78,7 @@ struct InProcessCommandLineTests {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("in-process-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         let store = try LocalStore(directory: folder.appendingPathComponent("handed"))
-        let transport = StubTransport(backend: try InMemoryStubBackend())
+        let transport = StubTransport(backend: try InMemoryStubBackend(configuration: .demo()))
         var app = try app()
         app.transport = transport
         app.store = store

@@ -14,7 +14,7 @@ struct ServerLifecycleTests {
 
     @Test func aPortInUseIsAClearError() async throws {
         try await TestServer.with { first in
-            let second = StubServer(configuration: StubServerConfiguration(port: first.port))
+            let second = StubServer(configuration: StubServerConfiguration(port: first.port, backends: []))
             await #expect(throws: StubServerError.cannotListen(address: "127.0.0.1:\(first.port)", reason: "address already in use")) {
                 try await second.start()
             }
@@ -31,7 +31,7 @@ struct ServerLifecycleTests {
 
     @Test func aBadHostIsRefusedBeforeListening() async throws {
         await #expect(throws: StubServerError.self) {
-            try await StubServer(configuration: StubServerConfiguration(host: "not a host", port: 0)).start()
+            try await StubServer(configuration: StubServerConfiguration(host: "not a host", port: 0, backends: [])).start()
         }
     }
 }

@@ -1,6 +1,6 @@
 /// Reason phrases for the statuses the stub server sends, including injected ones.
-enum HTTPStatusPhrase {
-    static func phrase(for code: Int) -> String {
+public enum HTTPStatusPhrase {
+    public static func phrase(for code: Int) -> String {
         switch code {
         case 200: "OK"
         case 201: "Created"

@@ -1,18 +1,20 @@
 import Foundation
 
-/// `/_stub/...`: counters, reset and run-time controls, without auth and never faulted.
+/// `/_stub/...`: counters, reset and run-time controls, without auth and never faulted. A
+/// backend may add routes of its own under `/_stub/` (``BackendService/adminRoutes``).
 struct AdminRoutes: Sendable {
-    let state: StubState
+    let counters: StubCounters
     let controls: StubControls
-    /// The server's clock, for the sites API's controls.
-    let now: @Sendable () -> Date
+    /// Puts every backend's data back as it started.
+    let resetBackends: @Sendable () async -> Void
 
     var routes: [Route] {
         [
-            Route("GET", "/_stub/stats") { _ in .json(await state.stats) },
-            Route("GET", "/_stub/writes") { _ in .json(await state.writeLog) },
+            Route("GET", "/_stub/stats") { _ in .json(await counters.stats) },
+            Route("GET", "/_stub/writes") { _ in .json(await counters.writeLog) },
             Route("POST", "/_stub/reset") { _ in
-                await state.reset()
+                await counters.reset()
+                await resetBackends()
                 await controls.reset()
                 return .json(["reset": true])
             },
@@ -23,7 +25,7 @@ struct AdminRoutes: Sendable {
             },
             Route("POST", "/_stub/release") { _ in .json(["released": await controls.release()]) },
             Route("GET", "/_stub/held") { match in await waitUntilHeld(match.request) },
-        ] + SiteAdminRoutes(state: state, now: now).routes
+        ]
     }
 
     /// `POST /_stub/faults?spec=SPEC&every=N`: the run faults from now on; no `spec` clears them.
@@ -36,13 +38,13 @@ struct AdminRoutes: Sendable {
         do {
             plan = try FaultPlan(spec: spec)
         } catch {
-            return .error(.order, status: 400, code: "invalid_fault", message: "spec: \(error.description)")
+            return .error(.plain, status: 400, code: "invalid_fault", message: "spec: \(error.description)")
         }
         let every: Int
         do {
             every = try QueryNumber.positive("every", in: request, default: 1)
         } catch {
-            return .error(.order, status: 400, code: "invalid_query", message: error.message)
+            return .error(.plain, status: 400, code: "invalid_query", message: error.message)
         }
         await controls.setRunFaults(RunFaults(plan: plan, every: every))
         return .json(FaultsReply(faults: plan.spec, every: every))
@@ -56,11 +58,11 @@ struct AdminRoutes: Sendable {
             count = try QueryNumber.positive("count", in: request, default: 1)
             timeout = try QueryNumber.positive("timeout_ms", in: request, default: 10_000)
         } catch {
-            return .error(.order, status: 400, code: "invalid_query", message: error.message)
+            return .error(.plain, status: 400, code: "invalid_query", message: error.message)
         }
         guard await controls.waitUntilHeld(count, timeout: .milliseconds(timeout)) else {
             let held = await controls.heldCount
-            return .error(.order, status: 504, code: "not_held",
+            return .error(.plain, status: 504, code: "not_held",
                           message: "\(held) of \(count) requests held after \(timeout) ms; POST /_stub/hold first, then make the requests")
         }
         return .json(["held": await controls.heldCount])

@@ -1,9 +1,9 @@
 /// Reading the positive integers of pagination queries (`page`, `per_page`, `limit`).
-enum QueryNumber {
-    enum Problem: Error, Equatable {
+public enum QueryNumber {
+    public enum Problem: Error, Equatable {
         case notPositiveInteger(name: String, value: String)
 
-        var message: String {
+        public var message: String {
             switch self {
             case .notPositiveInteger(let name, let value):
                 "\(name) must be an integer >= 1, not '\(value)'"
@@ -13,7 +13,7 @@ enum QueryNumber {
 
     /// The value of `name` in `request`, `fallback` when absent.
     /// - Throws: `Problem` when present but not an integer >= 1.
-    static func positive(_ name: String, in request: StubRequest, default fallback: Int) throws(Problem) -> Int {
+    public static func positive(_ name: String, in request: StubRequest, default fallback: Int) throws(Problem) -> Int {
         guard let text = request.queryValue(name) else { return fallback }
         guard let value = Int(text), value >= 1 else { throw .notPositiveInteger(name: name, value: text) }
         return value

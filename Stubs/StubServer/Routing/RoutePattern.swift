@@ -1,15 +1,15 @@
 /// A method and a path pattern such as `/order/:order_id/somes/:id`.
-struct RoutePattern: Sendable {
-    let method: String
+public struct RoutePattern: Sendable {
+    public let method: String
     private let parts: [String]
 
-    init(_ method: String, _ path: String) {
+    public init(_ method: String, _ path: String) {
         self.method = method
         self.parts = path.split(separator: "/").map(String.init)
     }
 
     /// The path parameters (`[":order_id": "42"]` keyed without the colon) when `request` matches.
-    func match(_ request: StubRequest) -> [String: String]? {
+    public func match(_ request: StubRequest) -> [String: String]? {
         let segments = request.segments
         guard request.method == method, segments.count == parts.count else { return nil }
         var parameters: [String: String] = [:]
@@ -25,22 +25,23 @@ struct RoutePattern: Sendable {
 }
 
 /// A matched route: the request and its path parameters.
-struct RouteMatch: Sendable {
-    let request: StubRequest
-    let parameters: [String: String]
+public struct RouteMatch: Sendable {
+    public let request: StubRequest
+    public let parameters: [String: String]
 
     /// A path parameter that the pattern guarantees.
-    subscript(_ name: String) -> String {
+    public subscript(_ name: String) -> String {
         parameters[name] ?? ""
     }
 }
 
 /// One entry of a route table.
-struct Route: Sendable {
-    let pattern: RoutePattern
-    let handle: @Sendable (RouteMatch) async -> StubReply
+public struct Route: Sendable {
+    public let pattern: RoutePattern
+    public let handle: @Sendable (RouteMatch) async -> StubReply
 
-    init(_ method: String, _ path: String, handle: @escaping @Sendable (RouteMatch) async -> StubReply) {
+    /// Answers `method` requests whose path matches `path` (`/order/:order_id/somes`) with `handle`.
+    public init(_ method: String, _ path: String, handle: @escaping @Sendable (RouteMatch) async -> StubReply) {
         self.pattern = RoutePattern(method, path)
         self.handle = handle
     }

@@ -1,8 +1,8 @@
 import Foundation
 
 /// The whole behaviour of the stub server, without HTTP plumbing: counts the request, decides
-/// its fault, routes it, compresses a sites API reply when asked, and says how the reply must be
-/// damaged on the way out.
+/// its fault, hands it to the backend that owns its path, lets that backend finish the reply
+/// (compress it), and says how the reply must be damaged on the way out.
 struct StubService: Sendable {
     /// What to send back for one request.
     struct Outcome: Sendable {
@@ -14,92 +14,87 @@ struct StubService: Sendable {
         var fault: FaultPlan?
     }
 
-    let state: StubState
+    /// One backend and what serves it.
+    private struct Served: Sendable {
+        let backend: any StubBackend
+        let service: BackendService
+    }
+
+    let counters: StubCounters
     let controls: StubControls
     /// What a delay fault is slept on.
     let delayClock: any Clock<Duration>
-    private let apiRoutes: [Route]
+    private let served: [Served]
     private let adminRoutes: [Route]
 
-    /// The service `configuration` describes, over fresh state from its fixtures (the bundled
-    /// ones unless it names others): what the server serves and the in-memory backend answers.
-    /// - Throws: `StubServerError` when a setting or fixture is invalid.
+    /// The service `configuration` describes: its backends, each serving data of its own.
+    /// - Throws: `StubServerError` when a setting is invalid or a backend cannot serve.
     init(configuration: StubServerConfiguration) throws {
         try configuration.validate()
-        let state = StubState(fixtures: try configuration.fixtures ?? StubFixtures.bundled())
-        let environment = RouteEnvironment(
-            state: state, maxPageSize: configuration.maxPageSize,
-            orderToken: configuration.orderToken, chatToken: configuration.chatToken,
-            site: .init(id: configuration.siteClientID, secret: configuration.siteClientSecret, tokenLifetime: configuration.siteTokenLifetime),
-            now: configuration.now
-        )
-        self.init(environment: environment, controls: StubControls(runFaults: configuration.runFaults), delayClock: configuration.delayClock)
-    }
-
-    init(environment: RouteEnvironment, controls: StubControls, delayClock: any Clock<Duration>) {
-        self.state = environment.state
+        let counters = StubCounters()
+        let kit = BackendKit(maxPageSize: configuration.maxPageSize, now: configuration.now, counters: counters)
+        let served = try configuration.backends.map { Served(backend: $0, service: try $0.serve(kit)) }
+        let controls = StubControls(runFaults: configuration.runFaults)
+        self.counters = counters
         self.controls = controls
-        self.delayClock = delayClock
-        self.apiRoutes = OrderRoutes(environment: environment).routes + ChatRoutes(environment: environment).routes
-            + SiteRoutes(environment: environment).routes
-        self.adminRoutes = AdminRoutes(state: environment.state, controls: controls, now: environment.now).routes
+        self.delayClock = configuration.delayClock
+        self.served = served
+        let resets = served.map(\.service.reset)
+        self.adminRoutes = AdminRoutes(counters: counters, controls: controls, resetBackends: {
+            for reset in resets { await reset() }
+        }).routes + served.flatMap(\.service.adminRoutes)
     }
 
     func respond(to request: StubRequest) async -> Outcome {
-        let api = StubAPI.owning(path: request.path)
         if AdminRoutes.owns(request.path) {
-            return Outcome(reply: await route(request, in: adminRoutes, api: api))
+            return Outcome(reply: await route(request, in: adminRoutes, errors: .plain))
         }
-        let number = await state.recordRequest()
-        let key = WriteLog.key(of: request, api: api)
-        if let key { await state.beginWrite(api: api, key: key) }
-        var outcome = await respondToAPI(request, api: api, number: number)
-        if let key { await state.endWrite(api: api, key: key) }
-        if api == .site {
-            outcome.reply = Self.encoded(outcome.reply, accepting: request.header("Accept-Encoding"))
-        }
+        let number = await counters.recordRequest()
+        let owner = served.first { $0.backend.owns(request.path) }
+        let key = owner?.backend.idempotencyKeyHeader.flatMap { request.header($0) }.flatMap { $0.isEmpty ? nil : $0 }
+        if let owner, let key { await counters.beginWrite(api: owner.backend.name, key: key) }
+        var outcome = await respondToAPI(request, owner: owner, number: number)
+        if let owner, let key { await counters.endWrite(api: owner.backend.name, key: key) }
+        if let owner { outcome.reply = owner.service.finish(outcome.reply, request) }
         return outcome
     }
 
-    /// `reply` gzip-compressed when the client accepts gzip, for the sites API. It is the last
-    /// step: a `malformed` body is compressed as it is, and `truncate` / `close` cut the
-    /// compressed bytes, as a broken connection would.
-    private static func encoded(_ reply: StubReply, accepting acceptEncoding: String?) -> StubReply {
-        var reply = reply
-        reply.headers["Vary"] = "Accept-Encoding"
-        guard AcceptEncoding.acceptsGzip(acceptEncoding) else { return reply }
-        reply.body = Gzip.encode(reply.body)
-        reply.headers["Content-Encoding"] = "gzip"
-        return reply
+    /// Puts every backend's data and the counters back as they started, nothing held
+    /// (`POST /_stub/reset`).
+    func reset() async {
+        await counters.reset()
+        for backend in served { await backend.service.reset() }
+        await controls.reset()
     }
 
-    private func respondToAPI(_ request: StubRequest, api: StubAPI, number: Int) async -> Outcome {
+    private func respondToAPI(_ request: StubRequest, owner: Served?, number: Int) async -> Outcome {
+        let errors = owner?.backend.errors ?? .plain
         await controls.gate()
         let runFaults = await controls.runFaults
         let plan: FaultPlan?
         do {
             plan = try requestedFault(request) ?? runFaults.plan(forRequestNumber: number)
         } catch {
-            return Outcome(reply: .error(api, status: 400, code: "invalid_fault", message: "X-Stub-Fault / stub_fault: \(error.description)"))
+            return Outcome(reply: .error(errors, status: 400, code: "invalid_fault", message: "X-Stub-Fault / stub_fault: \(error.description)"))
         }
         guard let plan else {
-            return Outcome(reply: await route(request, in: apiRoutes, api: api))
+            return Outcome(reply: await route(request, owner: owner))
         }
         if plan.delayMilliseconds > 0 {
             try? await delayClock.sleep(for: .milliseconds(plan.delayMilliseconds))
         }
         switch plan.failure {
         case .status(let code):
-            var reply = StubReply.error(api, status: code, code: "stub_fault", message: "injected fault: status \(code)")
+            var reply = StubReply.error(errors, status: code, code: "stub_fault", message: "injected fault: status \(code)")
             if let seconds = plan.retryAfterSeconds { reply.headers["Retry-After"] = String(seconds) }
             return Outcome(reply: reply, fault: plan)
         case .malformed:
-            let real = await route(request, in: apiRoutes, api: api)
+            let real = await route(request, owner: owner)
             return Outcome(reply: StubReply(status: 200, body: MalformedBody.make(from: real.body), contentType: real.contentType), fault: plan)
         case .truncate, .close:
-            return Outcome(reply: await route(request, in: apiRoutes, api: api), transport: plan.failure, fault: plan)
+            return Outcome(reply: await route(request, owner: owner), transport: plan.failure, fault: plan)
         case nil:
-            return Outcome(reply: await route(request, in: apiRoutes, api: api), fault: plan)
+            return Outcome(reply: await route(request, owner: owner), fault: plan)
         }
     }
 
@@ -109,14 +104,19 @@ struct StubService: Sendable {
         return try FaultPlan(spec: spec)
     }
 
-    private func route(_ request: StubRequest, in routes: [Route], api: StubAPI) async -> StubReply {
+    /// The owner's answer; a path no backend owns is a page this server does not have.
+    private func route(_ request: StubRequest, owner: Served?) async -> StubReply {
+        guard let owner else { return .pageNotFound() }
+        return await route(request, in: owner.service.routes, errors: owner.backend.errors)
+    }
+
+    private func route(_ request: StubRequest, in routes: [Route], errors: ErrorShape) async -> StubReply {
         for route in routes {
             if let parameters = route.pattern.match(request) {
                 return await route.handle(RouteMatch(request: request, parameters: parameters))
             }
         }
-        guard StubAPI.isUnder(path: request.path) || AdminRoutes.owns(request.path) else { return .pageNotFound() }
-        return .error(api, status: 404, code: "route_not_found",
+        return .error(errors, status: 404, code: "route_not_found",
                       message: "no route for \(request.method) \(request.path); see docs/backends.md for the endpoints")
     }
 }

@@ -1,12 +1,13 @@
 import Foundation
 
-/// Every backend of the stub server without a socket: the same routes, state, admin endpoints,
-/// faults and content coding (a sites API request with `Accept-Encoding: gzip` gets a gzip body
-/// and `Content-Encoding: gzip`, as on the wire), answered in memory. For tests that run an app in the test's own process and
-/// hand it a transport built on ``respond(method:target:headers:body:)``.
+/// The stub server's backends without a socket: the same routes, state, admin endpoints, faults
+/// and what each backend does to its replies on the way out (a backend that compresses gives a
+/// gzip body and `Content-Encoding: gzip`, as on the wire), answered in memory. For tests that
+/// run an app in the test's own process and hand it a transport built on
+/// ``respond(method:target:headers:body:)``.
 ///
 /// ```swift
-/// let backend = try InMemoryStubBackend()
+/// let backend = try InMemoryStubBackend(configuration: .demo())
 /// let reply = await backend.respond(method: "GET", target: "/order/42/somes?page=1")
 /// ```
 public struct InMemoryStubBackend: Sendable {
@@ -23,7 +24,7 @@ public struct InMemoryStubBackend: Sendable {
 
     /// Loads the fixtures as `configuration` says; its host and port are not used.
     /// - Throws: `StubServerError` when a setting or fixture is invalid.
-    public init(configuration: StubServerConfiguration = StubServerConfiguration()) throws {
+    public init(configuration: StubServerConfiguration) throws {
         service = try StubService(configuration: configuration)
     }
 

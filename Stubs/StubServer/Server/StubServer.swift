@@ -2,11 +2,12 @@ import FlyingFox
 import FlyingSocks
 import Foundation
 
-/// A local HTTP backend that serves the apps' APIs (orders, chats, sites) from fixtures, with
-/// in-memory state and fault injection. Start it, talk to `baseURL`, stop it.
+/// A local HTTP server that plays the backends it is given (``StubBackend``, each serving its
+/// own routes over its own data), with fault injection, run-time controls and a write log.
+/// Start it, talk to `baseURL`, stop it.
 ///
 /// ```swift
-/// let server = StubServer(configuration: .init(port: 0))
+/// let server = StubServer(configuration: .init(port: 0, backends: [NotesBackend()]))
 /// let url = try await server.start()   // http://127.0.0.1:PORT
 /// defer { Task { await server.stop() } }
 /// ```
@@ -18,11 +19,10 @@ public actor StubServer {
 
     private var http: HTTPServer?
     private var runTask: Task<Void, Never>?
-    private var state: StubState?
-    private var controls: StubControls?
+    private var service: StubService?
 
     /// A stopped server; nothing is opened until `start()`.
-    public init(configuration: StubServerConfiguration = StubServerConfiguration()) {
+    public init(configuration: StubServerConfiguration) {
         self.configuration = configuration
     }
 
@@ -84,8 +84,7 @@ public actor StubServer {
         }
         self.http = http
         self.runTask = runTask
-        self.state = service.state
-        self.controls = service.controls
+        self.service = service
         self.baseURL = url
         return url
     }
@@ -94,13 +93,12 @@ public actor StubServer {
     /// Requests held by `/_stub/hold` go on first: stopping waits for every request in progress.
     public func stop() async {
         guard let http else { return }
-        await controls?.stop()
+        await service?.controls.stop()
         await http.stop(timeout: 0)
         await runTask?.value
         self.http = nil
         self.runTask = nil
-        self.state = nil
-        self.controls = nil
+        self.service = nil
         self.baseURL = nil
     }
 
@@ -109,17 +107,17 @@ public actor StubServer {
 
     /// The counters of `GET /_stub/stats`, or zeros when not started.
     public func stats() async -> StubStats {
-        await state?.stats ?? StubStats()
+        await service?.counters.stats ?? StubStats()
     }
 
     /// What happened to each idempotency key, like `GET /_stub/writes`; empty when not started.
     public func writes() async -> WriteLog {
-        await state?.writeLog ?? WriteLog()
+        await service?.counters.writeLog ?? WriteLog()
     }
 
-    /// Restores the fixtures and zeroes the counters, like `POST /_stub/reset`.
+    /// Restores every backend's data and zeroes the counters, like `POST /_stub/reset`.
     public func reset() async {
-        await state?.reset()
+        await service?.reset()
     }
 
     private static func boundPort(_ http: HTTPServer) async -> UInt16? {

@@ -1,6 +1,3 @@
-import ChatContract
-import OrderContract
-
 /// What happened to each idempotency key (`GET /_stub/writes`): how often it was sent, whether
 /// it was applied, how often it was answered from the ledger, and how often it arrived while
 /// another request with the same key was still being handled. A crash or concurrency test reads
@@ -8,7 +5,7 @@ import OrderContract
 public struct WriteLog: Codable, Sendable, Equatable {
     /// One key of one API.
     public struct Key: Codable, Sendable, Equatable {
-        /// `order` or `chat` (the sites API has no idempotency keys: its writes are guarded by `If-Match`).
+        /// The backend's name (``StubBackend/name``): only backends whose writes carry keys appear.
         public var api: String
         /// The idempotency key (`Idempotency-Key`, `X-Request-Id`).
         public var key: String
@@ -41,47 +38,34 @@ public struct WriteLog: Codable, Sendable, Equatable {
     public init(writes: [Key] = []) {
         self.writes = writes
     }
-
-    /// The idempotency key a request carries, in its API's header; nil for the sites API,
-    /// which has none.
-    static func key(of request: StubRequest, api: StubAPI) -> String? {
-        let header: String
-        switch api {
-        case .order: header = OrderAPI.idempotencyKeyHeader
-        case .chat: header = ChatAPI.requestIDHeader
-        case .site: return nil
-        }
-        guard let key = request.header(header), !key.isEmpty else { return nil }
-        return key
-    }
 }
 
-/// The counters behind ``WriteLog``, kept by ``StubState``.
+/// The counters behind ``WriteLog``, kept by ``StubCounters``.
 struct WriteCounters {
     private var keys: [String: WriteLog.Key] = [:]
     private var inFlight: [String: Int] = [:]
 
-    private static func id(_ api: StubAPI, _ key: String) -> String { "\(api.rawValue) \(key)" }
+    private static func id(_ api: String, _ key: String) -> String { "\(api) \(key)" }
 
     /// A request with `key` arrived.
-    mutating func begin(_ api: StubAPI, _ key: String) {
+    mutating func begin(_ api: String, _ key: String) {
         let id = Self.id(api, key)
-        keys[id, default: .init(api: api.rawValue, key: key)].requests += 1
+        keys[id, default: .init(api: api, key: key)].requests += 1
         if inFlight[id, default: 0] > 0 { keys[id]?.concurrent += 1 }
         inFlight[id, default: 0] += 1
     }
 
     /// The request with `key` was answered (or given up).
-    mutating func end(_ api: StubAPI, _ key: String) {
+    mutating func end(_ api: String, _ key: String) {
         let id = Self.id(api, key)
         inFlight[id, default: 1] -= 1
         if inFlight[id] == 0 { inFlight[id] = nil }
     }
 
     /// The write `request` with `key` was handled: applied, or answered from the ledger.
-    mutating func handled(_ api: StubAPI, _ key: String, request: String, applied: Bool, replayed: Bool) {
+    mutating func handled(_ api: String, _ key: String, request: String, applied: Bool, replayed: Bool) {
         let id = Self.id(api, key)
-        keys[id, default: .init(api: api.rawValue, key: key)].request = keys[id]?.request ?? request
+        keys[id, default: .init(api: api, key: key)].request = keys[id]?.request ?? request
         if applied { keys[id]?.applied = 1 }
         if replayed { keys[id]?.replayed += 1 }
     }

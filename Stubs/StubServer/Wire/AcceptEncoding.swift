@@ -1,10 +1,10 @@
 import Foundation
 
 /// Reading `Accept-Encoding` (RFC 9110 §12.5.3) for the one coding the stub can send.
-enum AcceptEncoding {
+public enum AcceptEncoding {
     /// Whether `header` accepts gzip: `gzip` (or `x-gzip`) listed with a quality above 0, or
     /// `*` above 0 when gzip is not listed. `gzip;q=0` refuses it whatever `*` says.
-    static func acceptsGzip(_ header: String?) -> Bool {
+    public static func acceptsGzip(_ header: String?) -> Bool {
         guard let header else { return false }
         var star: Bool?
         for member in header.split(separator: ",") {

@@ -2,9 +2,9 @@ import Foundation
 
 /// Unpadded base64url (RFC 4648 §5), the alphabet of the stub's opaque cursors: safe in a
 /// query without percent-encoding.
-enum Base64URL {
+public enum Base64URL {
     /// `text`'s UTF-8 bytes, encoded.
-    static func encode(_ text: String) -> String {
+    public static func encode(_ text: String) -> String {
         Data(text.utf8).base64EncodedString()
             .replacingOccurrences(of: "+", with: "-")
             .replacingOccurrences(of: "/", with: "_")
@@ -12,7 +12,7 @@ enum Base64URL {
     }
 
     /// The UTF-8 text `encoded` stands for; nil when it is not base64url of UTF-8.
-    static func decode(_ encoded: String) -> String? {
+    public static func decode(_ encoded: String) -> String? {
         var base64 = encoded
             .replacingOccurrences(of: "-", with: "+")
             .replacingOccurrences(of: "_", with: "/")

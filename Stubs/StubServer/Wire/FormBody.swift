@@ -2,9 +2,9 @@ import Foundation
 
 /// An `application/x-www-form-urlencoded` body (the token request of RFC 6749 §4.4.2):
 /// `name=value` pairs joined by `&`, `+` for a space, other bytes percent-encoded.
-struct FormBody: Equatable {
+public struct FormBody: Equatable, Sendable {
     /// Why a body is not a form.
-    enum Problem: Error, Equatable {
+    public enum Problem: Error, Equatable {
         /// The bytes are not UTF-8.
         case notUTF8
         /// A name or value has a `%` not followed by two hex digits, or encodes bytes that are not UTF-8.
@@ -12,7 +12,7 @@ struct FormBody: Equatable {
         /// A parameter comes twice, which RFC 6749 §3.2 forbids.
         case repeated(String)
 
-        var message: String {
+        public var message: String {
             switch self {
             case .notUTF8: "the body is not UTF-8"
             case .badEscape(let part): "'\(part)' is not percent-encoded correctly"
@@ -22,10 +22,10 @@ struct FormBody: Equatable {
     }
 
     /// The parameters by name, decoded.
-    let values: [String: String]
+    public let values: [String: String]
 
     /// Parses `body`; empty pairs (`a=1&&b=2`, a trailing `&`) are skipped.
-    init(_ body: Data) throws(Problem) {
+    public init(_ body: Data) throws(Problem) {
         guard let text = String(data: body, encoding: .utf8) else { throw .notUTF8 }
         var values: [String: String] = [:]
         for pair in text.split(separator: "&") {
@@ -39,10 +39,10 @@ struct FormBody: Equatable {
     }
 
     /// The value of `name`; nil when absent.
-    subscript(_ name: String) -> String? { values[name] }
+    public subscript(_ name: String) -> String? { values[name] }
 
     /// One form-encoded name or value, decoded: `+` is a space, `%XX` a byte.
-    static func decode(_ part: Substring) throws(Problem) -> String {
+    public static func decode(_ part: Substring) throws(Problem) -> String {
         let spaced = part.replacingOccurrences(of: "+", with: " ")
         guard let decoded = spaced.removingPercentEncoding else { throw .badEscape(String(part)) }
         return decoded

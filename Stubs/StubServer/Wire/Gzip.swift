@@ -9,12 +9,12 @@ import Foundation
 /// `gzip -d`, zlib, browsers), but it compresses nothing: the output is the input plus 18 bytes
 /// for the member and 5 per block. What the stub needs is to speak the encoding, so clients
 /// are tested against it, not to save bytes on loopback.
-enum Gzip {
+public enum Gzip {
     /// The most bytes one stored block holds (its `LEN` is 16 bits).
-    static let maxStoredBlock = 65_535
+    public static let maxStoredBlock = 65_535
 
     /// `data` as a gzip member.
-    static func encode(_ data: Data) -> Data {
+    public static func encode(_ data: Data) -> Data {
         var out = Data()
         out.reserveCapacity(data.count + 18 + 5 * (data.count / maxStoredBlock + 1))
         // Header: magic 1f 8b, CM 8 (deflate), FLG 0 (no name, comment, extra or header CRC),

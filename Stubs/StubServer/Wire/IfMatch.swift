@@ -1,7 +1,7 @@
 import Foundation
 
 /// An `If-Match` header (RFC 9110 §13.1.1): `*`, or a list of entity tags compared strongly.
-enum IfMatch: Equatable {
+public enum IfMatch: Equatable, Sendable {
     /// `*`: any current version of the resource.
     case any
     /// The entity tags listed, quotes included (`"t2-v1"`, `W/"x"`), in order.
@@ -9,7 +9,7 @@ enum IfMatch: Equatable {
 
     /// Parses a header value; nil when it is neither `*` nor a comma-separated list of
     /// quoted entity tags (a bare `t2-v1` without quotes is refused, not guessed at).
-    init?(_ header: String) {
+    public init?(_ header: String) {
         let trimmed = header.trimmingCharacters(in: .whitespaces)
         if trimmed == "*" { self = .any; return }
         var tags: [String] = []
@@ -24,7 +24,7 @@ enum IfMatch: Equatable {
 
     /// Whether a resource whose strong ETag is `current` meets the condition. Strong
     /// comparison: a weak tag (`W/"..."`) never matches, as RFC 9110 requires for `If-Match`.
-    func matches(_ current: String) -> Bool {
+    public func matches(_ current: String) -> Bool {
         switch self {
         case .any: true
         case .tags(let tags): tags.contains { !$0.hasPrefix("W/") && $0 == current }

@@ -2,38 +2,34 @@ import Foundation
 
 /// An opaque pagination cursor: where the next page starts, bound to the list it pages.
 ///
-/// It is base64url (no padding) of `{api}:{scope}:{offset}`, where `api` says which API issued
-/// it (`v1` for app B's chats, in `next_cursor` and `cursor`; `s1` for app C's sites, in
-/// `links.next` and `page[cursor]`) and `scope` is the chat or site. A cursor from one chat or
-/// site, or from the other API, is refused. Clients must treat it as opaque.
-struct OffsetCursor: Equatable {
-    /// The API that issues a cursor; its raw value starts the cursor's text.
-    enum API: String {
-        case chat = "v1"
-        case site = "s1"
-    }
-
-    var api: API
-    /// The chat or the site whose list the cursor pages.
-    var scope: String
-    var offset: Int
+/// It is base64url (no padding) of `{tag}:{scope}:{offset}`, where `tag` says which backend
+/// issued it (each backend that pages by cursor picks its own) and `scope` is the list it pages
+/// (a chat, a site). A cursor from another list, or from another backend, is refused. Clients
+/// must treat it as opaque.
+public struct OffsetCursor: Equatable {
+    /// The issuing backend's tag; it starts the cursor's text.
+    public var tag: String
+    /// The list the cursor pages.
+    public var scope: String
+    public var offset: Int
 
     /// The cursor as it appears in the query.
-    var encoded: String {
-        Base64URL.encode("\(api.rawValue):\(scope):\(offset)")
+    public var encoded: String {
+        Base64URL.encode("\(tag):\(scope):\(offset)")
     }
 
-    /// Decodes `text` for `scope` of `api`; `nil` when it is not a cursor this server issued for it.
-    init?(decoding text: String, api: API, scope: String) {
-        let prefix = "\(api.rawValue):\(scope):"
+    /// Decodes `text` for `scope` of the backend `tag`; `nil` when it is not a cursor that
+    /// backend issued for that list.
+    public init?(decoding text: String, tag: String, scope: String) {
+        let prefix = "\(tag):\(scope):"
         guard let plain = Base64URL.decode(text), plain.hasPrefix(prefix),
               let offset = Int(plain.dropFirst(prefix.count)), offset >= 0
         else { return nil }
-        self.init(api: api, scope: scope, offset: offset)
+        self.init(tag: tag, scope: scope, offset: offset)
     }
 
-    init(api: API, scope: String, offset: Int) {
-        self.api = api
+    public init(tag: String, scope: String, offset: Int) {
+        self.tag = tag
         self.scope = scope
         self.offset = offset
     }

@@ -4,8 +4,8 @@ import Foundation
 ///
 /// Keys come out sorted (Foundation does not keep declaration order), Japanese text as UTF-8
 /// and slashes unescaped, so the same value always encodes to the same bytes.
-enum WireJSON {
-    static func encode(_ value: some Encodable) -> Data {
+public enum WireJSON {
+    public static func encode(_ value: some Encodable) -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         do {
@@ -16,7 +16,7 @@ enum WireJSON {
         }
     }
 
-    static func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T {
+    public static func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T {
         try JSONDecoder().decode(type, from: data)
     }
 }

@@ -1,6 +1,7 @@
 import AppHarness
 import AppRuntime
 import Core
+import DemoBackends
 import Foundation
 import HTTPClientLive
 @testable import SiteApp
@@ -18,7 +19,7 @@ struct SiteRig {
     let data: String
 
     init(environment extra: [String: String] = [:]) throws {
-        stub = StubTransport(backend: try InMemoryStubBackend())
+        stub = StubTransport(backend: try InMemoryStubBackend(configuration: .demo()))
         recorder = RecordingTransport(inner: stub)
         var environment = [
             "SITE_APP_CLIENT_ID": SiteDemo.clientID, "SITE_APP_CLIENT_SECRET": SiteDemo.clientSecret,

@@ -1,5 +1,6 @@
 import Expectations
 import Foundation
+import OrderBackend
 import OrderContract
 import StubServer
 import Testing
@@ -75,7 +76,7 @@ struct OrderActivityTests {
             Self.entry(3, at: "2026-11-02T10:00:00+09:00"),  // 01:00Z: between 1 and 2
             Self.entry(4, at: "2026-11-03T00:00:00Z"),  // ties with 2: the larger id first
         ])
-        try await TestServer.with({ $0.fixtures = StubFixtures(orders: [fixture], chats: []) }) { (server: TestServer) async throws in
+        try await TestServer.with({ $0.backends.orders = [fixture] }) { (server: TestServer) async throws in
             let body = try await server.client.get("/order/5/activity", headers: Auth.order).json()
             expectEqual(body["activity"]?.array.compactMap { $0["id"]?.int }, [4, 2, 3, 1])
         }
@@ -150,7 +151,7 @@ struct OrderActivityTests {
     @Test func theAuthorIsTheFixturesWhenItNamesOne() async throws {
         let some = OrderSomeWire(id: 1, title: "t", state: .open, updatedAt: "2026-11-01T00:00:00Z")
         let fixture = OrderFixture(order: .init(id: 5, name: "x"), somes: [some], others: [], commentAuthor: "Sam")
-        try await TestServer.with({ $0.fixtures = StubFixtures(orders: [fixture], chats: []) }) { (server: TestServer) async throws in
+        try await TestServer.with({ $0.backends.orders = [fixture] }) { (server: TestServer) async throws in
             let response = try await server.client.postComment("/order/5/somes/1/comments", key: "c-1")
             expectEqual(response.status, 201)
             let comment = try response.json()["comment"]

@@ -17,7 +17,7 @@ struct SiteGzipTests {
     }
 
     @Test func aClientThatAcceptsGzipGetsTheSameJSONCompressed() async throws {
-        let backend = try InMemoryStubBackend(configuration: StubServerConfiguration(now: { fixedNow }))
+        let backend = try InMemoryStubBackend(configuration: TestServerSettings().configuration())
         let auth = ("Authorization", SiteAPI.bearer(try await token(backend)))
         for target in ["/api/sites/S-1/tasks", "/api/sites/S-1/tasks/1", "/api/sites/S-1/inspections/9", "/api/sites/S-1/tasks/99"] {
             let plain = await backend.respond(method: "GET", target: target, headers: [auth])
@@ -33,7 +33,7 @@ struct SiteGzipTests {
     }
 
     @Test func theTokenEndpointIsCompressedTooButNotTheOtherAPIs() async throws {
-        let backend = try InMemoryStubBackend()
+        let backend = try InMemoryStubBackend(configuration: TestServerSettings().configuration())
         let grant = await backend.respond(method: "POST", target: "/oauth/token",
                                           headers: [("Content-Type", "application/x-www-form-urlencoded"), ("Accept-Encoding", "gzip")],
                                           body: Data(SiteAuth.form.utf8))

@@ -1,17 +1,37 @@
+import ChatBackend
 import ChatContract
+import DemoBackends
 import Expectations
 import Foundation
+import OrderBackend
 import OrderContract
+import SiteBackend
 import SiteContract
+import StubServer
 import Testing
-@testable import StubServer
 
-@Suite("The bundled fixtures", .timeLimit(.minutes(2)))
-struct FixtureTests {
-    let fixtures: StubFixtures
+/// Each backend's bundled fixtures, by id.
+struct BundledFixtures {
+    var orders: [String: OrderFixture]
+    var chats: [String: ChatFixture]
+    var sites: [String: SiteFixture]
 
     init() throws {
-        fixtures = try StubFixtures.bundled()
+        orders = Dictionary(uniqueKeysWithValues: try OrderBackend().fixtures.map { (String($0.order.id), $0) })
+        chats = Dictionary(uniqueKeysWithValues: try ChatBackend().fixtures.map { ($0.chatID, $0) })
+        sites = Dictionary(uniqueKeysWithValues: try SiteBackend().fixtures.map { ($0.siteID, $0) })
+    }
+
+    /// What a page holds at most unless a test says otherwise.
+    static let maxPageSize = StubServerConfiguration(backends: []).maxPageSize
+}
+
+@Suite("The bundled fixtures", .timeLimit(.minutes(2)), .removesTemporaryFolders)
+struct FixtureTests {
+    let fixtures: BundledFixtures
+
+    init() throws {
+        fixtures = try BundledFixtures()
     }
 
     @Test func holdTwoOrdersAndTwoChats() {
@@ -28,7 +48,7 @@ struct FixtureTests {
 
     @Test func siteS1SpansSeveralPagesWithEveryKindOfTask() throws {
         let site = try #require(fixtures.sites[SiteDemo.site])
-        #expect(site.tasks.count > 2 * StubServerConfiguration().maxPageSize)
+        #expect(site.tasks.count > 2 * BundledFixtures.maxPageSize)
         #expect(Set(site.tasks.map(\.attributes.state)).isSuperset(of: SiteTaskState.known))
         #expect(site.tasks.contains { !SiteTaskState.known.contains($0.attributes.state) })
         #expect(site.tasks.contains { $0.attributes.assignee == nil } && site.tasks.contains { $0.attributes.assignee != nil })
@@ -40,13 +60,14 @@ struct FixtureTests {
     }
 
     @Test func aFolderWithoutSitesStillLoadsAndABrokenSiteIsRefusedWithItsFileName() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("stub-fixtures-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: directory) }
+        let directory = TemporaryFolder.make("stub-fixtures")
         try FileManager.default.createDirectory(at: directory.appendingPathComponent("chats"), withIntermediateDirectories: true)
         try Data(#"{"chat_id":"c-1","items":[],"attachments":[]}"#.utf8).write(to: directory.appendingPathComponent("chats/c-1.json"))
-        let loaded = try StubFixtures(directory: directory)
-        expectEmpty(loaded.sites)
-        expectEqual(Set(loaded.chats.keys), ["c-1"])
+        var backends = DemoBackends()
+        backends.fixtures = directory
+        let loaded = try backends.backends()
+        expectEmpty((loaded[2] as? SiteBackend)?.fixtures ?? [SiteFixture(siteID: "x", tasks: [])])
+        expectEqual((loaded[1] as? ChatBackend)?.fixtures.map(\.chatID), ["c-1"])
 
         try FileManager.default.createDirectory(at: directory.appendingPathComponent("sites"), withIntermediateDirectories: true)
         try Data("""
@@ -54,7 +75,7 @@ struct FixtureTests {
              "relationships":{"inspection":{"data":{"type":"inspections","id":"3"}}}}]}
             """.utf8).write(to: directory.appendingPathComponent("sites/S-5.json"))
         #expect(throws: StubServerError.invalidFixture(file: "sites/S-5.json", reason: "task 1 links inspection 3, which is not in \"inspections\"")) {
-            try StubFixtures(directory: directory)
+            try backends.backends()
         }
     }
 
@@ -64,12 +85,12 @@ struct FixtureTests {
         task.relationships = nil
         let fromFile = SiteFixture(siteID: "S-7", tasks: [task])
         expectEqual(fromFile.tasks[0].relationships, SiteTaskRelationships(inspection: SiteToOne(data: nil)))
-        expectEqual(StubFixtures(orders: [], chats: [], sites: [site]).sites["S-7"]?.etag(ofTask: "1"), #""t1-v1""#)
+        expectEqual(site.etag(ofTask: "1"), #""t1-v1""#)
     }
 
     @Test func order42SpansSeveralPagesWithEveryKindOfSome() throws {
         let order = try #require(fixtures.orders["42"])
-        #expect(order.somes.count > 2 * StubServerConfiguration().maxPageSize)
+        #expect(order.somes.count > 2 * BundledFixtures.maxPageSize)
         expectEqual(Set(order.somes.map(\.state)), Set(OrderSomeState.known))
         #expect(order.somes.contains { $0.assignee == nil } && order.somes.contains { $0.assignee != nil })
         #expect(order.somes.contains { $0.dueOn == nil } && order.somes.contains { $0.dueOn != nil })
@@ -80,7 +101,7 @@ struct FixtureTests {
 
     @Test func chatC7SpansSeveralPagesWithEveryKindOfItem() throws {
         let chat = try #require(fixtures.chats["c-7"])
-        #expect(chat.items.count > 2 * StubServerConfiguration().maxPageSize)
+        #expect(chat.items.count > 2 * BundledFixtures.maxPageSize)
         expectEqual(Set(chat.items.map(\.progress)), Set(ChatProgress.known))
         #expect(chat.items.contains { $0.owner == nil } && chat.items.contains { $0.owner != nil })
         #expect(chat.items.contains { $0.deadline == nil } && chat.items.contains { $0.deadline != nil })
@@ -90,15 +111,14 @@ struct FixtureTests {
     }
 
     @Test func aFixtureWithADanglingLinkIsRefusedWithItsFileName() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("stub-fixtures-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: directory) }
+        let directory = TemporaryFolder.make("stub-fixtures")
         try FileManager.default.createDirectory(at: directory.appendingPathComponent("orders"), withIntermediateDirectories: true)
         try Data("""
             {"order":{"id":5,"name":"x"},"others":[],
              "somes":[{"id":1,"title":"t","state":"open","assignee":null,"due_on":null,"other_id":3,"updated_at":"2026-01-01T00:00:00Z"}]}
             """.utf8).write(to: directory.appendingPathComponent("orders/5.json"))
         #expect(throws: StubServerError.invalidFixture(file: "orders/5.json", reason: "some 1 links other 3, which is not in \"others\"")) {
-            try StubFixtures(directory: directory)
+            try OrderBackend.fixtures(in: directory.appendingPathComponent("orders"))
         }
     }
 }

@@ -1,4 +1,5 @@
 import OrderContract
+import StubServer
 
 /// App A's `page` / `per_page`, read the same way for every paged list (somes, activity), so
 /// the two lists cannot drift apart in how they cap, count and slice.

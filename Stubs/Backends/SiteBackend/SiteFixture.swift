@@ -1,4 +1,5 @@
 import SiteContract
+import StubServer
 
 /// One site's fixture file (`Fixtures/sites/{site_id}.json`): its tasks and inspections as the
 /// sites API serves them (JSON:API resource objects), in the order the list serves them.
@@ -57,7 +58,7 @@ public struct SiteFixture: Codable, Sendable, Equatable {
     }
 
     /// The strong ETag of task `id` as sent in `ETag`: `"t{id}-v{version}"`, e.g. `"t2-v1"`.
-    func etag(ofTask id: String) -> String {
+    public func etag(ofTask id: String) -> String {
         "\"t\(id)-v\(versions[id, default: 1])\""
     }
 

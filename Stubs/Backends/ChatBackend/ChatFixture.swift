@@ -1,4 +1,5 @@
 import ChatContract
+import StubServer
 
 /// One chat's fixture file (`Fixtures/chats/{chat_id}.json`), written in App B's wire format.
 public struct ChatFixture: Codable, Sendable, Equatable {
@@ -8,6 +9,13 @@ public struct ChatFixture: Codable, Sendable, Equatable {
     public var items: [ChatItemWire]
     /// The attachments its items link to.
     public var attachments: [ChatAttachmentWire]
+
+    /// Makes a fixture from values, e.g. a test's own small data set.
+    public init(chatID: String, items: [ChatItemWire], attachments: [ChatAttachmentWire]) {
+        self.chatID = chatID
+        self.items = items
+        self.attachments = attachments
+    }
 
     enum CodingKeys: String, CodingKey {
         case chatID = "chat_id"

@@ -1,5 +1,6 @@
 import Foundation
 import SiteContract
+import StubServer
 
 /// `PATCH /api/sites/{site}/tasks/{id}`: a write guarded by `If-Match`, the sites API's answer
 /// to lost updates (it has no idempotency keys; repeating a PATCH that already applied changes
@@ -10,13 +11,13 @@ extension SiteRoutes {
     /// change bumps `updated_at` and the ETag, setting the state it already has changes neither.
     func update(_ match: RouteMatch) async -> StubReply {
         guard let header = match.request.header(SiteAPI.ifMatchHeader), !header.trimmingCharacters(in: .whitespaces).isEmpty else {
-            return .error(.site, status: 428, code: "precondition_required",
+            return .error(Self.errors, status: 428, code: "precondition_required",
                           message: #"PATCH needs an If-Match header; GET the task first and send its ETag (e.g. If-Match: "t2-v1")"#)
         }
         let condition = IfMatch(header)
         let siteID = match["site"], taskID = match["id"], body = match.request.body
-        let now = WireTime.epochMilliseconds(environment.now())
-        return await environment.state.write { data in
+        let now = WireTime.epochMilliseconds(kit.now())
+        return await store.write { data in
             guard let site = data.sites[siteID] else { return .init(reply: Self.siteNotFound(siteID), changedState: false) }
             guard let index = site.taskIndex(id: taskID) else {
                 return .init(reply: Self.taskNotFound(taskID, site: siteID), changedState: false)
@@ -26,7 +27,7 @@ extension SiteRoutes {
                 let message = condition == nil
                     ? "If-Match '\(header)' is not an entity tag; send the task's ETag exactly as received, quotes included (\(current))"
                     : "task \(taskID) changed since \(header); its current ETag is \(current): GET it again, then send If-Match: \(current) if the change still applies"
-                return .init(reply: .error(.site, status: 412, code: "precondition_failed", message: message,
+                return .init(reply: .error(Self.errors, status: 412, code: "precondition_failed", message: message,
                                            headers: [SiteAPI.etagHeader: current]),
                              changedState: false)
             }
@@ -34,7 +35,7 @@ extension SiteRoutes {
             switch Self.requestedState(body, taskID: taskID) {
             case .success(let requested): state = requested
             case .failure(let problem):
-                return .init(reply: .error(.site, status: 422, code: problem.code, message: problem.message), changedState: false)
+                return .init(reply: .error(Self.errors, status: 422, code: problem.code, message: problem.message), changedState: false)
             }
             var task = site.tasks[index]
             let changed = task.attributes.state != state

@@ -1,5 +1,6 @@
 import Foundation
 import OrderContract
+import StubServer
 
 /// An order's activity (`GET /order/{order_id}/activity`) and commenting on a some
 /// (`POST /order/{order_id}/somes/{some_id}/comments`), for ActivityFeature.
@@ -8,12 +9,12 @@ extension OrderRoutes {
     static let commentKind = "comment"
 
     func activity(_ match: RouteMatch) async -> StubReply {
-        guard let fixture = await environment.state.data.orders[match["order_id"]] else {
+        guard let fixture = await store.data.orders[match["order_id"]] else {
             return Self.orderNotFound(match["order_id"])
         }
         let query: OrderPageQuery
         do {
-            query = try OrderPageQuery(match.request, maxPageSize: environment.maxPageSize)
+            query = try OrderPageQuery(match.request, maxPageSize: kit.maxPageSize)
         } catch {
             return Self.invalidQuery(error)
         }
@@ -26,19 +27,19 @@ extension OrderRoutes {
     /// 201 again and adds nothing.
     func postComment(_ match: RouteMatch) async -> StubReply {
         guard let key = match.request.header(OrderAPI.idempotencyKeyHeader), !key.isEmpty else {
-            return .error(.order, status: 400, code: "missing_idempotency_key",
+            return .error(Self.errors, status: 400, code: "missing_idempotency_key",
                           message: "POST needs an Idempotency-Key header; send a new unique key per comment and the same key when retrying it")
         }
         let orderID = match["order_id"], someID = match["some_id"], body = match.request.body
-        let now = WireTime.iso8601(environment.now())
+        let now = WireTime.iso8601(kit.now())
         let fingerprint = "POST /order/\(orderID)/somes/\(someID)/comments"
-        return await environment.state.write(api: .order, key: key, fingerprint: fingerprint) { data in
+        return await store.write(key: key, errors: Self.errors, fingerprint: fingerprint) { data in
             guard let fixture = data.orders[orderID] else { return .init(reply: Self.orderNotFound(orderID), changedState: false) }
             guard let id = Int(someID), fixture.some(id: id) != nil else {
                 return .init(reply: Self.someNotFound(someID, order: orderID), changedState: false)
             }
             guard let text = try? WireJSON.decode(OrderCommentBody.self, from: body).text else {
-                return .init(reply: .error(.order, status: 400, code: "invalid_body",
+                return .init(reply: .error(Self.errors, status: 400, code: "invalid_body",
                                            message: #"the body must be a JSON object with a string "text", e.g. {"text":"looks good"}"#),
                              changedState: false)
             }
@@ -55,10 +56,10 @@ extension OrderRoutes {
     /// Why a comment's text is refused, or `nil` when it is kept (as sent, untrimmed).
     private static func validateComment(_ text: String) -> StubReply? {
         if text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
-            return .error(.order, status: 422, code: "invalid_text", message: "text is empty; a comment needs at least one character that is not whitespace")
+            return .error(Self.errors, status: 422, code: "invalid_text", message: "text is empty; a comment needs at least one character that is not whitespace")
         }
         if text.count > OrderAPI.maxCommentLength {
-            return .error(.order, status: 422, code: "invalid_text",
+            return .error(Self.errors, status: 422, code: "invalid_text",
                           message: "text is too long: \(text.count) characters, at most \(OrderAPI.maxCommentLength)")
         }
         return nil

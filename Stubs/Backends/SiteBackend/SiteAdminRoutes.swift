@@ -1,16 +1,19 @@
 import Foundation
 import SiteContract
+import StubServer
 
 /// `/_stub/site/...`: what a test of the sites API does behind the client's back: end every
 /// access token, or change a task as another user would.
 struct SiteAdminRoutes: Sendable {
-    let state: StubState
-    let now: @Sendable () -> Date
+    let kit: BackendKit
+    let store: StubStore<SiteData>
+    let tokens: StubStore<SiteTokenBook>
 
     var routes: [Route] {
         [
             Route("POST", "/_stub/site/expire-tokens") { _ in
-                .json(["expired": await state.revokeSiteTokens(now: now())])
+                let now = kit.now()
+                return .json(["expired": await tokens.edit { $0.revokeAll(now: now) }])
             },
             Route("POST", "/_stub/site/touch") { match in await touch(match.request) },
         ]
@@ -21,14 +24,14 @@ struct SiteAdminRoutes: Sendable {
     /// API does not define), as if someone else had edited it. Counted nowhere.
     private func touch(_ request: StubRequest) async -> StubReply {
         guard let siteID = request.queryValue("site"), let taskID = request.queryValue("task") else {
-            return .error(.order, status: 400, code: "invalid_query", message: "name the task: POST /_stub/site/touch?site=S-1&task=2 (optionally &title=..&state=..)")
+            return .error(.plain, status: 400, code: "invalid_query", message: "name the task: POST /_stub/site/touch?site=S-1&task=2 (optionally &title=..&state=..)")
         }
         let newTitle = request.queryValue("title"), newState = request.queryValue("state")
         if newTitle?.isEmpty == true || newState?.isEmpty == true {
-            return .error(.order, status: 400, code: "invalid_query", message: "title and state, when given, must not be empty")
+            return .error(.plain, status: 400, code: "invalid_query", message: "title and state, when given, must not be empty")
         }
-        let updatedAt = WireTime.epochMilliseconds(now())
-        let touched: TouchReply? = await state.edit { data in
+        let updatedAt = WireTime.epochMilliseconds(kit.now())
+        let touched: TouchReply? = await store.edit { data in
             guard let index = data.sites[siteID]?.taskIndex(id: taskID) else { return nil }
             var task = data.sites[siteID]!.tasks[index]
             if let newTitle { task.attributes.title = newTitle }
@@ -38,7 +41,7 @@ struct SiteAdminRoutes: Sendable {
             return TouchReply(etag: data.sites[siteID]!.etag(ofTask: taskID), task: task)
         }
         guard let touched else {
-            return .error(.order, status: 404, code: "task_not_found", message: "no task \(taskID) in site \(siteID); see GET /api/sites/\(siteID)/tasks")
+            return .error(.plain, status: 404, code: "task_not_found", message: "no task \(taskID) in site \(siteID); see GET /api/sites/\(siteID)/tasks")
         }
         return .json(touched)
     }

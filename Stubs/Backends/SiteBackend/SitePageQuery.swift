@@ -1,5 +1,6 @@
 import Foundation
 import SiteContract
+import StubServer
 
 /// App C's `page[size]` and `page[cursor]`, and the `links.next` that continues a list.
 struct SitePageQuery {
@@ -24,7 +25,7 @@ struct SitePageQuery {
         let path = SiteAPI.listTasks.segments(["site": siteID])
             .map { $0.addingPercentEncoding(withAllowedCharacters: Self.unreserved) ?? $0 }
             .joined(separator: "/")
-        let cursor = OffsetCursor(api: .site, scope: siteID, offset: offset).encoded
+        let cursor = OffsetCursor(tag: SiteBackend.cursorTag, scope: siteID, offset: offset).encoded
         return "/\(path)?\(Self.encode(SiteAPI.pageSizeParameter))=\(size)&\(Self.encode(SiteAPI.pageCursorParameter))=\(cursor)"
     }
 

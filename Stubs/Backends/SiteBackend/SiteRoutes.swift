@@ -1,14 +1,20 @@
 import Foundation
 import SiteContract
+import StubServer
 
 /// App C's endpoints: `POST /oauth/token` (OAuth2 client credentials), then `/api/sites/...`
 /// with `Authorization: Bearer` an issued token; JSON:API bodies and errors, `ETag`/`If-Match`
 /// on writes.
 struct SiteRoutes: Sendable {
-    let environment: RouteEnvironment
+    let kit: BackendKit
+    let store: StubStore<SiteData>
+    let tokens: StubStore<SiteTokenBook>
+    let client: SiteClient
+
+    static var errors: ErrorShape { SiteBackend.errors }
 
     var routes: [Route] {
-        let token = SiteTokenEndpoint(environment: environment)
+        let token = SiteTokenEndpoint(kit: kit, tokens: tokens, client: client)
         return [
             Route(SiteAPI.token.method, SiteAPI.token.pattern) { await token.grant($0) },
             Route(SiteAPI.listTasks.method, SiteAPI.listTasks.pattern) { await authorized($0, list) },
@@ -26,7 +32,8 @@ struct SiteRoutes: Sendable {
             return Self.invalidToken("send Authorization: Bearer <access token>; get a token with POST /oauth/token (grant_type=client_credentials)")
         }
         let token = credentials[1].trimmingCharacters(in: .whitespaces)
-        switch await environment.state.siteTokenStatus(token, now: environment.now()) {
+        let now = kit.now()
+        switch await tokens.data.status(of: token, now: now) {
         case .valid:
             return await handle(match)
         case .unknown:
@@ -41,16 +48,16 @@ struct SiteRoutes: Sendable {
     private func list(_ match: RouteMatch) async -> StubReply {
         let query: SitePageQuery
         do {
-            query = try SitePageQuery(match.request, maxPageSize: environment.maxPageSize)
+            query = try SitePageQuery(match.request, maxPageSize: kit.maxPageSize)
         } catch {
-            return .error(.site, status: 400, code: "invalid_query", message: error.message)
+            return .error(Self.errors, status: 400, code: "invalid_query", message: error.message)
         }
         let siteID = match["site"]
-        guard let site = await environment.state.data.sites[siteID] else { return Self.siteNotFound(siteID) }
+        guard let site = await store.data.sites[siteID] else { return Self.siteNotFound(siteID) }
         var offset = 0
         if let text = query.cursor {
-            guard let cursor = OffsetCursor(decoding: text, api: .site, scope: siteID), cursor.offset <= site.tasks.count else {
-                return .error(.site, status: 400, code: "invalid_cursor",
+            guard let cursor = OffsetCursor(decoding: text, tag: SiteBackend.cursorTag, scope: siteID), cursor.offset <= site.tasks.count else {
+                return .error(Self.errors, status: 400, code: "invalid_cursor",
                               message: "invalid page[cursor] '\(text)'; follow links.next from the previous page, or send no cursor for the first page")
             }
             offset = cursor.offset
@@ -63,30 +70,30 @@ struct SiteRoutes: Sendable {
 
     private func show(_ match: RouteMatch) async -> StubReply {
         let siteID = match["site"], taskID = match["id"]
-        guard let site = await environment.state.data.sites[siteID] else { return Self.siteNotFound(siteID) }
+        guard let site = await store.data.sites[siteID] else { return Self.siteNotFound(siteID) }
         guard let index = site.taskIndex(id: taskID) else { return Self.taskNotFound(taskID, site: siteID) }
         return .jsonAPI(SiteTaskDocument(data: site.tasks[index]), headers: [SiteAPI.etagHeader: site.etag(ofTask: taskID)])
     }
 
     private func inspection(_ match: RouteMatch) async -> StubReply {
         let siteID = match["site"], inspectionID = match["id"]
-        guard let site = await environment.state.data.sites[siteID] else { return Self.siteNotFound(siteID) }
+        guard let site = await store.data.sites[siteID] else { return Self.siteNotFound(siteID) }
         guard let inspection = site.inspections.first(where: { $0.id == inspectionID }) else {
-            return .error(.site, status: 404, code: "inspection_not_found", message: "inspection \(inspectionID) not found in site \(siteID)")
+            return .error(Self.errors, status: 404, code: "inspection_not_found", message: "inspection \(inspectionID) not found in site \(siteID)")
         }
         return .jsonAPI(SiteInspectionDocument(data: inspection))
     }
 
     static func invalidToken(_ message: String) -> StubReply {
-        .error(.site, status: 401, code: "invalid_token", message: message,
+        .error(Self.errors, status: 401, code: "invalid_token", message: message,
                headers: [SiteAPI.authenticateHeader: #"Bearer error="invalid_token""#])
     }
 
     static func siteNotFound(_ id: String) -> StubReply {
-        .error(.site, status: 404, code: "site_not_found", message: "site \(id) not found")
+        .error(Self.errors, status: 404, code: "site_not_found", message: "site \(id) not found")
     }
 
     static func taskNotFound(_ id: String, site: String) -> StubReply {
-        .error(.site, status: 404, code: "task_not_found", message: "task \(id) not found in site \(site)")
+        .error(Self.errors, status: 404, code: "task_not_found", message: "task \(id) not found in site \(site)")
     }
 }

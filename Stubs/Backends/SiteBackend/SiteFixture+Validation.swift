@@ -1,4 +1,5 @@
 import SiteContract
+import StubServer
 
 extension SiteFixture {
     /// The characters a site, task or inspection id may use: RFC 3986's unreserved ones, so an

@@ -1,12 +1,15 @@
 import Foundation
 import SiteContract
+import StubServer
 
 /// `POST /oauth/token`: OAuth 2.0 client credentials (RFC 6749 §4.4). The client id and secret
 /// come in the form body or in HTTP Basic (§2.3.1); the answer is a ``SiteTokenGrant`` or a
 /// ``SiteTokenError`` (§5.2), as `application/json` and never cached. Neither the body nor the
 /// credentials go anywhere else: the request log prints the request line only.
 struct SiteTokenEndpoint: Sendable {
-    let environment: RouteEnvironment
+    let kit: BackendKit
+    let tokens: StubStore<SiteTokenBook>
+    let client: SiteClient
 
     /// Checks, in order: a readable form body (400 `invalid_request`), the client (401
     /// `invalid_client`), the grant type (400 `invalid_request` when missing,
@@ -32,11 +35,11 @@ struct SiteTokenEndpoint: Sendable {
                 return Self.refusal(401, SiteTokenError.invalidClient,
                                     "no client credentials; send client_id and client_secret in the body, or in HTTP Basic")
             }
-            guard id == environment.site.id, secret == environment.site.secret else {
+            guard id == client.id, secret == client.secret else {
                 return Self.refusal(401, SiteTokenError.invalidClient, "unknown client or wrong secret")
             }
         } else {
-            guard basic.contains(where: { $0.id == environment.site.id && $0.secret == environment.site.secret }) else {
+            guard basic.contains(where: { $0.id == client.id && $0.secret == client.secret }) else {
                 return Self.refusal(401, SiteTokenError.invalidClient, "unknown client or wrong secret")
             }
         }
@@ -46,8 +49,9 @@ struct SiteTokenEndpoint: Sendable {
         guard grantType == SiteAPI.grantType else {
             return Self.refusal(400, "unsupported_grant_type", "grant_type '\(grantType)' is not supported; send grant_type=\(SiteAPI.grantType)")
         }
-        let lifetime = environment.site.tokenLifetime
-        let token = await environment.state.issueSiteToken(now: environment.now(), lifetime: lifetime)
+        let lifetime = client.tokenLifetime
+        let now = kit.now()
+        let token = await tokens.edit { $0.issue(now: now, lifetime: lifetime) }
         var reply = StubReply.json(SiteTokenGrant(accessToken: token, expiresIn: lifetime))
         reply.headers = Self.noStore
         return reply

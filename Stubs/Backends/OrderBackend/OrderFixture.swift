@@ -1,4 +1,5 @@
 import OrderContract
+import StubServer
 
 /// One order's fixture file (`Fixtures/orders/{order_id}.json`), written in App A's wire format.
 public struct OrderFixture: Codable, Sendable, Equatable {

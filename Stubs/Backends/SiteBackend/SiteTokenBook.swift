@@ -1,4 +1,5 @@
 import Foundation
+import StubServer
 
 /// The access tokens the sites API issued (`POST /oauth/token`) and whether each is still good.
 ///

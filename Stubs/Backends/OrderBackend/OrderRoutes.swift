@@ -1,9 +1,15 @@
 import Foundation
 import OrderContract
+import StubServer
 
 /// App A's endpoints: `/order/{order_id}/...`, bearer auth, `{"error":{...}}` errors.
 struct OrderRoutes: Sendable {
-    let environment: RouteEnvironment
+    let kit: BackendKit
+    let store: StubStore<OrderData>
+    /// The bearer token a request must carry.
+    let token: String
+
+    static var errors: ErrorShape { OrderBackend.errors }
 
     var routes: [Route] {
         [
@@ -19,21 +25,21 @@ struct OrderRoutes: Sendable {
     private func authorized(_ match: RouteMatch, _ handle: (RouteMatch) async -> StubReply) async -> StubReply {
         let credentials = match.request.header(OrderAPI.authorizationHeader)?.split(separator: " ", maxSplits: 1)
         guard let credentials, credentials.count == 2,
-              credentials[0].lowercased() == "bearer", credentials[1] == environment.orderToken
+              credentials[0].lowercased() == "bearer", credentials[1] == token
         else {
-            return .error(.order, status: 401, code: "unauthorized",
+            return .error(Self.errors, status: 401, code: "unauthorized",
                           message: "missing or wrong bearer token; send Authorization: Bearer <order token>")
         }
         return await handle(match)
     }
 
     private func list(_ match: RouteMatch) async -> StubReply {
-        guard let fixture = await environment.state.data.orders[match["order_id"]] else {
+        guard let fixture = await store.data.orders[match["order_id"]] else {
             return Self.orderNotFound(match["order_id"])
         }
         let query: OrderPageQuery
         do {
-            query = try OrderPageQuery(match.request, maxPageSize: environment.maxPageSize)
+            query = try OrderPageQuery(match.request, maxPageSize: kit.maxPageSize)
         } catch {
             return Self.invalidQuery(error)
         }
@@ -42,7 +48,7 @@ struct OrderRoutes: Sendable {
     }
 
     private func show(_ match: RouteMatch) async -> StubReply {
-        guard let fixture = await environment.state.data.orders[match["order_id"]] else {
+        guard let fixture = await store.data.orders[match["order_id"]] else {
             return Self.orderNotFound(match["order_id"])
         }
         guard let id = Int(match["id"]), let some = fixture.some(id: id) else {
@@ -53,12 +59,12 @@ struct OrderRoutes: Sendable {
 
     private func complete(_ match: RouteMatch) async -> StubReply {
         guard let key = match.request.header(OrderAPI.idempotencyKeyHeader), !key.isEmpty else {
-            return .error(.order, status: 400, code: "missing_idempotency_key",
+            return .error(Self.errors, status: 400, code: "missing_idempotency_key",
                           message: "PATCH needs an Idempotency-Key header; send a new unique key per change and the same key when retrying it")
         }
         let orderID = match["order_id"], someID = match["id"], body = match.request.body
-        let now = WireTime.iso8601(environment.now())
-        return await environment.state.write(api: .order, key: key, fingerprint: "PATCH /order/\(orderID)/somes/\(someID)") { data in
+        let now = WireTime.iso8601(kit.now())
+        return await store.write(key: key, errors: Self.errors, fingerprint: "PATCH /order/\(orderID)/somes/\(someID)") { data in
             guard data.orders[orderID] != nil else { return .init(reply: Self.orderNotFound(orderID), changedState: false) }
             if let problem = Self.validatePatch(body) { return .init(reply: problem, changedState: false) }
             guard let id = Int(someID), let index = data.orders[orderID]?.somes.firstIndex(where: { $0.id == id }) else {
@@ -74,11 +80,11 @@ struct OrderRoutes: Sendable {
     }
 
     private func other(_ match: RouteMatch) async -> StubReply {
-        guard let fixture = await environment.state.data.orders[match["order_id"]] else {
+        guard let fixture = await store.data.orders[match["order_id"]] else {
             return Self.orderNotFound(match["order_id"])
         }
         guard let id = Int(match["other_id"]), let other = fixture.others.first(where: { $0.id == id }) else {
-            return .error(.order, status: 404, code: "other_not_found",
+            return .error(Self.errors, status: 404, code: "other_not_found",
                           message: "other \(match["other_id"]) not found in order \(match["order_id"])")
         }
         return .json(OrderOtherEnvelope(other: other))
@@ -87,24 +93,24 @@ struct OrderRoutes: Sendable {
     /// Why a PATCH body is refused, or `nil` when it is `{"state":"done"}`.
     private static func validatePatch(_ body: Data) -> StubReply? {
         guard let patch = try? WireJSON.decode(OrderSomePatch.self, from: body) else {
-            return .error(.order, status: 400, code: "invalid_body", message: #"the body must be the JSON object {"state":"done"}"#)
+            return .error(Self.errors, status: 400, code: "invalid_body", message: #"the body must be the JSON object {"state":"done"}"#)
         }
         guard patch.state == OrderSomeState.done.rawValue else {
             let got = patch.state.map { "'\($0)'" } ?? "no state"
-            return .error(.order, status: 422, code: "invalid_state", message: #"only "state":"done" can be set, got "# + got)
+            return .error(Self.errors, status: 422, code: "invalid_state", message: #"only "state":"done" can be set, got "# + got)
         }
         return nil
     }
 
     static func invalidQuery(_ problem: QueryNumber.Problem) -> StubReply {
-        .error(.order, status: 400, code: "invalid_query", message: problem.message)
+        .error(Self.errors, status: 400, code: "invalid_query", message: problem.message)
     }
 
     static func orderNotFound(_ id: String) -> StubReply {
-        .error(.order, status: 404, code: "order_not_found", message: "order \(id) not found")
+        .error(Self.errors, status: 404, code: "order_not_found", message: "order \(id) not found")
     }
 
     static func someNotFound(_ id: String, order: String) -> StubReply {
-        .error(.order, status: 404, code: "some_not_found", message: "some \(id) not found in order \(order)")
+        .error(Self.errors, status: 404, code: "some_not_found", message: "some \(id) not found in order \(order)")
     }
 }
