@@ -54,9 +54,10 @@ public struct ChatAdapter: SomeBackend, OtherBackend {
         }
     }
 
-    public func complete(id: SomeID, preconditions: WritePreconditions) async throws(DomainError) {
+    public func complete(id: SomeID, preconditions: WritePreconditions) async throws(DomainError) -> SendEffect {
         _ = try await backend.send(ChatAPI.completeSome.method, ChatAPI.completeSome.segments(["chat_id": chatID, "id": id.rawValue]),
                                    headers: [(ChatAPI.requestIDHeader, preconditions.idempotencyKey)])
+        return .changed
     }
 
     public func fetchOther(id: OtherID) async throws(DomainError) -> Other {

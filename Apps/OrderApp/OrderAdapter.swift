@@ -87,10 +87,11 @@ public struct OrderAdapter: SomeBackend, OtherBackend, ActivityBackend {
         }
     }
 
-    public func complete(id: SomeID, preconditions: WritePreconditions) async throws(DomainError) {
+    public func complete(id: SomeID, preconditions: WritePreconditions) async throws(DomainError) -> SendEffect {
         _ = try await backend.send(OrderAPI.completeSome.method, OrderAPI.completeSome.segments(["order_id": orderID, "id": id.rawValue]),
                                    body: backend.encode(OrderSomePatch.done),
                                    headers: [(OrderAPI.idempotencyKeyHeader, preconditions.idempotencyKey)])
+        return .changed
     }
 
     public func fetchOther(id: OtherID) async throws(DomainError) -> Other {

@@ -80,9 +80,9 @@ public struct SiteAdapter: SomeBackend, OtherBackend {
     }
 
     /// `PATCH` with `If-Match`: never without a version. A 412 says what changed, both
-    /// versions, and what to paste to look again, unless the task is done already: a write
-    /// that marks a task done has then had its effect, whoever's send it was.
-    public func complete(id: SomeID, preconditions: WritePreconditions) async throws(DomainError) {
+    /// versions, and what to paste to look again, unless the task is done already: the write
+    /// then changed nothing (`.unchanged`), whoever made it done.
+    public func complete(id: SomeID, preconditions: WritePreconditions) async throws(DomainError) -> SendEffect {
         guard var version = preconditions.version else {
             throw DomainError(.rejected, "task \(id) was not marked done: no version of it was seen to write against, and this backend takes no write without one",
                               hint: lookAgain(id))
@@ -92,7 +92,7 @@ public struct SiteAdapter: SomeBackend, OtherBackend {
             let current = try await fetchSome(id: id)
             // Done already, by this write sent before (its sender was killed before it could say
             // so) or by anyone: the write's effect is there.
-            if current.status == .done { return }
+            if current.status == .done { return .unchanged }
             let now = SiteVersion.listed(current.updatedAt)
             guard now == version else { throw changed(id, seen: version, now: now, refusal: nil) }
             guard let etag = current.version, !SiteVersion.isListed(etag) else {
@@ -109,12 +109,13 @@ public struct SiteAdapter: SomeBackend, OtherBackend {
             // The same write sent again (its first send applied, and the run that sent it died
             // before it could say so) finds the task done by it: that is this write's outcome.
             let current = try? await fetchSome(id: id)
-            if current?.status == .done { return }
+            if current?.status == .done { return .unchanged }
             throw changed(id, seen: version, now: current?.version ?? error.headers["etag"], refusal: error)
         } catch where error.status == 428 {
             throw DomainError(.rejected, "the backend requires a version (If-Match) to change task \(id), and refused this one: \(error.message)",
                               hint: lookAgain(id))
         }
+        return .changed
     }
 
     /// "run `site-app --site S-1 show 2`, then `site-app --site S-1 done 2`": look, then write

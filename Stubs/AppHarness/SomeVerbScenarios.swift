@@ -62,6 +62,12 @@ public struct SomeVerbScenarios<App: AppDefinition>: Sendable {
 
         deinit { try? FileManager.default.removeItem(at: folder) }
 
+        /// A command as the story's runs give it in a hint: the context and the options that say
+        /// where (the base URL and the data folder), then `verb`.
+        func hint(_ verb: String) -> String {
+            "\(scenarios.command) --base-url \(SomeVerbScenarios.baseURL) --data-dir \(folder.appendingPathComponent("data").path) \(verb)"
+        }
+
         /// Runs `arguments` with the context, base URL, the story's data folder (or `data`), and
         /// the token (or `token`), the clock at the backend's moment.
         func run(_ arguments: [String], token: String? = nil, data: String? = nil) async -> InProcessApp<App>.Result {
@@ -143,7 +149,7 @@ public struct SomeVerbScenarios<App: AppDefinition>: Sendable {
         let one = await it.run(["show", "1"])
         expectEqual(one.status, 0, "\(one.stderr)")
         expectPrefix(one.stdout, "Some 1\n発注書の確認")
-        expectContains(flat(one.stdout), "\(otherSummary) (run `\(command) other 1` to open it)", "\(one.stdout)")
+        expectContains(flat(one.stdout), "\(otherSummary) (run `\(it.hint("other 1"))` to open it)", "\(one.stdout)")
         let missing = await it.run(["show", "999"])
         expectEqual(missing.status, 66)
         expectEmpty(missing.stdout)
@@ -209,7 +215,7 @@ public struct SomeVerbScenarios<App: AppDefinition>: Sendable {
         expectEqual(refused.status, 77, "\(refused.stdout)\(refused.stderr)")
         // The same hint `list` and `show` give for a refused token, then the command to run.
         expectContains(refused.stdout, "1 still waiting:\n  complete 4: backend at \(Self.baseURL) answered 401 Unauthorized")
-        expectEqual(refused.stdout.hasSuffix("to a token the backend accepts; then run `\(command) sync`\n"), true, "\(refused.stdout)")
+        expectEqual(refused.stdout.hasSuffix("to a token the backend accepts; then run `\(it.hint("sync"))`\n"), true, "\(refused.stdout)")
         expectNotContains(refused.stdout, "Refreshed")
         let sent = await it.run(["sync"])
         expectPrefix(sent.stdout, "Sent 1 waiting change.", "\(sent.stdout)\(sent.stderr)")

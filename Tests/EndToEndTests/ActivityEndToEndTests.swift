@@ -69,7 +69,7 @@ struct ActivityEndToEndTests {
         expectContains(cached.stdout, "Offline: showing the activity as cached", "\(cached.stdout)")
         let queued = try await Self.order.run(["comment", "4", "塗り直しが必要"], server: server.baseURL, dataDir: data.url)
         expectEqual(queued.status, 75, "\(queued.all)")
-        expectContains(queued.all, "order-app --order 42 sync", "\(queued.all)")
+        expectContains(queued.all, Self.order.hint("sync", server: server.baseURL, dataDir: data.url), "\(queued.all)")
 
         try server.setFault(nil)
         let sync = try await Self.order.run(["sync"], server: server.baseURL, dataDir: data.url)

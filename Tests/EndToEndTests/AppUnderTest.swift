@@ -39,6 +39,12 @@ struct AppUnderTest: Sendable, CustomTestStringConvertible {
         )
     }
 
+    /// A command as a hint of a run of ``run(_:server:dataDir:token:width:extra:)`` gives it, to
+    /// paste: the options that say where (`--base-url`, `--data-dir`, `--timeout`) repeated.
+    func hint(_ verb: String, server: String, dataDir: URL) -> String {
+        "\(product) \(contextFlag) \(context) --base-url \(server) --data-dir \(dataDir.path) --timeout 5 \(verb)"
+    }
+
     /// The command line of ``run(_:server:dataDir:token:width:extra:)``, after the program name.
     func arguments(_ arguments: [String], server: String, dataDir: URL, width: Int? = 100) -> [String] {
         [contextFlag, context, "--base-url", server, "--data-dir", dataDir.path] + (width.map { ["--width", String($0)] } ?? [])

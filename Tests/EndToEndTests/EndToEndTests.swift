@@ -50,11 +50,13 @@ struct EndToEndTests {
         expectEqual(chat.status, 0)
         expectPrefix(chat.stdout, "📎 shared in chat c-7\n╭")
         expectContains(chat.stdout, "見積書.pdf")
-        let unlinked = try await AppUnderTest.order.run(["other", "4"], server: server.baseURL, dataDir: TemporaryDirectory().url)
+        let folder = TemporaryDirectory()
+        let unlinked = try await AppUnderTest.order.run(["other", "4"], server: server.baseURL, dataDir: folder.url)
         expectEqual(unlinked.status, 66)
-        // The hint is a complete command, context included, that runs when pasted.
+        // The hint is a complete command, context and where included, that runs when pasted.
         expectEmpty(unlinked.stdout)
-        expectEqual(unlinked.stderr, "✗ some 4 is not linked to anything\n  → run `order-app --order 42 show 4` to see what it has\n")
+        let show = AppUnderTest.order.hint("show 4", server: server.baseURL, dataDir: folder.url)
+        expectEqual(unlinked.stderr, "✗ some 4 is not linked to anything\n  → run `\(show)` to see what it has\n")
     }
 
     @Test("offline, list and show give the cached copy marked stale and exit 69; with no cache, the error", arguments: AppUnderTest.all)

@@ -42,6 +42,27 @@ struct OutboxEndToEndTests {
         try await expectPrefix(app.run(["sync"], server: server.baseURL, dataDir: data.url).stdout, "Sent 0 waiting changes.")
     }
 
+    @Test("the hint of a done queued offline names the data folder, base URL and timeout it was run with; pasted as it is, once the backend is back, it sends the change",
+          arguments: AppUnderTest.all)
+    func hintPastedSends(_ app: AppUnderTest) async throws {
+        let server = try await StubServerProcess.start()
+        let data = TemporaryDirectory()
+        try await expectEqual(app.run(["list"], server: server.baseURL, dataDir: data.url).status, 0)
+        let gone = try server.stopHoldingPort()
+        let done = try await app.run(["done", "4"], server: server.baseURL, dataDir: data.url)
+        expectEqual(done.status, 75, "\(done.all)")
+        let sync = app.hint("sync", server: server.baseURL, dataDir: data.url)
+        expectContains(done.all, "`\(sync)`", "\(done.all)")
+
+        gone.release()
+        let back = try await StubServerProcess.start(arguments: ["--port", server.port])
+        defer { back.stop() }
+        let pasted = try await ProcessRunner.run(app.product, sync.split(separator: " ").dropFirst().map(String.init), environment: app.environment())
+        expectEqual(pasted.status, 0, "\(pasted.all)")
+        expectPrefix(pasted.stdout, "Sent 1 waiting change.", "\(pasted.all)")
+        try expectEqual(back.writes().map { $0["applied"] as? Int }, [1])
+    }
+
     @Test("sync with the backend down lists each waiting write with why, says to run it when the backend is back, and exits 75",
           arguments: AppUnderTest.all)
     func backendDown(_ app: AppUnderTest) async throws {
@@ -61,13 +82,13 @@ struct OutboxEndToEndTests {
             2 still waiting:
               complete 1: backend at \(server.baseURL) unreachable (connection refused)
               complete 4: not tried: backend at \(server.baseURL) unreachable (connection refused)
-            → run `\(app.product) \(app.contextFlag) \(app.context) sync` when the backend is back
+            → run `\(app.hint("sync", server: server.baseURL, dataDir: data.url))` when the backend is back
 
             """, "\(sync.all)")
         let list = try await app.run(["list"], server: server.baseURL, dataDir: data.url)
         expectPrefix(list.stderr, """
             2 changes still waiting: backend at \(server.baseURL) unreachable (connection refused).
-            → run `\(app.product) \(app.contextFlag) \(app.context) sync` when the backend is back
+            → run `\(app.hint("sync", server: server.baseURL, dataDir: data.url))` when the backend is back
 
             """, "\(list.all)")
     }
@@ -88,7 +109,7 @@ struct OutboxEndToEndTests {
         let elsewhere = try await app.run(["sync"], server: second.baseURL, dataDir: data.url)
 
         expectEqual(elsewhere.status, 75, "\(elsewhere.all)")
-        let command = "\(app.product) \(app.contextFlag) \(app.context) --base-url \(first.baseURL) sync"
+        let command = app.hint("sync", server: first.baseURL, dataDir: data.url)
         expectContains(elsewhere.stdout, """
             1 still waiting:
               complete 4: made for the backend at \(first.baseURL), never sent to \(second.baseURL)
@@ -96,10 +117,9 @@ struct OutboxEndToEndTests {
             """, "\(elsewhere.all)")
         try expectEmpty(second.writes())
 
-        // The command it gave, as a person pastes it (plus this test's data directory).
+        // The command it gave, as a person pastes it: the data directory is in it.
         let pasted = try await ProcessRunner.run(
-            app.product, command.split(separator: " ").dropFirst().map(String.init) + ["--data-dir", data.url.path],
-            environment: app.environment()
+            app.product, command.split(separator: " ").dropFirst().map(String.init), environment: app.environment()
         )
         expectEqual(pasted.status, 0, "\(pasted.all)")
         expectPrefix(pasted.stdout, "Sent 1 waiting change.")

@@ -85,7 +85,8 @@ struct SiteEndToEndTests {
         expectEmpty(refused.stdout)
         expectContains(flat(refused.stderr), "task 2 was changed by someone else since you looked (you saw version \"t2-v1\", it is now version \"t2-v2\")",
                 "\(refused.stderr)")
-        expectContains(flat(refused.stderr), "run `site-app --site S-1 show 2` to see the change, then `site-app --site S-1 done 2`")
+        let prefix = "site-app --site S-1 --base-url \(server.baseURL) --data-dir \(data.url.path) --timeout 5"
+        expectContains(flat(refused.stderr), "run `\(prefix) show 2` to see the change, then `\(prefix) done 2`")
         let sync = try await run(["--json", "sync"], server: server, data: data)
         expectEqual(sync.status, 0, "\(sync.all)")
         expectNotContains(sync.stdout, "\"target\"", "\(sync.stdout)")

@@ -61,7 +61,7 @@ struct WholeValuesTests {
         expectEqual(matches.first?.hasPrefix("  2 "), true, "\(matches)")
         let show = try await app.run(["show", "1"], server: server.baseURL, dataDir: data.url, width: nil)
         expectEqual(show.status, 0)
-        expectContains(show.stdout, "(run `order-app --order 42 other 1` to open it)", "\(show.stdout)")
+        expectContains(show.stdout, "(run `\(app.hint("other 1", server: server.baseURL, dataDir: data.url))` to open it)", "\(show.stdout)")
     }
 
     @Test("chat-app's attachment card on a pipe is as wide as what it holds, not as wide as the unbounded width")

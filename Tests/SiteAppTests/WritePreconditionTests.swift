@@ -40,8 +40,8 @@ struct WritePreconditionTests {
         expectEqual(done.status, 1, "\(done.stderr)")
         expectContains(done.stderr, "task 1 was changed by someone else since you looked (you saw version", "\(done.stderr)")
         expectContains(done.stderr, ", it is now version", "\(done.stderr)")
-        expectContains(done.stderr, "`site-app --site S-1 show 1`", "\(done.stderr)")
-        expectContains(done.stderr, "`site-app --site S-1 done 1`", "\(done.stderr)")
+        expectContains(done.stderr, "`\(rig.hint("show 1"))`", "\(done.stderr)")
+        expectContains(done.stderr, "`\(rig.hint("done 1"))`", "\(done.stderr)")
         let sync = await rig.run(["--json", "sync"])
         expectEqual(sync.status, 0, "\(sync.stderr)")
         expectNotContains(sync.stdout, "\"target\":\"1\"", "\(sync.stdout)")
@@ -49,6 +49,30 @@ struct WritePreconditionTests {
         await expectEqual(rig.run(["show", "1"]).status, 0)
         let again = await rig.run(["done", "1"])
         expectEqual(again.status, 0, "\(again.stderr)")
+    }
+
+    @Test("done on a task someone else completed since show or list: exit 0, it was already done, changed false, nothing queued",
+          arguments: ["show", "list"])
+    func completedBySomeoneElse(looked: String) async throws {
+        for json in [true, false] {
+            let rig = try SiteRig()
+            defer { rig.cleanUp() }
+            await expectEqual(rig.run([looked, looked == "show" ? "1" : nil].compactMap { $0 }).status, 0)
+            try await rig.stub.admin("POST", Self.touch + "&state=done")
+            let done = await rig.run((json ? ["--json"] : []) + ["done", "1"])
+            expectEqual(done.status, 0, "\(done.stderr)")
+            if json {
+                let document = try JSONValue(parsing: done.stdout)
+                expectEqual(document.members["changed"], .bool(false), "\(done.stdout)")
+                expectEqual(document.members["queued"], .bool(false), "\(done.stdout)")
+                expectEqual(document.members["some"]?.members["status"], .string("done"), "\(done.stdout)")
+            } else {
+                expectContains(done.stdout + done.stderr, "was already done; nothing was changed", "\(done.stdout)\(done.stderr)")
+                expectNotContains(done.stdout + done.stderr, "Marked")
+            }
+            let sync = await rig.run(["--json", "sync"])
+            expectNotContains(sync.stdout, "\"target\":\"1\"", "\(sync.stdout)")
+        }
     }
 
     @Test("done after list checks the task is as listed, then writes with its ETag; a change since is refused")

@@ -188,7 +188,7 @@ struct SomeListViewModelTests {
         await model.complete("1")
         expectEqual(model.somes.first?.status, .done)
         expectEqual(model.feedback, Feedback(.success, "Marked “Title 1” done."))
-        expectEqual(env.recordedAnalytics.tracked.last, AnalyticsEvent("some_completed", ["id": "1", "queued": "false"]))
+        expectEqual(env.recordedAnalytics.tracked.last, AnalyticsEvent("some_completed", ["id": "1", "queued": "false", "changed": "true"]))
         expectEqual(env.api.calls, [.listSomes, .complete("1")])
     }
 
@@ -213,7 +213,7 @@ struct SomeListViewModelTests {
         expectEqual(model.somes.first?.status, .done)
         expectEqual(model.feedback?.tone, .warning)
         expectEqual(model.feedback?.text, "Saved “Title 1” as done offline: backend unreachable (connection refused).")
-        expectEqual(env.recordedAnalytics.tracked.last, AnalyticsEvent("some_completed", ["id": "1", "queued": "true"]))
+        expectEqual(env.recordedAnalytics.tracked.last, AnalyticsEvent("some_completed", ["id": "1", "queued": "true", "changed": "true"]))
     }
 
     @Test("completing an unknown or already-done some calls nobody")

@@ -43,7 +43,7 @@ public struct GlobalOptions<App: AppDefinition>: ParsableArguments {
     var verbose = false
 
     @Option(name: .long, help: ArgumentHelp("Give up on a backend request after this many seconds.", valueName: "seconds"))
-    var timeout: Double = 15
+    var timeout: Double = Self.defaultTimeout
 
     public init() {}
 
@@ -110,8 +110,20 @@ public struct GlobalOptions<App: AppDefinition>: ParsableArguments {
             configPath: configPath
         )
         options.settings = settings
+        options.repeatedOptions = [("--base-url", baseURL), ("--data-dir", dataDir), ("--timeout", timeoutTyped)]
+            .compactMap { flag, value in value.map { (flag, $0) } }
+            + settingFlags.sorted { $0.key < $1.key }.map { ("--\($0.key)", $0.value) }
         return options
     }
+
+    /// `--timeout` as given, unless it is the default, which a pasted command has anyway.
+    private var timeoutTyped: String? {
+        guard timeout != Self.defaultTimeout else { return nil }
+        let text = String(timeout)
+        return text.hasSuffix(".0") ? String(text.dropLast(2)) : text
+    }
+
+    static var defaultTimeout: Double { 15 }
 
     private func storeLocations(_ environment: [String: String]) -> StoreLocations {
         if let dataDir { return .together(in: URL(fileURLWithPath: FilePaths.expandingTilde(dataDir))) }

@@ -3,8 +3,17 @@ import FoundationEssentials
 import StorageLive
 
 /// Sends one kind of queued write: its target, what it carries, and its idempotency key, which
-/// every retry reuses.
-public typealias OutboxSender = @Sendable (_ write: OutboxWrite) async throws(DomainError) -> Void
+/// every retry reuses; says whether the backend changed anything.
+public typealias OutboxSender = @Sendable (_ write: OutboxWrite) async throws(DomainError) -> SendEffect
+
+/// What a write that reached the backend did there.
+public enum SendEffect: Sendable, Hashable {
+    /// The backend made the change.
+    case changed
+    /// The backend already had what the write asks for: someone else made the same change,
+    /// or an earlier send of this write did. Nothing changed.
+    case unchanged
+}
 
 /// One queued write as its sender gets it, on the first try and every retry alike.
 public struct OutboxWrite: Sendable, Hashable {
@@ -82,8 +91,9 @@ public struct Outbox: Sendable {
 
     /// Keeps the write (claimed by this run, so no other run sends it meanwhile), then sends it.
     ///
-    /// - Returns: `.applied` when the backend took it, `.queued` when the backend was
-    ///   unreachable and the write waits for the next `sync`.
+    /// - Returns: `.applied` when the backend took it, `.unchanged` when it already had what the
+    ///   write asks for, `.queued` when the backend was unreachable and the write waits for the
+    ///   next `sync`.
     /// - Throws: any other failure, after dropping the write: the person sees this failure
     ///   now, so the change must not be sent later behind their back.
     /// - Parameter version: the version of `target` the write is made against, kept with it and
@@ -102,8 +112,9 @@ public struct Outbox: Sendable {
             // A write is sent only once it is recorded: what cannot be recorded is not sent.
             throw DomainError(.storage, "\(error.message); nothing was sent or queued", hint: error.hint)
         }
+        let effect: SendEffect
         do {
-            try await send(OutboxWrite(target: target, payload: payload, idempotencyKey: entry.idempotencyKey, version: entry.version))
+            effect = try await send(OutboxWrite(target: target, payload: payload, idempotencyKey: entry.idempotencyKey, version: entry.version))
         } catch where error.kind == .unavailable {
             record { () throws(DomainError) in try store.recordFailure(entry.id, error: error.message) }
             return .queued(reason: error)
@@ -112,7 +123,7 @@ public struct Outbox: Sendable {
             throw error
         }
         record { () throws(DomainError) in try store.markSent(entry.id) }
-        return .applied
+        return effect == .changed ? .applied : .unchanged
     }
 
     /// Records the outcome of a send that happened. Failing to (the disk filled meanwhile) changes
@@ -164,8 +175,8 @@ public struct Outbox: Sendable {
             }
             guard renewed else { continue }
             do {
-                try await send(OutboxWrite(target: entry.target, payload: entry.payload, idempotencyKey: entry.idempotencyKey,
-                                           version: entry.version))
+                _ = try await send(OutboxWrite(target: entry.target, payload: entry.payload, idempotencyKey: entry.idempotencyKey,
+                                               version: entry.version))
             } catch where error.kind == .rejected {
                 record { () throws(DomainError) in try store.markSent(entry.id) }
                 report.refused.append(OutboxReport.Refusal(entry: entry, error: error))

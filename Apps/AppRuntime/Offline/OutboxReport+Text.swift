@@ -82,7 +82,7 @@ extension OutboxReport {
         }
         for url in baseURLs {
             let count = waiting.filter { $0.kind == .otherBackend && ($0.entry.baseURL ?? $0.entry.backend) == url }.count
-            let command = "\(run.commandName) --\(run.contextOption) \(ShellWord.quoted(run.contextID)) --base-url \(ShellWord.quoted(url)) sync"
+            let command = run.command("sync", replacing: ["--base-url": url])
             lines.append(Sanitizer.singleLine(
                 "\(count == 1 ? "1 change was" : "\(count) changes were") made for \(url), not this backend; `\(command)` sends \(count == 1 ? "it" : "them") there"
             ))

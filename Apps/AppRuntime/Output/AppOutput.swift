@@ -49,7 +49,7 @@ public final class AppOutput {
     }
 
     private var oneShotHints: HintStyle {
-        .commands(prefix: "\(commandName) --\(contextOption) \(ShellWord.quoted(options.context))")
+        .commands(prefix: options.commandPrefix(commandName, contextOption: contextOption))
     }
 
     /// Writes a one-shot screen's text, through the pager when it is long and on a terminal.

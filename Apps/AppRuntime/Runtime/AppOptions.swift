@@ -36,6 +36,10 @@ public struct AppOptions: Sendable {
     /// The arguments the run was started with, after the executable's name; empty when not
     /// started from a command line (tests).
     public var invocation: [String] = []
+    /// What a command printed as a hint must repeat of this one's command line to act on the
+    /// same things: `--base-url`, `--data-dir`, `--timeout` and the app's settings, as typed
+    /// (what came from the environment or the config file is there for a pasted command too).
+    public var repeatedOptions: [(flag: String, value: String)] = []
 
     public init(context: String, baseURL: URL, token: String, storage: StoreLocations, json: Bool, render: RenderOptions,
                 verbose: Bool, timeout: Duration = .seconds(15), plain: Bool = false, jsonFields: JSONFields = JSONFields(),
@@ -57,6 +61,18 @@ public struct AppOptions: Sendable {
 }
 
 extension AppOptions {
+    /// The start of a command that acts where this run did: the executable, the context and
+    /// ``repeatedOptions`` (with `replaced`'s values instead, or added): `order-app --order 42
+    /// --data-dir /tmp/d`.
+    public func commandPrefix(_ commandName: String, contextOption: String, replacing replaced: [String: String] = [:]) -> String {
+        var options: [(flag: String, value: String)] = repeatedOptions.map { ($0.flag, replaced[$0.flag] ?? $0.value) }
+        for (flag, value) in replaced.sorted(by: { $0.key < $1.key }) where !repeatedOptions.contains(where: { $0.flag == flag }) {
+            options.append((flag, value))
+        }
+        let words = options.map { "\($0.flag) \(ShellWord.quoted($0.value))" }
+        return ([commandName, "--\(contextOption)", ShellWord.quoted(context)] + words).joined(separator: " ")
+    }
+
     /// The command that started this run, for a person to paste to run it again
     /// (`order-app --order 42 list`); nil when the run was not started from a command line.
     public func rerunCommand(_ commandName: String) -> String? {

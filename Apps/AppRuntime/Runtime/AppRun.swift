@@ -51,9 +51,15 @@ public struct AppRun: Sendable {
         store.analytics(context: storageContext, clock: clock, dropped: warnings.report)
     }
 
-    /// A complete command a person can paste to run `verb` in this context:
-    /// `order-app --order 42 sync`.
+    /// A complete command a person can paste to run `verb` in this context, with the options of
+    /// this run's command line that say where (`--base-url`, `--data-dir`, `--timeout`, the app's
+    /// settings): `order-app --order 42 --data-dir /tmp/d sync`.
     public func command(_ verb: String) -> String {
-        "\(commandName) --\(contextOption) \(ShellWord.quoted(contextID)) \(verb)"
+        command(verb, replacing: [:])
+    }
+
+    /// The same, with some options' values replaced (or added): another `--base-url`.
+    public func command(_ verb: String, replacing replaced: [String: String]) -> String {
+        options.commandPrefix(commandName, contextOption: contextOption, replacing: replaced) + " " + verb
     }
 }

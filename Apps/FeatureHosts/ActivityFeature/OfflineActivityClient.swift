@@ -45,6 +45,7 @@ public final class OfflineActivityClient: ActivityFeatureAPIClient {
             }
             do throws(DomainError) {
                 try await backend.postComment(on: SomeID(write.target), text: text, idempotencyKey: write.idempotencyKey)
+                return .changed
             } catch {
                 guard error.kind == .notFound else { throw error }
                 throw DomainError(.rejected, "comment on some \(write.target) not posted: \(error.message)", hint: error.hint)
@@ -73,6 +74,7 @@ public final class OfflineActivityClient: ActivityFeatureAPIClient {
         let backend = backend
         return try await run.outbox.perform(Self.commentAction, target: someID.rawValue, payload: text) { write throws(DomainError) in
             try await backend.postComment(on: someID, text: text, idempotencyKey: write.idempotencyKey)
+            return .changed
         }
     }
 }

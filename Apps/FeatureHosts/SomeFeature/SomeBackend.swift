@@ -17,7 +17,9 @@ public protocol SomeBackend: Sendable {
     /// Marks a some done. The same idempotency key sent twice must not apply twice; a backend
     /// that guards writes by version is sent ``WritePreconditions/version`` (the some's
     /// ``Some/version`` as the person saw it) and refuses the write when the some changed since.
-    func complete(id: SomeID, preconditions: WritePreconditions) async throws(DomainError)
+    /// - Returns: `.unchanged` when the backend shows the some was done already (someone else
+    ///   did it), `.changed` otherwise.
+    func complete(id: SomeID, preconditions: WritePreconditions) async throws(DomainError) -> SendEffect
 
     /// The other a some links to (`other ID --json`, and what `capture` writes beside the somes).
     func fetchOther(id: OtherID) async throws(DomainError) -> Other

@@ -87,7 +87,17 @@ struct SomeCommands<App: SomeFeatureHosting> {
         }
         await viewModel.complete()
         let queued: Bool
+        var changed = true
         switch viewModel.lastCompletion {
+        case .success(.unchanged)?:
+            // Done already by someone else: the state is the backend's, as read to find that out.
+            queued = false
+            changed = false
+            if let fetched = try? await environment.someAPIClient.some(id: id), !fetched.freshness.isStale {
+                after = fetched.value
+            } else {
+                after.status = .done
+            }
         case .success(.applied)?:
             queued = false
             // The state after the write is the backend's: ask for it (updated_at changed).
@@ -105,7 +115,7 @@ struct SomeCommands<App: SomeFeatureHosting> {
             return session.output.fail(screen.problem ?? DomainError(.unavailable, "\(App.someNoun.one) \(id) could not be completed"))
         }
         if json {
-            session.output.emit(document: ["some": record(after), "queued": .bool(queued), "changed": .bool(true)])
+            session.output.emit(document: ["some": record(after), "queued": .bool(queued), "changed": .bool(changed)])
         } else {
             // Not read before the write: what the screen says of the linked other, read now.
             if seen != nil { await viewModel.loadOtherSummary() }

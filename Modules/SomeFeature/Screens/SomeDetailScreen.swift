@@ -127,16 +127,26 @@ public final class SomeDetailScreen: Screen {
             rows.append(("Due", Table.Cell(SomeWords.noDueDate, style: .dim)))
         }
         rows.append(("Updated", Table.Cell(RelativeDate.ago(some.updatedAt, now: viewModel.clock.now))))
+        // How to open the linked other: beside it when it fits, else on a line of its own under
+        // the table, where a command is never cut (a long one stands alone and the terminal
+        // wraps it).
+        var below: String?
         if let other = some.otherID {
             let summary = viewModel.otherSummary ?? "other \(other)"
             let open = Suggestion(interactive: "type `o` to open it", command: "other \(ShellWord.quoted(some.id.rawValue))",
                                   purpose: "open it")
-            rows.append(("Linked", Table.Cell(options.text(for: open).map { "\(summary) (\($0))" } ?? summary)))
+            let labelWidth = (rows.map(\.0) + ["Linked"]).map(\.displayWidth).max() ?? 0
+            if let hint = options.text(for: open), "\(summary) (\(hint))".displayWidth > width - labelWidth - 2 {
+                rows.append(("Linked", Table.Cell(summary)))
+                below = "(\(hint))"
+            } else {
+                rows.append(("Linked", Table.Cell(options.text(for: open).map { "\(summary) (\($0))" } ?? summary)))
+            }
         }
         let table = Table(
             columns: [Table.Column("", minWidth: 4), Table.Column("", minWidth: 4, flexible: true)],
             rows: rows.map { [Table.Cell($0.0, style: .dim), $0.1] }
         )
-        return table.render(width: width, theme: theme, showsHeader: false)
+        return table.render(width: width, theme: theme, showsHeader: false) + (below.map { TextLayout.wrap($0, width: width) } ?? [])
     }
 }

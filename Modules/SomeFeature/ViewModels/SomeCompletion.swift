@@ -6,6 +6,8 @@ enum SomeCompletion {
         switch outcome {
         case .applied:
             Feedback(.success, "Marked “\(title)” done.")
+        case .unchanged:
+            Feedback(.info, "“\(title)” was already done; nothing was changed.")
         case .queued(let reason):
             Feedback(.warning, "Saved “\(title)” as done offline: \(reason.message).",
                      hint: "it will be sent with the next command",
@@ -16,6 +18,6 @@ enum SomeCompletion {
 
     static func event(id: SomeID, outcome: WriteOutcome) -> AnalyticsEvent {
         let queued = if case .queued = outcome { true } else { false }
-        return AnalyticsEvent("some_completed", ["id": id.rawValue, "queued": String(queued)])
+        return AnalyticsEvent("some_completed", ["id": id.rawValue, "queued": String(queued), "changed": String(outcome != .unchanged)])
     }
 }

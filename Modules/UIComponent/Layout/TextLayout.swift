@@ -31,6 +31,12 @@ public enum TextLayout {
     /// Greedy, on spaces (runs of spaces count as one); each `\n` starts a new paragraph; a word
     /// wider than `width` is broken between grapheme clusters, and a single character wider
     /// than `width` is left out. The empty string gives `[""]`.
+    ///
+    /// A command between backticks (`` `order-app --order 42 sync` ``, with what touches it) is
+    /// one word that is never broken: it goes on a line of its own when it does not fit beside
+    /// what comes before, and stands alone, wider than `width`, when it is wider than the line.
+    /// A command a person pastes must be whole; the terminal wraps a long one, and a copy of
+    /// the line is still the command.
     public static func wrap(_ text: String, width: Int) -> [String] {
         guard width > 0 else { return [""] }
         var lines: [String] = []
@@ -57,14 +63,14 @@ public enum TextLayout {
         var lines: [String] = []
         var line = ""
         var lineWidth = 0
-        for word in paragraph.split(separator: " ") {
+        for word in words(of: paragraph) {
             let wordWidth = word.displayWidth
             if !line.isEmpty, lineWidth + 1 + wordWidth <= width {
                 line += " " + word
                 lineWidth += 1 + wordWidth
                 continue
             }
-            var pieces = breakWord(word, width: width)
+            var pieces = word.contains("`") ? [String(word)] : breakWord(word, width: width)
             if pieces == [""] { continue } // nothing in the word fits at all
             if !line.isEmpty { lines.append(line) }
             line = pieces.removeLast()
@@ -73,6 +79,25 @@ public enum TextLayout {
         }
         lines.append(line)
         return lines
+    }
+
+    /// The words of `paragraph` on spaces, a backticked command (and what touches it) one word
+    /// with its spaces. A backtick with no partner closes nothing: what follows it is words again.
+    private static func words(of paragraph: Substring) -> [Substring] {
+        let plain = paragraph.split(separator: " ")
+        guard paragraph.contains("`") else { return plain }
+        var words: [Substring] = []
+        var index = 0
+        while index < plain.count {
+            var end = index
+            if plain[index].count(where: { $0 == "`" }) % 2 == 1 {
+                // Runs to the word that closes the quote, if one does.
+                if let close = plain[(index + 1)...].firstIndex(where: { $0.count(where: { $0 == "`" }) % 2 == 1 }) { end = close }
+            }
+            words.append(paragraph[plain[index].startIndex..<plain[end].endIndex])
+            index = end + 1
+        }
+        return words
     }
 
     /// `word` in pieces of at most `width` columns; never empty (the last piece may be `""`).

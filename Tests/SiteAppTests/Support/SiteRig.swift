@@ -49,6 +49,11 @@ struct SiteRig {
         return SiteAdapter(backend: backend, site: SiteDemo.site) { "site-app --site S-1 \($0)" }
     }
 
+    /// A command as a hint of ``run(_:extra:)`` gives it: the data folder repeated.
+    func hint(_ verb: String) -> String {
+        "site-app --site \(SiteDemo.site) --data-dir \(data) \(verb)"
+    }
+
     func cleanUp() {
         try? FileManager.default.removeItem(atPath: data)
     }

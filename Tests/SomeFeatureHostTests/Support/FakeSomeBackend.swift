@@ -54,7 +54,7 @@ final class FakeSomeBackend: SomeBackend {
         }
     }
 
-    func complete(id: SomeID, preconditions: WritePreconditions) async throws(DomainError) {
+    func complete(id: SomeID, preconditions: WritePreconditions) async throws(DomainError) -> SendEffect {
         let idempotencyKey = preconditions.idempotencyKey
         try state.withLock { (state) throws(DomainError) in
             state.attempts += 1
@@ -65,6 +65,7 @@ final class FakeSomeBackend: SomeBackend {
                 state.somes[index].status = .done
             }
         }
+        return .changed
     }
 
     func fetchOther(id: OtherID) async throws(DomainError) -> Other {

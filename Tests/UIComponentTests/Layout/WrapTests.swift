@@ -47,6 +47,26 @@ struct WrapTests {
         expectEqual(TextLayout.wrap("x 日本 y", width: 1), ["x", "y"])
     }
 
+    @Test("a command between backticks is never broken: it moves to a line of its own, and stands alone when wider than the width")
+    func commandsStayWhole() {
+        let hint = "→ run `order-app --order 42 --data-dir /tmp/d sync` when the backend is back"
+        expectEqual(TextLayout.wrap(hint, width: 30), ["→ run", "`order-app --order 42 --data-dir /tmp/d sync`", "when the backend is back"])
+        expectEqual(TextLayout.wrap(hint, width: 60), ["→ run `order-app --order 42 --data-dir /tmp/d sync` when the", "backend is back"])
+        expectEqual(TextLayout.wrap("(run `a b` to open it)", width: 9), ["(run", "`a b` to", "open it)"])
+        // A backtick with no partner closes nothing.
+        expectEqual(TextLayout.wrap("it's a ` stray tick here", width: 10), ["it's a `", "stray tick", "here"])
+    }
+
+    @Test("no line is wider than the width but one holding a single command wider than it")
+    func onlyCommandsOverflow() {
+        let text = "then run `chat-app --chat c-7 --base-url http://127.0.0.1:8080 sync` to send it"
+        for width in 1...40 {
+            for line in TextLayout.wrap(text, width: width) where line.displayWidth > width {
+                #expect(line == "`chat-app --chat c-7 --base-url http://127.0.0.1:8080 sync`", "\(line) at width \(width)")
+            }
+        }
+    }
+
     @Test("no line is ever wider than the width")
     func neverTooWide() {
         let text = "Ünïcödé 日本語のテキスト 👨‍👩‍👧 family 🇯🇵 flags, e\u{301}lan, مرحبا بالعالم\nsupercalifragilisticexpialidocious"

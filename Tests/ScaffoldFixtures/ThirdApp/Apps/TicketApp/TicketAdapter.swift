@@ -40,9 +40,10 @@ public struct TicketAdapter: SomeBackend, OtherBackend {
         }
     }
 
-    public func complete(id: SomeID, preconditions: WritePreconditions) async throws(DomainError) {
+    public func complete(id: SomeID, preconditions: WritePreconditions) async throws(DomainError) -> SendEffect {
         _ = try await backend.send("POST", TicketAPI.resolve(board: board, id: id.rawValue),
                                    headers: [(TicketAPI.requestKeyHeader, preconditions.idempotencyKey)])
+        return .changed
     }
 
     public func fetchOther(id: OtherID) async throws(DomainError) -> Other {
