@@ -53,6 +53,10 @@ struct OutboxEndToEndTests {
         expectEqual(done.status, 75, "\(done.all)")
         let sync = app.hint("sync", server: server.baseURL, dataDir: data.url)
         expectContains(done.all, "`\(sync)`", "\(done.all)")
+        // Said once on the screen (the read from the cache is not said again) and once on
+        // standard error, which says why the exit is not 0.
+        expectNotContains(done.stdout, "Offline: showing", "\(done.stdout)")
+        expectEqual(done.stdout.components(separatedBy: "as done offline").count, 2, "\(done.stdout)")
 
         gone.release()
         let back = try await StubServerProcess.start(arguments: ["--port", server.port])

@@ -96,7 +96,7 @@ public final class AppOutput {
     /// copy, a queued write): a line on standard error unless `alreadySaid`, and with `--json`
     /// the JSON line.
     public func explain(_ problem: DomainError, code: AppExitCode, alreadySaid: Bool = false) {
-        if !alreadySaid { err.write(CommandFailure.text(problem.message, hint: problem.hint) + "\n") }
+        if !alreadySaid { err.write(CommandFailure.text(problem.message, hint: problem.hint, width: CommandFailure.width(for: err)) + "\n") }
         if options.json { err.write(FailureReport.line(problem, code: code) + "\n") }
     }
 

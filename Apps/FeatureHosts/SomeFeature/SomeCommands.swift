@@ -122,6 +122,8 @@ struct SomeCommands<App: SomeFeatureHosting> {
             session.output.page(screen.render(session.output.oneShotRender) + "\n")
         }
         if queued, case .success(.queued(let reason))? = viewModel.lastCompletion {
+            // Standard error says why the exit is not 0, as every such exit does (a script reads it
+            // there); the screen above it no longer repeats that the read came from the cache.
             session.output.explain(DomainError(reason.kind, "saved offline; queued: \(reason.message)",
                                         hint: "run `\(session.run.command("sync"))` when the backend is back"),
                             code: .queued)

@@ -72,7 +72,10 @@ public final class SomeDetailScreen: Screen {
             lines += TextLayout.wrap(Sanitizer.singleLine(some.title), width: width).map { theme.apply(.bold, to: $0) }
             lines.append("")
             lines += fields(some, options: options)
-            let banner = staleBanner(width: width, theme: theme)
+            // A completion queued offline says the backend is away, and what to do: the banner
+            // would say it a second time.
+            let queued = if case .success(.queued)? = viewModel.lastCompletion { true } else { false }
+            let banner = queued ? [] : staleBanner(width: width, theme: theme)
             if !banner.isEmpty { lines += [""] + banner }
         }
         return ScreenContent(header: [SomeStyle.header(title, width: width, theme: theme)], text: lines)

@@ -143,7 +143,7 @@ public struct SandboxCommand<Definition: SandboxDefinition>: AsyncParsableComman
     private func runSandbox() async throws(ScenarioError) -> AppExitCode {
         let io = StandardIO()
         if listScenarios {
-            io.write(try SandboxRunner<Definition>.scenarioList())
+            io.write(try SandboxRunner<Definition>.scenarioList(width: width ?? (Terminal.stdoutIsTerminal ? Terminal.width() : RenderOptions.unbounded)))
             return .ok
         }
         let color = ColorMode.shouldUseColor(

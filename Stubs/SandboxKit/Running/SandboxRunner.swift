@@ -9,14 +9,16 @@ import UIComponent
 @MainActor
 public enum SandboxRunner<Definition: SandboxDefinition> {
     /// `name  summary` for every bundled scenario, aligned, one per line.
-    public static func scenarioList() throws(ScenarioError) -> String {
+    public static func scenarioList(width: Int = RenderOptions.unbounded) throws(ScenarioError) -> String {
         let names = Definition.folder.names
         var lines: [(String, String)] = []
         for name in names {
             lines.append((name, Definition.summary(of: try Definition.load(name).scenario)))
         }
-        let width = names.map(\.count).max() ?? 0
-        return lines.map { TextLayout.pad($0.0, toWidth: width) + "  " + $0.1 }.joined(separator: "\n") + "\n"
+        let nameWidth = names.map(\.count).max() ?? 0
+        // Each summary wrapped beside its name, for a terminal; whole on one line off one.
+        return lines.flatMap { TextLayout.wrap($0.1, width: width, hangingAfter: TextLayout.pad($0.0, toWidth: nameWidth) + "  ") }
+            .joined(separator: "\n") + "\n"
     }
 
     /// The screen `text` names (the sandbox's first screen when nil).
