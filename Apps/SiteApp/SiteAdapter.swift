@@ -68,12 +68,9 @@ public struct SiteAdapter: SomeBackend, OtherBackend {
         } catch {
             throw error.badResponse("task \(id)")
         }
-        if let etag = response.headers[SiteAPI.etagHeader] {
-            // If-Match compares strongly: a weak tag would never match, and every write would be refused.
-            guard !etag.hasPrefix("W/") else {
-                throw .badResponse("the backend sent task \(id) with a weak ETag (\(WireError.quoted(etag))), which no write can be made against",
-                                   hint: JSONBackend.differentVersionHint)
-            }
+        // Weak or strong, the tag is kept as sent and echoed in `If-Match`: the server decides
+        // what it matches (behind a proxy that compresses, every tag it sends is weak).
+        if let etag = response.headers[SiteAPI.etagHeader], !etag.isEmpty {
             some.version = etag
         }
         return some

@@ -3,7 +3,8 @@ import Core
 import FoundationEssentials
 
 /// The version of a task the person saw. From `show` it is the task's `ETag`, as the backend
-/// sent it (`"t7-v2"`; a weak one is refused, since `If-Match` never matches it). From a list,
+/// sent it (`"t7-v2"`, or `W/"t7-v2"` from a server behind a compressing proxy; either is
+/// echoed in `If-Match` as it came, and the server decides whether it matches). From a list,
 /// which gives no `ETag`, it is the moment the task was last changed, written
 /// `changed-at=<epoch ms>`: before writing, the adapter reads the task and writes against its
 /// `ETag` only if it was not changed since.

@@ -19,6 +19,8 @@ public struct DemoBackends: Sendable {
     public var siteClientID = SiteDemo.clientID
     public var siteClientSecret = SiteDemo.clientSecret
     public var siteTokenLifetime = SiteDemo.tokenLifetime
+    /// The sites API's ETags weak, as behind a compressing proxy (``SiteBackend/weakETags``).
+    public var siteWeakETags = false
     /// A folder of `orders/*.json`, `chats/*.json` and `sites/*.json` to serve instead of the
     /// bundled fixtures; a backend whose folder is missing there serves nothing.
     public var fixtures: URL?
@@ -38,7 +40,7 @@ public struct DemoBackends: Sendable {
             try OrderBackend(token: orderToken, fixtures: try orders ?? folder("orders").map(OrderBackend.fixtures(in:))),
             try ChatBackend(token: chatToken, fixtures: try chats ?? folder("chats").map(ChatBackend.fixtures(in:))),
             try SiteBackend(clientID: siteClientID, clientSecret: siteClientSecret, tokenLifetime: siteTokenLifetime,
-                            fixtures: try sites ?? folder("sites").map(SiteBackend.fixtures(in:))),
+                            fixtures: try sites ?? folder("sites").map(SiteBackend.fixtures(in:)), weakETags: siteWeakETags),
         ]
     }
 }

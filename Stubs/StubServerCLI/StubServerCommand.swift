@@ -50,6 +50,9 @@ struct StubServerCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("How long an access token of the sites API is good for.", valueName: "seconds"))
     var siteTokenLifetime = SiteDemo.tokenLifetime
 
+    @Flag(help: "Send the sites API's ETags weak (W/\"t2-v1\"), as behind a proxy that compresses, and compare If-Match by the opaque part.")
+    var siteWeakEtags = false
+
     @Flag(help: "Print one line per request: method, path, status, duration.")
     var log = false
 
@@ -114,6 +117,7 @@ struct StubServerCommand: AsyncParsableCommand {
         backends.siteClientID = siteClientId
         backends.siteClientSecret = siteClientSecret
         backends.siteTokenLifetime = siteTokenLifetime
+        backends.siteWeakETags = siteWeakEtags
         if let fixtures {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: fixtures, isDirectory: &isDirectory), isDirectory.boolValue else {

@@ -63,6 +63,23 @@ struct ClientCredentialsTests {
         expectNotContains(result.stderr, "not-the-secret")
     }
 
+    @Test("a kept token is used only with the secret that obtained it: a changed or mistyped secret is exchanged, and refused (77), at once")
+    func keptTokenBoundToTheSecret() async throws {
+        let rig = try SiteRig()
+        defer { rig.cleanUp() }
+        await expectEqual(rig.run(["list"]).status, 0)
+        rig.recorder.clear()
+        let wrong = await rig.run(["--json", "list"], extra: ["SITE_APP_CLIENT_SECRET": "mistyped-secret"])
+        expectEqual(wrong.status, 77, "\(wrong.stderr)")
+        expectEmpty(wrong.stdout)
+        expectEqual(rig.recorder.exchanges.map(\.description), ["POST /oauth/token 401"])
+        expectNotContains(wrong.stderr, "mistyped-secret")
+        // The right secret again: the token it obtained is still kept, and used.
+        rig.recorder.clear()
+        await expectEqual(rig.run(["list"]).status, 0)
+        #expect(!rig.recorder.exchanges.contains { $0.path == "/oauth/token" }, "\(rig.recorder.exchanges)")
+    }
+
     @Test("the client id may come from --client-id, which wins over the environment")
     func clientIDFlag() async throws {
         let rig = try SiteRig(environment: ["SITE_APP_CLIENT_ID": "someone-else"])

@@ -1,6 +1,7 @@
 import AppHarness
 import AppRuntime
 import Core
+import DemoBackends
 import Expectations
 import Foundation
 @testable import SiteApp
@@ -123,6 +124,38 @@ struct WritePreconditionTests {
         expectEqual(after.status, 0, "\(after.stderr)")
     }
 
+    @Test("a weak ETag (a compressing proxy's) is kept as sent: show reads it, done echoes it once, a change since is refused, sync sends a queued done")
+    func weakETags() async throws {
+        var backends = DemoBackends()
+        backends.siteWeakETags = true
+        let rig = try SiteRig(backends: backends)
+        defer { rig.cleanUp() }
+        let shown = await rig.run(["show", "1"])
+        expectEqual(shown.status, 0, "\(shown.stderr)")
+        rig.recorder.clear()
+        let done = await rig.run(["done", "1"])
+        expectEqual(done.status, 0, "\(done.stderr)")
+        expectEqual(rig.recorder.exchanges.filter { $0.method == "PATCH" }.map { $0.headers["if-match"] }, [#"W/"t1-v1""#],
+                    "\(rig.recorder.exchanges)")
+
+        await expectEqual(rig.run(["show", "2"]).status, 0)
+        try await rig.stub.admin("POST", "/_stub/site/touch?site=\(SiteDemo.site)&task=2")
+        let refused = await rig.run(["done", "2"])
+        expectEqual(refused.status, 1, "\(refused.stderr)")
+        expectContains(refused.stderr, #"(you saw version W/"t2-v1", it is now version W/"t2-v2")"#, "\(refused.stderr)")
+
+        await expectEqual(rig.run(["show", "4"]).status, 0)
+        try await rig.stub.admin("POST", "/_stub/faults?spec=status%3D503")
+        await expectEqual(rig.run(["done", "4"]).status, 75)
+        try await rig.stub.admin("POST", "/_stub/faults?spec=")
+        rig.recorder.clear()
+        let sync = await rig.run(["sync"])
+        expectEqual(sync.status, 0, "\(sync.stderr)")
+        expectEqual(rig.recorder.exchanges.filter { $0.method == "PATCH" }.map { $0.headers["if-match"] }, [#"W/"t4-v1""#],
+                    "\(rig.recorder.exchanges)")
+        expectContains(sync.stdout, "Sent 1 waiting change", "\(sync.stdout)")
+    }
+
     @Test("no write is ever sent without If-Match")
     func neverWithoutIfMatch() async throws {
         let rig = try SiteRig()
@@ -152,9 +185,9 @@ struct WriteSentTwiceTests {
         let ifMatch = try #require(sent.headers["if-match"])
         let adapter = try await rig.adapter()
         // Sent again with the version it was made against: already done, so it stands.
-        try await adapter.complete(id: "1", preconditions: WritePreconditions(idempotencyKey: "k", version: ifMatch))
+        expectEqual(try await adapter.complete(id: "1", preconditions: WritePreconditions(idempotencyKey: "k", version: ifMatch)), .unchanged)
         // Seen in a list (no ETag): a task done since, by this write or anyone, is the write's outcome too.
-        try await adapter.complete(id: "1", preconditions: WritePreconditions(idempotencyKey: "k", version: "changed-at=1"))
+        expectEqual(try await adapter.complete(id: "1", preconditions: WritePreconditions(idempotencyKey: "k", version: "changed-at=1")), .unchanged)
         // Reopened by someone else meanwhile: the old version is refused, naming it.
         try await rig.stub.admin("POST", "/_stub/site/touch?site=S-1&task=1&state=open")
         await #expect(throws: DomainError.self) {

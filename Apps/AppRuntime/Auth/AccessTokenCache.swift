@@ -8,8 +8,10 @@ import FoundationEssentials
 
 /// Where a client-credentials access token is kept between runs: one file per backend and
 /// client in the state folder (`tokens/<key>.json`), readable by its owner only. It holds the
-/// access token, never the client secret. A token that cannot be kept is only exchanged again
-/// next run; with no state folder, nothing is kept.
+/// access token, never the client secret: beside it, the HMAC of the endpoint and client under
+/// the secret that obtained it, so a token is used only with that secret (a changed or mistyped
+/// secret is exchanged at once, and refused at once when wrong). A token that cannot be kept is
+/// only exchanged again next run; with no state folder, nothing is kept.
 struct AccessTokenCache: Sendable {
     /// A kept token.
     struct Entry: Codable, Sendable, Equatable {
@@ -19,41 +21,51 @@ struct AccessTokenCache: Sendable {
         var accessToken: String
         /// When to stop using it (seconds since 1970), or nil when the backend did not say.
         var expiresAt: Double?
+        /// ``AccessTokenCache/credentialCheck``: which secret obtained it, without the secret.
+        /// Missing in a file kept before it was written (that token is exchanged again).
+        var credential: String?
 
         enum CodingKeys: String, CodingKey {
             case tokenEndpoint = "token_endpoint"
             case clientID = "client_id"
             case accessToken = "access_token"
             case expiresAt = "expires_at"
+            case credential = "credential_hmac"
         }
     }
 
     /// The token endpoint (its whole URL) and the client whose token this is.
     let tokenEndpoint: String
     let clientID: String
+    /// HMAC-SHA256 of the endpoint and client id under the client secret (hex): what a kept
+    /// token must carry to be used with this secret.
+    let credentialCheck: String
     /// The file; nil when nothing is kept.
     let file: URL?
 
     /// The cache of `clientID`'s token from `tokenEndpoint`, under `stateFolder` (nil: kept for
     /// no longer than the run): keyed by the endpoint itself, so two backends behind one origin
     /// never share a token.
-    init(stateFolder: URL?, tokenEndpoint: String, clientID: String) {
+    init(stateFolder: URL?, tokenEndpoint: String, clientID: String, clientSecret: String) {
         self.tokenEndpoint = tokenEndpoint
         self.clientID = clientID
+        credentialCheck = HMACSHA256.hex(key: Array(clientSecret.utf8),
+                                         message: Array("access-token-cache-v1\n\(tokenEndpoint)\n\(clientID)".utf8))
         file = stateFolder?.appendingPathComponent("tokens").appendingPathComponent(Self.key(tokenEndpoint + "\n" + clientID) + ".json")
     }
 
-    /// The kept token for exactly this endpoint and client, if any (a file name is only a hash).
+    /// The kept token for exactly this endpoint, client and secret, if any (a file name is only a
+    /// hash).
     func read() -> Entry? {
         guard let file, let data = try? Data(contentsOf: file),
               let entry = try? JSONDecoder().decode(Entry.self, from: data),
-              entry.tokenEndpoint == tokenEndpoint, entry.clientID == clientID else { return nil }
+              entry.tokenEndpoint == tokenEndpoint, entry.clientID == clientID, entry.credential == credentialCheck else { return nil }
         return entry
     }
 
     /// An entry for `accessToken` from this endpoint and client, good until `expiresAt`.
     func entry(accessToken: String, expiresAt: Double?) -> Entry {
-        Entry(tokenEndpoint: tokenEndpoint, clientID: clientID, accessToken: accessToken, expiresAt: expiresAt)
+        Entry(tokenEndpoint: tokenEndpoint, clientID: clientID, accessToken: accessToken, expiresAt: expiresAt, credential: credentialCheck)
     }
 
     /// Keeps `entry`, readable by its owner only.

@@ -5,7 +5,7 @@ import UIComponent
 
 /// OAuth 2.0 client credentials (RFC 6749 §4.4): the client id and secret are exchanged at the
 /// backend's token endpoint for an access token, sent as `Authorization: Bearer`. The token is
-/// kept (``AccessTokenCache``) until shortly before it expires; when the backend answers 401
+/// kept (``AccessTokenCache``, bound to the secret that obtained it) until shortly before it expires; when the backend answers 401
 /// with `WWW-Authenticate: … error="invalid_token"` it is exchanged once more and the request
 /// sent again, once. Requests made at the same time share one exchange.
 ///
@@ -43,7 +43,7 @@ public actor ClientCredentialsAuth: BackendAuth {
         self.clientSecret = clientSecret
         self.http = http
         origin = HTTPClient.origin(of: tokenURL)
-        cache = AccessTokenCache(stateFolder: stateFolder, tokenEndpoint: tokenURL.absoluteString, clientID: clientID)
+        cache = AccessTokenCache(stateFolder: stateFolder, tokenEndpoint: tokenURL.absoluteString, clientID: clientID, clientSecret: clientSecret)
         self.clock = clock
         self.timeout = timeout
         self.settingsHint = settingsHint

@@ -14,10 +14,14 @@ public struct SiteBackend: StubBackend {
     public var tokenLifetime: Int
     /// The sites it serves.
     public var fixtures: [SiteFixture]
+    /// Every `ETag` sent weak (`W/"t2-v1"`) and `If-Match` compared by the opaque part, as a
+    /// server behind a compressing proxy answers (nginx weakens the tag of every body it gzips).
+    public var weakETags: Bool
 
     /// The backend serving `fixtures` (the bundled ones unless given) to one client.
     public init(clientID: String = SiteDemo.clientID, clientSecret: String = SiteDemo.clientSecret,
-                tokenLifetime: Int = SiteDemo.tokenLifetime, fixtures: [SiteFixture]? = nil) throws {
+                tokenLifetime: Int = SiteDemo.tokenLifetime, fixtures: [SiteFixture]? = nil, weakETags: Bool = false) throws {
+        self.weakETags = weakETags
         self.clientID = clientID
         self.clientSecret = clientSecret
         self.tokenLifetime = tokenLifetime
@@ -62,19 +66,24 @@ public struct SiteBackend: StubBackend {
         let tokens = kit.store(name: name, initial: SiteTokenBook())
         let client = SiteClient(id: clientID, secret: clientSecret, tokenLifetime: tokenLifetime)
         return BackendService(
-            routes: SiteRoutes(kit: kit, store: store, tokens: tokens, client: client).routes,
+            routes: SiteRoutes(kit: kit, store: store, tokens: tokens, client: client, weakETags: weakETags).routes,
             adminRoutes: SiteAdminRoutes(kit: kit, store: store, tokens: tokens).routes,
             reset: { await store.reset() },
-            finish: { reply, request in Self.encoded(reply, accepting: request.header("Accept-Encoding")) }
+            finish: { [weakETags] reply, request in
+                Self.encoded(reply, accepting: request.header("Accept-Encoding"), weakETags: weakETags)
+            }
         )
     }
 
-    /// `reply` gzip-compressed when the client accepts gzip. It is the last step: a `malformed`
-    /// body is compressed as it is, and `truncate` / `close` cut the compressed bytes, as a broken
-    /// connection would.
-    static func encoded(_ reply: StubReply, accepting acceptEncoding: String?) -> StubReply {
+    /// `reply` gzip-compressed when the client accepts gzip, its `ETag` weakened when told. It is
+    /// the last step: a `malformed` body is compressed as it is, and `truncate` / `close` cut the
+    /// compressed bytes, as a broken connection would.
+    static func encoded(_ reply: StubReply, accepting acceptEncoding: String?, weakETags: Bool = false) -> StubReply {
         var reply = reply
         reply.headers["Vary"] = "Accept-Encoding"
+        if weakETags, let etag = reply.headers[SiteAPI.etagHeader] {
+            reply.headers[SiteAPI.etagHeader] = IfMatch.weakened(etag)
+        }
         guard AcceptEncoding.acceptsGzip(acceptEncoding) else { return reply }
         reply.body = Gzip.encode(reply.body)
         reply.headers["Content-Encoding"] = "gzip"

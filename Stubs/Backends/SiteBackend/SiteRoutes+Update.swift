@@ -23,7 +23,7 @@ extension SiteRoutes {
                 return .init(reply: Self.taskNotFound(taskID, site: siteID), changedState: false)
             }
             let current = site.etag(ofTask: taskID)
-            guard let condition, condition.matches(current) else {
+            guard let condition, condition.matches(current, weakly: weakETags) else {
                 let message = condition == nil
                     ? "If-Match '\(header)' is not an entity tag; send the task's ETag exactly as received, quotes included (\(current))"
                     : "task \(taskID) changed since \(header); its current ETag is \(current): GET it again, then send If-Match: \(current) if the change still applies"

@@ -10,6 +10,8 @@ struct SiteRoutes: Sendable {
     let store: StubStore<SiteData>
     let tokens: StubStore<SiteTokenBook>
     let client: SiteClient
+    /// `If-Match` compared by the opaque part (``SiteBackend/weakETags``).
+    let weakETags: Bool
 
     static var errors: ErrorShape { SiteBackend.errors }
 

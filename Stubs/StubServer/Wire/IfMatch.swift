@@ -24,11 +24,25 @@ public enum IfMatch: Equatable, Sendable {
 
     /// Whether a resource whose strong ETag is `current` meets the condition. Strong
     /// comparison: a weak tag (`W/"..."`) never matches, as RFC 9110 requires for `If-Match`.
-    public func matches(_ current: String) -> Bool {
+    /// With `weakly`, tags compare by their opaque part, `W/` or not: what a server does that
+    /// knows a proxy in front of it weakens the tags it sends (nginx weakens the `ETag` of every
+    /// body it compresses), so its clients can only echo weak ones.
+    public func matches(_ current: String, weakly: Bool = false) -> Bool {
         switch self {
         case .any: true
+        case .tags(let tags) where weakly: tags.contains { Self.opaque($0) == Self.opaque(current) }
         case .tags(let tags): tags.contains { !$0.hasPrefix("W/") && $0 == current }
         }
+    }
+
+    /// `tag` without its weakness indicator: `"x"` for both `"x"` and `W/"x"`.
+    public static func opaque(_ tag: String) -> Substring {
+        tag.hasPrefix("W/") ? tag.dropFirst(2) : Substring(tag)
+    }
+
+    /// `tag` as a proxy that changed the body sends it: weak (`W/"x"`).
+    public static func weakened(_ tag: String) -> String {
+        tag.hasPrefix("W/") ? tag : "W/" + tag
     }
 
     /// `"opaque"` or `W/"opaque"`, the opaque part free of quotes, spaces and controls.

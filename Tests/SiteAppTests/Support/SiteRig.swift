@@ -18,8 +18,8 @@ struct SiteRig {
     /// The run's `--data-dir`, removed by ``cleanUp()``.
     let data: String
 
-    init(environment extra: [String: String] = [:]) throws {
-        stub = StubTransport(backend: try InMemoryStubBackend(configuration: .demo()))
+    init(environment extra: [String: String] = [:], backends: DemoBackends = DemoBackends()) throws {
+        stub = StubTransport(backend: try InMemoryStubBackend(configuration: .demo(backends)))
         recorder = RecordingTransport(inner: stub)
         var environment = [
             "SITE_APP_CLIENT_ID": SiteDemo.clientID, "SITE_APP_CLIENT_SECRET": SiteDemo.clientSecret,

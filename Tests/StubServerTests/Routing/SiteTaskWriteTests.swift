@@ -86,6 +86,25 @@ struct SiteTaskWriteTests {
         }
     }
 
+    @Test("--site-weak-etags: every ETag goes out weak, the echoed weak tag matches, a stale one is still 412")
+    func weakETagsAsBehindACompressingProxy() async throws {
+        try await TestServer.with({ $0.backends.siteWeakETags = true }) { server in
+            let auth = try await server.client.siteAuth()
+            let shown = try await server.client.get(Self.task2, headers: auth)
+            expectEqual(shown.headers["etag"], #"W/"t2-v1""#)
+            let stale = try await server.client.patchTask(Self.task2, ifMatch: #"W/"t2-v0""#, body: SiteAuth.done("2"), auth: auth)
+            expectEqual(stale.status, 412)
+            expectEqual(stale.headers["etag"], #"W/"t2-v1""#)
+            let done = try await server.client.patchTask(Self.task2, ifMatch: #"W/"t2-v1""#, body: SiteAuth.done("2"), auth: auth)
+            expectEqual(done.status, 200)
+            expectEqual(done.headers["etag"], #"W/"t2-v2""#)
+            // The strong form of the same tag matches too: the comparison is by the opaque part.
+            let strong = try await server.client.patchTask(Self.task2, ifMatch: #""t2-v2""#, body: SiteAuth.done("2"), auth: auth)
+            expectEqual(strong.status, 200)
+            try await expectEqual(server.client.stats()["writes_applied"], .number(1))
+        }
+    }
+
     @Test(arguments: ["*", #""t2-v1""#, #""t2-v0", "t2-v1""#])
     func aStarOrAListHoldingTheCurrentETagMatches(ifMatch: String) async throws {
         try await TestServer.with { server in
