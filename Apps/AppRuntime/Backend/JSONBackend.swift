@@ -9,6 +9,12 @@ import HTTPClientLive
 /// when the wait fits in the timeout (at most ``maxRetries`` times), on the injected clock;
 /// otherwise the error says how long the backend asked to wait and until when. A write is never
 /// tried again here: the outbox sends it again later, with its idempotency key.
+///
+/// An answer with `Backoff: N` (an overloaded backend's request to slow down) makes every later
+/// request of the run wait until N seconds after it, said once; a wait that does not fit fails
+/// the request as a `Retry-After` that does not fit would. An `Alert` header (a service being
+/// retired) is said once; with `410 Gone` it ends the request as unavailable, in the backend's
+/// words and with its link, whether a read or a write.
 public struct JSONBackend: Sendable {
     /// Where the backend is; paths are appended to it.
     public let baseURL: URL
@@ -26,6 +32,10 @@ public struct JSONBackend: Sendable {
     let wallClock: any WallClock
     /// The command that ran, to paste to try again; nil when unknown.
     let rerunCommand: String?
+    /// Where "the backend asked to slow down" is said, once; nil says nothing.
+    let warnings: RunWarnings?
+    /// The pace a `Backoff` header set, shared by every copy of this backend.
+    let backoff: Backoff
 
     /// What to do about an answer this build cannot read.
     public static let differentVersionHint = "the backend may be a different version; report it with `--verbose` output"
@@ -49,15 +59,15 @@ public struct JSONBackend: Sendable {
     ///   - rerunCommand: the command a person pastes to try again (`order-app --order 42 list`).
     public init(baseURL: URL, http: any HTTPTransport, headers: [(name: String, value: String)], timeout: Duration,
                 authHint: String, errors: BackendErrorFormat, clock: any Clock<Duration>,
-                wallClock: any WallClock, rerunCommand: String? = nil) {
+                wallClock: any WallClock, rerunCommand: String? = nil, warnings: RunWarnings? = nil) {
         self.init(baseURL: baseURL, http: http, auth: StaticHeaderAuth(headers), timeout: timeout, authHint: authHint, errors: errors,
-                  clock: clock, wallClock: wallClock, rerunCommand: rerunCommand)
+                  clock: clock, wallClock: wallClock, rerunCommand: rerunCommand, warnings: warnings)
     }
 
     /// A backend whose credentials `auth` gives (and renews); bodies of `mediaType`.
     public init(baseURL: URL, http: any HTTPTransport, auth: any BackendAuth, mediaType: String = "application/json", timeout: Duration,
                 authHint: String, errors: BackendErrorFormat, clock: any Clock<Duration>,
-                wallClock: any WallClock, rerunCommand: String? = nil) {
+                wallClock: any WallClock, rerunCommand: String? = nil, warnings: RunWarnings? = nil) {
         self.baseURL = baseURL
         self.http = http
         self.auth = auth
@@ -68,6 +78,8 @@ public struct JSONBackend: Sendable {
         self.clock = clock
         self.wallClock = wallClock
         self.rerunCommand = rerunCommand
+        self.warnings = warnings
+        backoff = Backoff(clock: clock)
     }
 
     /// The scheme, host and port every request goes to (`http://127.0.0.1:8080`).
@@ -130,8 +142,24 @@ public struct JSONBackend: Sendable {
                 guard left > .zero else { throw deadline.expired(origin: origin, rerun: rerunCommand) }
                 limit = min(limit, left)
             }
+            let pause = backoff.wait()
+            if pause > .zero {
+                let fits = pause <= timeout && deadline.map { pause < $0.remaining } ?? true
+                guard fits else {
+                    throw askedToWait(pause, refusal: .unavailable("the backend at \(origin) asked clients to slow down (Backoff)"))
+                }
+                try await pace(pause)
+                if let deadline { limit = min(limit, deadline.remaining) }
+            }
             let request = HTTPRequest(method: method, url: url, headers: all, body: body, timeout: limit)
             let response = try await http.send(request)
+            if let asked = response.headers["backoff"].flatMap(Backoff.interval), asked > .zero, backoff.asked(asked) {
+                warnings?.report(DomainError(.unavailable, "the backend at \(origin) asked clients to slow down (Backoff: \(Self.seconds(asked)) s); this run waits that long between its requests"))
+            }
+            if let alert = response.headers["alert"].flatMap(ServiceAlert.init(header:)) {
+                if response.status == 410 { throw alert.ended(origin: origin) }
+                if response.isSuccess { warnings?.report(alert.notice(origin: origin)) }
+            }
             if response.status == 401, !renewed, try await auth.renew(after: response, sent: all) {
                 // Fresh credentials: the same request once more, whether read or write (it was refused, not applied).
                 renewed = true
@@ -153,11 +181,16 @@ public struct JSONBackend: Sendable {
                 throw askedToWait(wait, refusal: refusal(response))
             }
             waits += 1
-            do {
-                try await clock.sleep(for: wait)
-            } catch {
-                throw .unavailable("the request to \(origin) was cancelled while waiting \(Self.seconds(wait)) s as the backend asked")
-            }
+            try await pace(wait)
+        }
+    }
+
+    /// Waits `duration` on the clock, as the backend asked.
+    private func pace(_ duration: Duration) async throws(DomainError) {
+        do {
+            try await clock.sleep(for: duration)
+        } catch {
+            throw .unavailable("the request to \(origin) was cancelled while waiting \(Self.seconds(duration)) s as the backend asked")
         }
     }
 

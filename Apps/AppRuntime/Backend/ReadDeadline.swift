@@ -26,7 +26,8 @@ public struct ReadDeadline: Sendable {
                      hint: rerun.map { "the backend may be overloaded; try again later: `\($0)`" } ?? "the backend may be overloaded; try again later")
     }
 
-    private static func stopwatch<C: Clock<Duration>>(_ clock: C) -> @Sendable () -> Duration {
+    /// The time since now on `clock`, each time it is called.
+    static func stopwatch<C: Clock<Duration>>(_ clock: C) -> @Sendable () -> Duration {
         let start = clock.now
         return { start.duration(to: clock.now) }
     }

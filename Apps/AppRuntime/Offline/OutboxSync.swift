@@ -13,7 +13,11 @@ struct OutboxSync<App: AppDefinition> {
     private var run: AppRun { session.run }
     private var output: AppOutput { session.output }
 
-    /// `sync`: sends the outbox, then lets each feature refresh what it caches.
+    /// `sync`: sends the outbox, then lets each feature refresh what it caches. It exits with
+    /// what happened to what was waiting; a refresh that failed is said, and decides the exit
+    /// only when nothing was waiting (then refreshing was all that was asked). A refresh that
+    /// meets a 404 for a context the backend knows is a route the backend lacks: set up wrong
+    /// (78), not "does not exist".
     func sync() async -> AppExitCode {
         let report: OutboxReport
         do {
@@ -30,15 +34,23 @@ struct OutboxSync<App: AppDefinition> {
             }
         }
         var refreshed: [JSONValue] = []
+        var refreshProblems: [DomainError] = []
         if !report.backendFailed {
-            for refresh in await App.refreshAfterSync(session.environment) {
+            let refreshes = await App.refreshAfterSync(session.environment)
+            // The context exists when the backend took changes for it or another part refreshed.
+            let contextExists = !report.sent.isEmpty || refreshes.contains { $0.problem == nil }
+            for refresh in refreshes {
                 lines.append(Sanitizer.singleLine(refresh.line))
-                refreshed.append(.object(["what": .string(refresh.line), "problem": refresh.problem?.documentJSON ?? .null]))
-                if let failed = refresh.problem, code == .ok {
-                    code = AppExitCode(failed.kind)
-                    problem = failed
-                }
+                let failed = refresh.problem.map { Self.routeMissing($0, contextExists: contextExists) }
+                refreshed.append(.object(["what": .string(refresh.line), "problem": failed?.documentJSON ?? .null]))
+                if let failed { refreshProblems.append(failed) }
             }
+        }
+        let nothingWaited = report.sent.isEmpty && report.refused.isEmpty && report.waiting.isEmpty && report.unknown.isEmpty
+        if nothingWaited, code == .ok, !refreshProblems.isEmpty {
+            let first = refreshProblems.removeFirst()
+            code = AppExitCode(first.kind)
+            problem = first
         }
         if output.options.json {
             func entry(_ entry: OutboxEntry, _ reason: JSONValue) -> JSONValue {
@@ -59,8 +71,22 @@ struct OutboxSync<App: AppDefinition> {
         } else {
             output.out.write(lines.joined(separator: "\n") + "\n")
         }
+        // What was asked went as said; what could not be refreshed is said, not the outcome (and
+        // before it: with `--json` the error line is the last of standard error).
+        for failed in refreshProblems where failed != problem { run.warnings.report(failed) }
         if code != .ok, let problem { output.explain(problem, code: code) }
         return code
+    }
+
+    /// A refresh's 404 for a context the backend knows (it took changes for it, or another part
+    /// refreshed): the backend lacks the refresh's route.
+    private static func routeMissing(_ error: DomainError, contextExists: Bool) -> DomainError {
+        guard error.kind == .notFound, contextExists else { return error }
+        var missing = DomainError(.configuration, "\(error.message); the backend knows this context but does not serve this part of it",
+                                  hint: JSONBackend.baseURLHint + ", or use a version of the backend that serves it")
+        missing.status = error.status
+        missing.headers = error.headers
+        return missing
     }
 
     /// Sends the outbox quietly; says on standard error what was sent or is still waiting.

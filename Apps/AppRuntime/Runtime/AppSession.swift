@@ -46,7 +46,7 @@ public final class AppSession<App: AppDefinition> {
         let backend = JSONBackend(
             baseURL: options.baseURL, http: http, auth: auth, mediaType: App.mediaType, timeout: options.timeout,
             authHint: authHint, errors: App.errorFormat,
-            clock: invocation.clock, wallClock: clock, rerunCommand: options.rerunCommand(App.commandName)
+            clock: invocation.clock, wallClock: clock, rerunCommand: options.rerunCommand(App.commandName), warnings: warnings
         )
         run = AppRun(options: options, commandName: App.commandName, contextOption: App.contextOption, backend: backend,
                      store: store, storageContext: context,

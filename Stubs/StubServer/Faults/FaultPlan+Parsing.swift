@@ -28,6 +28,12 @@ extension FaultPlan {
             case ("retry-after", let value?):
                 guard let seconds = Int(value), seconds >= 0 else { throw Self.usage("retry-after must be seconds >= 0, not '\(value)'") }
                 retryAfterSeconds = seconds
+            case ("backoff", let value?):
+                guard let seconds = Int(value), seconds >= 0 else { throw Self.usage("backoff must be seconds >= 0, not '\(value)'") }
+                backoffSeconds = seconds
+            case ("alert", let value?):
+                guard Self.alertCodes.contains(value) else { throw Self.usage("alert must be one of \(Self.alertCodes.joined(separator: ", ")), not '\(value)'") }
+                alert = value
             case ("malformed", nil): try setFailure(.malformed)
             case ("truncate", nil): try setFailure(.truncate)
             case ("close", nil): try setFailure(.close)
@@ -50,6 +56,6 @@ extension FaultPlan {
     }
 
     private static func usage(_ problem: String) -> FaultSpecError {
-        FaultSpecError(description: "\(problem); use status=503, delay=1500, malformed, truncate, close, or delay=N plus one of them (e.g. delay=800,close); a status may add retry-after=SECONDS")
+        FaultSpecError(description: "\(problem); use status=503, delay=1500, malformed, truncate, close, or delay=N plus one of them (e.g. delay=800,close); a status may add retry-after=SECONDS; any may add backoff=SECONDS or alert=soft-eol|hard-eol")
     }
 }

@@ -83,19 +83,22 @@ struct StubService: Sendable {
         if plan.delayMilliseconds > 0 {
             try? await delayClock.sleep(for: .milliseconds(plan.delayMilliseconds))
         }
+        var outcome: Outcome
         switch plan.failure {
         case .status(let code):
             var reply = StubReply.error(errors, status: code, code: "stub_fault", message: "injected fault: status \(code)")
             if let seconds = plan.retryAfterSeconds { reply.headers["Retry-After"] = String(seconds) }
-            return Outcome(reply: reply, fault: plan)
+            outcome = Outcome(reply: reply, fault: plan)
         case .malformed:
             let real = await route(request, owner: owner)
-            return Outcome(reply: StubReply(status: 200, body: MalformedBody.make(from: real.body), contentType: real.contentType), fault: plan)
+            outcome = Outcome(reply: StubReply(status: 200, body: MalformedBody.make(from: real.body), contentType: real.contentType), fault: plan)
         case .truncate, .close:
-            return Outcome(reply: await route(request, owner: owner), transport: plan.failure, fault: plan)
+            outcome = Outcome(reply: await route(request, owner: owner), transport: plan.failure, fault: plan)
         case nil:
-            return Outcome(reply: await route(request, owner: owner), fault: plan)
+            outcome = Outcome(reply: await route(request, owner: owner), fault: plan)
         }
+        outcome.reply.headers.merge(plan.headers) { _, fault in fault }
+        return outcome
     }
 
     /// The fault a request asks for itself, which replaces any run fault for that request.

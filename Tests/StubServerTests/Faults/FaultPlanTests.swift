@@ -14,6 +14,8 @@ struct FaultPlanTests {
         ("STATUS=418", FaultPlan(failure: .status(418))),
         ("status=429,retry-after=120", FaultPlan(failure: .status(429), retryAfterSeconds: 120)),
         ("retry-after=0, status=503", FaultPlan(failure: .status(503), retryAfterSeconds: 0)),
+        ("backoff=10", FaultPlan(backoffSeconds: 10)),
+        ("status=410,alert=hard-eol", FaultPlan(failure: .status(410), alert: "hard-eol")),
     ])
     func readsEverySpec(spec: String, plan: FaultPlan) throws {
         try expectEqual(FaultPlan(spec: spec), plan)
@@ -22,6 +24,19 @@ struct FaultPlanTests {
     @Test func writesTheSpecBack() {
         expectEqual(FaultPlan(delayMilliseconds: 800, failure: .status(503)).spec, "delay=800,status=503")
         expectEqual(FaultPlan(failure: .status(429), retryAfterSeconds: 120).spec, "status=429,retry-after=120")
+        expectEqual(FaultPlan(failure: .status(410), backoffSeconds: 3, alert: "hard-eol").spec, "status=410,backoff=3,alert=hard-eol")
+    }
+
+    @Test("backoff and alert add headers to whatever the answer is", arguments: ["backoff=-1", "backoff=soon", "alert=eol", "alert="])
+    func backoffAndAlertAreChecked(spec: String) {
+        #expect(throws: FaultSpecError.self) { try FaultPlan(spec: spec) }
+    }
+
+    @Test func backoffAndAlertHeaders() {
+        let plan = FaultPlan(backoffSeconds: 10, alert: "soft-eol")
+        expectEqual(plan.isEmpty, false)
+        expectEqual(plan.headers["Backoff"], "10")
+        expectContains(plan.headers["Alert"] ?? "", #""code":"soft-eol""#)
     }
 
     @Test(arguments: ["retry-after=5", "close,retry-after=5", "status=503,retry-after=soon", "status=503,retry-after=-1"])

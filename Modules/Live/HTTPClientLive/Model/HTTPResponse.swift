@@ -32,7 +32,7 @@ public struct HTTPResponse: Sendable {
     /// - Parameters:
     ///   - origin: who answered, for the message (`http://127.0.0.1:8080`).
     ///   - serverMessage: reads the server's message out of an error body, in its API's shape.
-    /// - Throws: `.unauthorized` for 401/403, `.notFound` for 404, `.unavailable` for 5xx
+    /// - Throws: `.unauthorized` for 401/403, `.notFound` for 404 and 410 (gone for good), `.unavailable` for 5xx
     ///   and 429, `.rejected` for any other status.
     public func requireSuccess(from origin: String, serverMessage: (Data) -> String?) throws(DomainError) -> HTTPResponse {
         guard !isSuccess else { return self }
@@ -41,7 +41,7 @@ public struct HTTPResponse: Sendable {
         if let said = serverMessage(body), !said.isEmpty { message += ": \(said)" }
         var error = switch status {
         case 401, 403: DomainError(.unauthorized, message)
-        case 404: DomainError(.notFound, message)
+        case 404, 410: DomainError(.notFound, message)
         case 429, 500...599: DomainError(.unavailable, message, hint: "the backend is failing; try again later")
         default: DomainError(.rejected, message)
         }
@@ -63,6 +63,7 @@ enum HTTPStatus {
         case 403: "Forbidden"
         case 404: "Not Found"
         case 409: "Conflict"
+        case 410: "Gone"
         case 412: "Precondition Failed"
         case 422: "Unprocessable Entity"
         case 428: "Precondition Required"
