@@ -141,13 +141,15 @@ struct FullScreenTerminalTests {
     struct WriteEnding: Sendable, CustomTestStringConvertible {
         let fault: String
         let mark: String
+        /// The status the details show, and the list's row after it.
         let rowStatus: String
-        var testDescription: String { "\(fault) → \(rowStatus)" }
+        let listStatus: String
+        var testDescription: String { "\(fault) → \(listStatus)" }
     }
 
-    @Test("d on the details: queued offline, the list under it says done; refused, the list is unchanged and the message says why",
-          arguments: AppUnderTest.all, [WriteEnding(fault: "status%3D503", mark: "!", rowStatus: "[done]"),
-                                        WriteEnding(fault: "status%3D409", mark: "✗", rowStatus: "[open]")])
+    @Test("d on the details: queued offline, the list under it says queued; refused, the list is unchanged and the message says why",
+          arguments: AppUnderTest.all, [WriteEnding(fault: "status%3D503", mark: "!", rowStatus: "[done]", listStatus: "[queued]"),
+                                        WriteEnding(fault: "status%3D409", mark: "✗", rowStatus: "[open]", listStatus: "[open]")])
     func writeFromDetails(_ app: AppUnderTest, _ ending: WriteEnding) async throws {
         let server = try await StubServerProcess.start()
         defer { server.stop() }
@@ -164,8 +166,39 @@ struct FullScreenTerminalTests {
 
         try await pane.press("b")
         rows = try await pane.waitUntil("back on the list, on some 1") { $0.contains { $0.hasPrefix("›") && $0.contains("発注書の確認") } }
-        expectEqual(rows.first { $0.hasPrefix("›") }?.contains(ending.rowStatus), true, "\(rows)")
-        #expect(!rows.contains { $0.contains("発注書の確認") && !$0.contains(ending.rowStatus) }, "one row for some 1")
+        expectEqual(rows.first { $0.hasPrefix("›") }?.contains(ending.listStatus), true, "\(rows)")
+        #expect(!rows.contains { $0.contains("発注書の確認") && !$0.contains(ending.listStatus) }, "one row for some 1")
+        try await pane.press("q")
+        try await expectEqual(pane.waitForExit().status, 0)
+    }
+
+    @Test("d on the list while the backend fails: the row says queued and how to send it; the backend back, r sends it and the row says done",
+          arguments: AppUnderTest.all)
+    func queuedThenRefreshed(_ app: AppUnderTest) async throws {
+        let server = try await StubServerProcess.start()
+        defer { server.stop() }
+        let data = TemporaryDirectory()
+        let pane = try await startApp(app, server: server, dataDir: data.url.path, rows: 24)
+        try await pane.waitUntil("the first frame") { $0.first?.hasSuffix(" 1/12") == true }
+        try await server.admin("POST", "/_stub/faults?spec=status%3D503")
+        try await pane.press("d")
+        var rows = try await pane.waitUntil("some 1 queued") { $0.contains { $0.contains("発注書の確認") && $0.contains("[queued]") } }
+        #expect(rows.contains { $0.contains("[queued] marks one done while the backend was away, not sent yet") }, "\(rows.joined(separator: "\n"))")
+        #expect(rows.contains { $0.contains("type `r` to send it") }, "\(rows.joined(separator: "\n"))")
+        try expectEqual(server.stats()["writes_applied"], 0)
+
+        // Still failing: r keeps it queued.
+        try await pane.press("r")
+        rows = try await pane.waitUntil("the refresh that failed") { $0.contains { $0.contains("Offline") } }
+        expectEqual(rows.first { $0.contains("発注書の確認") }?.contains("[queued]"), true, "\(rows.joined(separator: "\n"))")
+
+        try await server.admin("POST", "/_stub/faults?spec=")
+        try await pane.press("r")
+        rows = try await pane.waitUntil("sent, and the live list") { rows in
+            !rows.contains { $0.contains("Offline") } && rows.contains { $0.contains("発注書の確認") && $0.contains("[done]") }
+        }
+        #expect(!rows.contains { $0.contains("queued") }, "\(rows.joined(separator: "\n"))")
+        try expectEqual(server.stats()["writes_applied"], 1)
         try await pane.press("q")
         try await expectEqual(pane.waitForExit().status, 0)
     }

@@ -216,6 +216,46 @@ struct SomeListViewModelTests {
         expectEqual(env.recordedAnalytics.tracked.last, AnalyticsEvent("some_completed", ["id": "1", "queued": "true", "changed": "true"]))
     }
 
+    @Test("a completion queued offline is marked queued on every screen until a refresh sends it; a load alone does not send")
+    func queuedUntilRefreshed() async {
+        let env = environment(somes([("1", .open, nil), ("2", .open, nil)]), complete: .queued(unreachable))
+        let model = SomeListViewModel(environment: env)
+        await model.load()
+        await model.complete("1")
+        expectEqual(model.queuedIDs, ["1"])
+        expectEqual(env.someSession.queued, ["1"], "the details read the same session")
+        // Still away: a refresh tries, and it stays queued.
+        await model.refresh()
+        expectEqual(env.api.sendWaitingCount, 1)
+        expectEqual(model.queuedIDs, ["1"])
+        // Back: a load alone sends nothing; a refresh sends it, and the list says done, not queued.
+        env.api.update { $0.complete = .applied }
+        await model.load()
+        expectEqual(env.api.sendWaitingCount, 1)
+        expectEqual(model.queuedIDs, ["1"])
+        await model.refresh()
+        expectEqual(env.api.sendWaitingCount, 2)
+        expectEqual(model.queuedIDs, [])
+        expectEqual(model.somes.first { $0.id == "1" }?.status, .done)
+    }
+
+    @Test("the list says queued on the row and what it means, with the key in the full screen and the command in one-shot output")
+    func queuedRow() async {
+        let env = environment(somes([("1", .open, nil), ("2", .open, nil)]), complete: .queued(unreachable))
+        let screen = SomeListScreen(viewModel: SomeListViewModel(environment: env))
+        await screen.load()
+        await screen.viewModel.complete("1")
+        let keys = screen.render(RenderOptions(width: 80, color: false, hints: .keys))
+        let row = keys.split(separator: "\n").first { $0.contains("Title 1") }.map(String.init) ?? ""
+        expectContains(row, "[queued]", keys)
+        let flat = keys.split(separator: "\n").joined(separator: " ")
+        expectContains(flat, "[queued] marks one done while the backend was away, not sent yet; type `r` to send it when the backend is back", keys)
+        let commands = screen.render(RenderOptions(width: 120, color: false, hints: .commands(prefix: "order-app --order 42")))
+        expectContains(commands, "run `order-app --order 42 sync` to send it", commands)
+        let narrow = screen.render(RenderOptions(width: 60, color: false, hints: .keys))
+        expectContains(narrow.split(separator: "\n").first { $0.contains("Title 1") }.map(String.init) ?? "", "queued", narrow)
+    }
+
     @Test("completing an unknown or already-done some calls nobody")
     func completeNothing() async {
         let env = environment(somes([("1", .done, nil)]))

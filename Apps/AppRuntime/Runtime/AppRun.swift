@@ -24,6 +24,10 @@ public struct AppRun: Sendable {
     public let clock: any WallClock
     /// What the run could not keep on disk and went on without, each said once.
     public let warnings: RunWarnings
+    /// How each kind of write the outbox holds is sent, every hosted feature's: known once the
+    /// environment is built (``AppSession`` installs them), so that a screen can send what waits,
+    /// as a one-shot command does before it runs (``sendWaiting()``).
+    public let senders = OutboxSenders()
 
     /// Puts a run's pieces together; ``AppSession`` does this for a real run, tests for theirs.
     public init(options: AppOptions, commandName: String, contextOption: String, backend: JSONBackend, store: LocalStore,
@@ -41,6 +45,16 @@ public struct AppRun: Sendable {
 
     /// The context id as typed (`42`, `c-7`).
     public var contextID: String { options.context }
+
+    /// Sends what waits in the outbox for this context and backend, quietly: for a full
+    /// screen's refresh, which then shows what the backend holds. Nil when nothing could be
+    /// read or no senders are installed (a test's run).
+    @discardableResult
+    public func sendWaiting() async -> OutboxReport? {
+        let senders = senders.all
+        guard !senders.isEmpty else { return nil }
+        return try? await outbox.flush(senders)
+    }
 
     /// Whose data a cache holds: the backend's origin (``BackendIdentity``), so a run against
     /// another backend never reads it.
@@ -61,5 +75,20 @@ public struct AppRun: Sendable {
     /// The same, with some options' values replaced (or added): another `--base-url`.
     public func command(_ verb: String, replacing replaced: [String: String]) -> String {
         options.commandPrefix(commandName, contextOption: contextOption, replacing: replaced) + " " + verb
+    }
+}
+
+/// The senders of a run's outbox, installed once its environment is built.
+public final class OutboxSenders: Sendable {
+    private let senders = Locked<[String: OutboxSender]>([:])
+
+    init() {}
+
+    /// Every sender, by action.
+    public var all: [String: OutboxSender] { senders.withLock { $0 } }
+
+    /// Installs `all`, replacing what was there.
+    public func install(_ all: [String: OutboxSender]) {
+        senders.withLock { $0 = all }
     }
 }

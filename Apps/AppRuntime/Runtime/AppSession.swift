@@ -53,6 +53,7 @@ public final class AppSession<App: AppDefinition> {
                      outbox: Outbox(store: store, context: context, baseURL: options.baseURL, clock: clock, warnings: warnings),
                      clock: clock, warnings: warnings)
         environment = App.makeEnvironment(run)
+        run.senders.install(App.outboxSenders(environment))
         output = AppOutput(options: options, out: invocation.out, err: err, commandName: App.commandName, contextOption: App.contextOption,
                            backendOrigin: backend.origin, clock: clock)
     }

@@ -90,6 +90,18 @@ public final class OfflineSomeClient: SomeFeatureAPIClient {
         return outcome
     }
 
+    public func sendWaiting() async {
+        await run.sendWaiting()
+    }
+
+    /// The somes whose completion waits in the outbox for this backend (or for none yet).
+    public func waitingCompletions() async -> Set<SomeID> {
+        let pending = (try? run.outbox.pending()) ?? []
+        let backend = run.backendKey
+        return Set(pending.lazy.filter { $0.action == Self.completeAction && ($0.backend == nil || $0.backend == backend) }
+            .map { SomeID($0.target) })
+    }
+
     /// The some as `list` or `show` last showed it, with its version; nil when none with a
     /// version was shown.
     public func lastSeen(_ id: SomeID) -> Some? {

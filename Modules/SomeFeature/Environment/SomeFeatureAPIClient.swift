@@ -21,11 +21,25 @@ public protocol SomeFeatureAPIClient: Sendable {
     /// The list as it was last fetched well, at once and without the backend, with when it was
     /// fetched; nil when nothing is kept (or it cannot be read: the live load will say why).
     func keptSomes() async -> (listing: SomeListing, fetchedAt: Date)?
+
+    /// Sends what the host keeps waiting to be sent (an app's outbox, every feature's), as a
+    /// one-shot command does before it runs: a refresh calls it, then shows what the backend
+    /// holds. Quiet: what still waits is still waiting.
+    func sendWaiting() async
+
+    /// The somes whose completion is kept and not yet sent, for this backend.
+    func waitingCompletions() async -> Set<SomeID>
 }
 
 extension SomeFeatureAPIClient {
     /// Nothing kept, unless the client keeps lists.
     public func keptSomes() async -> (listing: SomeListing, fetchedAt: Date)? { nil }
+
+    /// Nothing waits, unless the client keeps writes.
+    public func sendWaiting() async {}
+
+    /// None, unless the client keeps writes.
+    public func waitingCompletions() async -> Set<SomeID> { [] }
 
     /// Marks a some done whatever version it is at.
     public func complete(id: SomeID) async throws(DomainError) -> WriteOutcome {

@@ -52,7 +52,7 @@ public final class SomeDetailScreen: Screen {
         case .action(let name, _):
             return viewModel.itemAction(for: name).map { .push($0.open()) } ?? .stay
         case .refresh:
-            await viewModel.load()
+            await viewModel.refresh()
             return .stay
         case .open, .search, .filter:
             return .stay
@@ -93,7 +93,7 @@ public final class SomeDetailScreen: Screen {
     public func handle(_ input: String) async -> ScreenAction {
         switch input {
         case "r":
-            await viewModel.load()
+            await viewModel.refresh()
             return .stay
         case "d", "done":
             await viewModel.complete()

@@ -68,7 +68,7 @@ public final class SomeListScreen: Screen {
         case .action:
             return .stay
         case .refresh:
-            await viewModel.load()
+            await viewModel.refresh()
             return .stay
         case .search(let text):
             viewModel.searchText = text
@@ -99,7 +99,8 @@ public final class SomeListScreen: Screen {
         case .loaded:
             let header = [SomeStyle.header(summary, width: width, theme: theme)]
                 + staleBanner(width: width, theme: theme) + unreadableBanner(width: width, theme: theme)
-                + filterLine(width: width, theme: theme) + unrecognisedNote(width: width, theme: theme) + [""]
+                + filterLine(width: width, theme: theme) + unrecognisedNote(width: width, theme: theme)
+                + queuedNote(options, theme: theme) + [""]
             let visible = viewModel.visibleSomes
             guard !visible.isEmpty else {
                 let clear = Suggestion(interactive: "type `f all` and `/` to clear the filter and search", command: "list",
@@ -109,14 +110,15 @@ public final class SomeListScreen: Screen {
             }
             let today = viewModel.clock.today
             let compact = width < 72
-            let newIDs = viewModel.newIDs
+            let newIDs = viewModel.newIDs, queuedIDs = viewModel.queuedIDs
             let table = FittedTable(columns: Self.columns(compact: compact), naturalWidths: naturalWidths(today: today, compact: compact), width: width)
             // Say what the width left out, rather than let a column vanish unnoticed.
             let hidden = table.hiddenColumns.map(\.header).filter { !$0.isEmpty }
             let hiddenNote = hidden.isEmpty ? [] : [theme.apply(.dim, to: TextLayout.truncate(
                 "\(hidden.joined(separator: ", ")) hidden at \(width) columns", toWidth: width))]
             return ScreenContent(header: header + hiddenNote + table.header(theme: theme), rows: ScreenRows(count: visible.count, id: { visible[$0].id.rawValue }) { row in
-                table.line(Self.cells(visible[row], isNew: newIDs.contains(visible[row].id), today: today, compact: compact), theme: theme)
+                table.line(Self.cells(visible[row], isNew: newIDs.contains(visible[row].id), isQueued: queuedIDs.contains(visible[row].id),
+                                      today: today, compact: compact), theme: theme)
             })
         }
     }
@@ -134,7 +136,7 @@ public final class SomeListScreen: Screen {
         let (verb, argument) = Self.split(input)
         switch verb {
         case "r":
-            await viewModel.load()
+            await viewModel.refresh()
             return .stay
         case "d", "done":
             guard let argument else { return .invalid("type `d` and the id to mark done, e.g. `d 3`") }
@@ -205,6 +207,16 @@ public final class SomeListScreen: Screen {
         return TextLayout.wrap(TextLayout.truncate(text, toWidth: width * 3), width: width).map { theme.apply(.dim, to: $0) }
     }
 
+    /// Says what the queued mark means, and how to send it, when a visible some has one.
+    private func queuedNote(_ options: RenderOptions, theme: Theme) -> [String] {
+        let queued = viewModel.queuedIDs
+        guard !queued.isEmpty, viewModel.visibleSomes.contains(where: { queued.contains($0.id) }) else { return [] }
+        let send = Suggestion(interactive: "type `r` to send it when the backend is back", command: "sync", purpose: "send it")
+        let text = "\(SomeStyle.queuedWord(compact: options.width < 72)) marks one done while the backend was away, not sent yet"
+            + (options.text(for: send).map { "; \($0)" } ?? "")
+        return TextLayout.wrap(text, width: options.width).map { theme.apply(.dim, to: $0) }
+    }
+
     private func filterLine(width: Int, theme: Theme) -> [String] {
         var parts: [String] = []
         if let status = viewModel.statusFilter { parts.append("status \(SomeWords.word(status))") }
@@ -225,10 +237,12 @@ public final class SomeListScreen: Screen {
     private func naturalWidths(today: CalendarDate, compact: Bool) -> [Int] {
         let key = Measure(revision: viewModel.revision, today: today, compact: compact)
         if let measured, measured.key == key { return measured.widths }
-        let newIDs = viewModel.newIDs
+        let newIDs = viewModel.newIDs, queuedIDs = viewModel.queuedIDs
         let widths = Table.naturalWidths(
             columns: Self.columns(compact: compact),
-            rows: viewModel.visibleSomes.lazy.map { Self.cells($0, isNew: newIDs.contains($0.id), today: today, compact: compact) }
+            rows: viewModel.visibleSomes.lazy.map {
+                Self.cells($0, isNew: newIDs.contains($0.id), isQueued: queuedIDs.contains($0.id), today: today, compact: compact)
+            }
         )
         measured = (key, widths)
         return widths
@@ -249,11 +263,11 @@ public final class SomeListScreen: Screen {
         ]
     }
 
-    private static func cells(_ some: Some, isNew: Bool, today: CalendarDate, compact: Bool) -> [Table.Cell] {
+    private static func cells(_ some: Some, isNew: Bool, isQueued: Bool, today: CalendarDate, compact: Bool) -> [Table.Cell] {
         [
             isNew ? Table.Cell("●", style: .cyan) : Table.Cell(""),
             Table.Cell(some.id.rawValue),
-            SomeStyle.statusCell(some.status, compact: compact),
+            isQueued && some.status == .done ? SomeStyle.queuedCell(compact: compact) : SomeStyle.statusCell(some.status, compact: compact),
             Table.Cell(some.title, style: some.status == .done ? .dim : nil),
             SomeStyle.due(some, today: today, compact: compact),
             Table.Cell(some.assignee ?? SomeWords.noAssignee, style: some.assignee == nil ? .dim : nil),

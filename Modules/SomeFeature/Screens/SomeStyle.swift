@@ -30,6 +30,17 @@ enum SomeStyle {
         return Table.Cell(text, style: style)
     }
 
+    /// The status of a some marked done while the backend was away, not sent yet: `[queued]`
+    /// (`queued` when `compact`).
+    static func queuedCell(compact: Bool) -> Table.Cell {
+        Table.Cell(queuedWord(compact: compact), style: .yellow)
+    }
+
+    /// `[queued]`, or `queued` in a narrow list.
+    static func queuedWord(compact: Bool) -> String {
+        compact ? "queued" : Badge("queued", tone: .warning).plainText
+    }
+
     /// The status badge as a table cell, coloured by status.
     static func statusCell(_ status: SomeStatus) -> Table.Cell {
         let style: Style = switch status {

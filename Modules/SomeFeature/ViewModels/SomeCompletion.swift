@@ -10,8 +10,8 @@ enum SomeCompletion {
             Feedback(.info, "“\(title)” was already done; nothing was changed.")
         case .queued(let reason):
             Feedback(.warning, "Saved “\(title)” as done offline: \(reason.message).",
-                     hint: "it will be sent with the next command",
-                     suggestion: Suggestion(interactive: "it will be sent with the next command", command: "sync",
+                     hint: "type `r` to send it when the backend is back",
+                     suggestion: Suggestion(interactive: "type `r` to send it when the backend is back", command: "sync",
                                             purpose: "send it now (any later command also sends it)"))
         }
     }

@@ -53,6 +53,14 @@ public final class SomeDetailViewModel {
     /// The current moment, from the injected clock.
     public var clock: any WallClock { environment.clock }
 
+    /// Sends what waits to be sent (a completion made offline), then loads the some: what the
+    /// backend holds once it has what this run kept.
+    public func refresh() async {
+        await environment.someAPIClient.sendWaiting()
+        environment.someSession.setQueued(await environment.someAPIClient.waitingCompletions())
+        await load()
+    }
+
     /// Loads the some, then the host's summary of its other (through the `OtherSummary` use
     /// case descriptor); a summary that fails to load is left out, the some still shows.
     public func load() async {

@@ -31,6 +31,8 @@ public final class SomeListViewModel {
     public private(set) var unreadable: [UnreadableItem] = []
     /// The message from the last action, if any.
     public private(set) var feedback: Feedback?
+    /// The somes marked done while the backend was away, on any screen: kept, not yet sent.
+    public var queuedIDs: Set<SomeID> { environment.someSession.queued }
 
     /// Shows only somes with this status; nil shows all.
     public var statusFilter: SomeStatus? {
@@ -88,13 +90,16 @@ public final class SomeListViewModel {
     public func load() async {
         let kept = refreshingSince
         defer { refreshingSince = nil }
-        if kept == nil { state = .loading }
+        // A refresh of a list on screen keeps it there (and the selection on its row) until the
+        // new one comes; only a first load shows the loading state.
+        if kept == nil, state != .loaded { state = .loading }
         let listing: SomeListing
         do {
             listing = try await environment.someAPIClient.listSomes()
         } catch {
             if let kept, error.kind == .unavailable {
                 staleSince = (kept, error)
+                environment.someSession.setQueued(await environment.someAPIClient.waitingCompletions())
                 return
             }
             environment.someSession.replaceList([])
@@ -105,6 +110,7 @@ public final class SomeListViewModel {
         }
         environment.someSession.replaceList(listing.somes)
         unreadable = listing.unreadable
+        environment.someSession.setQueued(await environment.someAPIClient.waitingCompletions())
         if case .stale(let fetchedAt, let reason) = listing.freshness {
             staleSince = (fetchedAt, reason)
         } else {
@@ -117,7 +123,15 @@ public final class SomeListViewModel {
         environment.analytics.track(AnalyticsEvent("some_list_viewed", properties))
     }
 
+    /// Sends what waits to be sent (a completion made offline), then loads the list: what the
+    /// backend holds once it has what this run kept.
+    public func refresh() async {
+        await environment.someAPIClient.sendWaiting()
+        await load()
+    }
+
     /// Marks a some done at once and asks the backend; rolls back with a message if it refuses.
+    /// One kept to send later stays marked queued until it is sent.
     public func complete(_ id: SomeID) async {
         let session = environment.someSession
         guard session.listed(id) else {

@@ -17,6 +17,8 @@ public final class SomeSession {
     private var positions: [SomeID: Int] = [:]
     /// Somes loaded on their own (a details screen opened by id) that the list does not hold.
     private var loose: [SomeID: Some] = [:]
+    /// The somes marked done while the backend was away: kept by the host, not sent yet.
+    public private(set) var queued: Set<SomeID> = []
 
     public init() {}
 
@@ -34,6 +36,13 @@ public final class SomeSession {
         list = somes
         positions = Dictionary(somes.enumerated().map { ($0.element.id, $0.offset) }, uniquingKeysWith: { first, _ in first })
         loose = loose.filter { positions[$0.key] == nil }
+        revision += 1
+    }
+
+    /// What the host says is kept and not sent yet (after a load, which may have sent some).
+    public func setQueued(_ ids: Set<SomeID>) {
+        guard ids != queued else { return }
+        queued = ids
         revision += 1
     }
 
@@ -57,6 +66,9 @@ public final class SomeSession {
         do {
             let outcome = try await environment.someAPIClient.complete(id: id, seenVersion: previous.version)
             environment.analytics.track(SomeCompletion.event(id: id, outcome: outcome))
+            var kept = queued
+            if case .queued = outcome { kept.insert(id) } else { kept.remove(id) }
+            setQueued(kept)
             return (SomeCompletion.feedback(for: outcome, title: previous.title), .success(outcome))
         } catch {
             // Put back only what this write changed: a reload since may know better.

@@ -78,6 +78,9 @@ public final class StubSomeAPIClient: SomeFeatureAPIClient, OtherFeatureAPIClien
         var responses: Responses
         var calls: [Call] = []
         var unexpected: [String] = []
+        /// Completions answered `.queued`, kept as a host's outbox keeps them.
+        var waiting: Set<SomeID> = []
+        var sendWaitingCount = 0
     }
 
     private let state: Locked<State>
@@ -93,6 +96,9 @@ public final class StubSomeAPIClient: SomeFeatureAPIClient, OtherFeatureAPIClien
 
     /// Every call received, in order.
     public var calls: [Call] { state.withLock { $0.calls } }
+
+    /// How many times ``sendWaiting()`` was asked to send what waits.
+    public var sendWaitingCount: Int { state.withLock { $0.sendWaitingCount } }
 
     /// The endpoints that were called without a response: a test expects this to be empty.
     public var unexpectedCalls: [String] { state.withLock { $0.unexpected } }
@@ -134,19 +140,37 @@ public final class StubSomeAPIClient: SomeFeatureAPIClient, OtherFeatureAPIClien
         case .fails(let error):
             throw error
         case .queued(let reason):
+            state.withLock { _ = $0.waiting.insert(id) }
             return .queued(reason: reason)
         case .applied:
-            let found = state.withLock { state -> Bool in
-                guard case .success(var listing)? = state.responses.list,
-                      let index = listing.somes.firstIndex(where: { $0.id == id })
-                else { return false }
-                listing.somes[index].status = .done
-                state.responses.list = .success(listing)
-                return true
-            }
-            guard found else { throw .notFound("some \(id) does not exist in this context") }
+            guard state.withLock({ Self.apply(id, to: &$0) }) else { throw .notFound("some \(id) does not exist in this context") }
             return .applied
         }
+    }
+
+    /// Sends the kept completions when completing now applies (the backend is back); otherwise
+    /// they stay kept.
+    public func sendWaiting() async {
+        state.withLock { state in
+            state.sendWaitingCount += 1
+            guard state.responses.complete == .applied else { return }
+            for id in state.waiting { _ = Self.apply(id, to: &state) }
+            state.waiting = []
+        }
+    }
+
+    public func waitingCompletions() async -> Set<SomeID> {
+        state.withLock { $0.waiting }
+    }
+
+    /// Some `id` done in the list the stub answers with; false when there is no such some.
+    private static func apply(_ id: SomeID, to state: inout State) -> Bool {
+        guard case .success(var listing)? = state.responses.list,
+              let index = listing.somes.firstIndex(where: { $0.id == id })
+        else { return false }
+        listing.somes[index].status = .done
+        state.responses.list = .success(listing)
+        return true
     }
 
     public func other(id: OtherID) async throws(DomainError) -> Other {
