@@ -19,394 +19,404 @@ let externalPackages: [String: Package.Dependency] = [
     "FlyingFox": .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.0"),
 ]
 
+// MARK: - The features, declared once
+//
+// One line per feature (scripts/new-feature adds it). `FeatureDeclaration` makes every target a
+// feature has, in the folders of the layout: Modules/NAMEFeature and Tests/NAMEFeatureTests,
+// Stubs/NAMEFeatureStubs (its scenarios as resources), Stubs/NAMESandbox and its executable
+// Stubs/NAMESandboxCLI (`name-sandbox`), Tests/NAMESandboxTests, Apps/FeatureHosts/NAMEFeature
+// and Tests/NAMEFeatureHostTests. The architecture check, the generator, the name check,
+// `narrow()` and scripts/feature-test read the features from here (the package dump).
+// Which apps host a feature is each app's own choice: its target and its app file.
+
+let features: [FeatureDeclaration] = [
+    FeatureDeclaration("Activity"),
+    FeatureDeclaration("Other", uses: ["SomeFeatureStubs"], goldens: false, hostTests: false),
+    FeatureDeclaration("Some", uses: ["OtherFeature"], sandboxCLITests: true),
+]
+
+/// A feature: its name (`Some` is SomeFeature), what its stubs, sandbox and tests use besides
+/// what every feature's do, and which of the optional test targets it has.
+@MainActor
+struct FeatureDeclaration {
+    /// The stem: `Some` for SomeFeature, SomeFeatureStubs, SomeSandbox, `some-sandbox`.
+    let stem: String
+    /// Modules of other features (or their stubs) that its stubs, sandbox and tests build on.
+    let uses: [String]
+    /// Tests/NAMESandboxTests holds golden files (`Goldens/`), read as files, not compiled.
+    let goldens: Bool
+    /// Tests/NAMEFeatureHostTests exists: its host tested in process.
+    let hostTests: Bool
+    /// Tests/NAMESandboxCLITests exists: the sandbox's binary tested on its own.
+    let sandboxCLITests: Bool
+
+    init(_ stem: String, uses: [String] = [], goldens: Bool = true, hostTests: Bool = true, sandboxCLITests: Bool = false) {
+        self.stem = stem
+        self.uses = uses
+        self.goldens = goldens
+        self.hostTests = hostTests
+        self.sandboxCLITests = sandboxCLITests
+    }
+
+    var feature: String { "\(stem)Feature" }
+    var stubs: String { "\(stem)FeatureStubs" }
+    var sandbox: String { "\(stem)Sandbox" }
+    var sandboxCLI: String { "\(stem)SandboxCLI" }
+    var host: String { "\(stem)FeatureHost" }
+    /// `some-sandbox`, `order-history-sandbox`.
+    var sandboxExecutable: String {
+        var kebab = ""
+        for character in stem {
+            if character.isUppercase, !kebab.isEmpty { kebab += "-" }
+            kebab += character.lowercased()
+        }
+        return kebab + "-sandbox"
+    }
+
+    /// What it uses that is not another feature's own module: a feature's tests may not see one.
+    private var usedStubs: [String] { uses.filter { !$0.hasSuffix("Feature") } }
+
+    private func names(_ names: [String]) -> [Target.Dependency] {
+        Set(names).sorted().map { .byName(name: $0) }
+    }
+
+    /// Features layer: the feature (it sees only Core and UIComponent) and its tests.
+    var moduleTargets: [Target] {
+        [
+            .target(name: feature, dependencies: names(["Core", "UIComponent"]), path: "Modules/\(feature)", swiftSettings: swiftSettings),
+            .testTarget(name: "\(feature)Tests", dependencies: names(["Core", "Expectations", feature, stubs, "StubKit", "UIComponent"] + usedStubs),
+                        path: "Tests/\(feature)Tests", swiftSettings: swiftSettings),
+        ]
+    }
+
+    /// Stubs layer: its stubs, its sandbox, the sandbox's executable and their tests.
+    var stubTargets: [Target] {
+        var targets: [Target] = [
+            .target(name: stubs, dependencies: names(["Core", feature, "ScenarioFiles", "StubKit"] + uses), path: "Stubs/\(stubs)",
+                    resources: [.copy("Scenarios")], swiftSettings: swiftSettings),
+            .target(name: sandbox, dependencies: names(["AppShell", "Core", feature, stubs, "SandboxKit", "ScenarioFiles", "UIComponent"] + uses),
+                    path: "Stubs/\(sandbox)", swiftSettings: swiftSettings),
+            .executableTarget(name: sandboxCLI, dependencies: names([sandbox, "SandboxKit"]), path: "Stubs/\(sandboxCLI)", swiftSettings: swiftSettings),
+            // The sandbox in process, on a virtual terminal with injected time, and its binary's
+            // scripted runs: the feature's loop (scripts/feature-test) runs these.
+            .testTarget(name: "\(sandbox)Tests",
+                        dependencies: names(["AppShell", "Core", "Expectations", feature, stubs, "ProcessHarness", sandbox, sandboxCLI, "SandboxKit",
+                                             "ScenarioFiles", "ScriptingContract", "UIComponent"] + uses),
+                        path: "Tests/\(sandbox)Tests", exclude: goldens ? ["Goldens"] : [], swiftSettings: swiftSettings),
+        ]
+        if sandboxCLITests {
+            // The binary's command line and its full screen in a tmux pane: the full suite runs
+            // these; the feature's loop leaves them out.
+            targets.append(.testTarget(name: "\(sandboxCLI)Tests",
+                                       dependencies: names(["Expectations", "ProcessHarness", "ScriptingContract", stubs, sandboxCLI, "UIComponent"]),
+                                       path: "Tests/\(sandboxCLI)Tests", swiftSettings: swiftSettings))
+        }
+        return targets
+    }
+
+    /// App layer: what the feature brings to the command line of an app that hosts it, and its tests.
+    var hostTargets: [Target] {
+        var targets: [Target] = [
+            .target(name: host,
+                    dependencies: names(["AppRuntime", "AppShell", "Core", feature, "StorageLive", "UIComponent"])
+                        + [.product(name: "ArgumentParser", package: "swift-argument-parser")],
+                    path: "Apps/FeatureHosts/\(feature)", swiftSettings: swiftSettings),
+        ]
+        if hostTests {
+            targets.append(.testTarget(name: "\(host)Tests",
+                                       dependencies: names(["AppRuntime", "Core", "Expectations", feature, host, stubs, "HTTPClientLive", "ProcessHarness", "StorageLive"]),
+                                       path: "Tests/\(host)Tests", swiftSettings: swiftSettings))
+        }
+        return targets
+    }
+
+    /// Its sandbox as a product: `swift run some-sandbox`.
+    var sandboxProduct: Product {
+        .executable(name: sandboxExecutable, targets: [sandboxCLI])
+    }
+}
+
+/// The products besides the features' sandboxes: the apps, stub-server and the tools.
+let executables: [Product] = [
+    .executable(name: "order-app", targets: ["OrderAppCLI"]),
+    .executable(name: "chat-app", targets: ["ChatAppCLI"]),
+    .executable(name: "site-app", targets: ["SiteAppCLI"]),
+    // scaffold:products
+    .executable(name: "stub-server", targets: ["StubServerCLI"]),
+    .executable(name: "outbox-soak", targets: ["OutboxSoakCLI"]),
+    .executable(name: "architecture-check", targets: ["ArchitectureCheckCLI"]),
+    .executable(name: "suite-watch", targets: ["SuiteWatchCLI"]),
+]
+
+/// The foundations and the shell (each feature's own module follows them).
+let foundations: [Target] = [
+    // MARK: - Foundations
+
+    .target(name: "Core", path: "Modules/Core", swiftSettings: swiftSettings),
+    .testTarget(name: "CoreTests", dependencies: ["Core", "Expectations"], path: "Tests/CoreTests", swiftSettings: swiftSettings),
+
+    .target(name: "UIComponent", dependencies: ["Core"], path: "Modules/UIComponent", swiftSettings: swiftSettings),
+    .testTarget(name: "UIComponentTests", dependencies: ["Core", "Expectations", "UIComponent"], path: "Tests/UIComponentTests", swiftSettings: swiftSettings),
+
+    // MARK: - Shell
+
+    .target(name: "AppShell", dependencies: ["Core", "UIComponent"], path: "Modules/AppShell", swiftSettings: swiftSettings),
+    .testTarget(name: "AppShellTests", dependencies: ["AppShell", "Core", "Expectations", "UIComponent"], path: "Tests/AppShellTests", swiftSettings: swiftSettings),
+
+    // MARK: - Features
+
+    // Every feature's own module and its tests, from the table of features (`features`).
+]
+
+/// The contracts, the Live modules and the stubs' kits (each feature's stubs, sandbox and tests follow them).
+let contractsLiveAndKits: [Target] = [
+
+    // MARK: - Contracts (one backend's wire format; used by its app's adapter and by stub-server)
+
+    .target(name: "ChatContract", path: "Modules/Contracts/ChatContract", swiftSettings: swiftSettings),
+    .target(name: "OrderContract", path: "Modules/Contracts/OrderContract", swiftSettings: swiftSettings),
+    .target(name: "SiteContract", path: "Modules/Contracts/SiteContract", swiftSettings: swiftSettings),
+
+    // MARK: - Live (real I/O; only apps link these)
+
+    // libcurl's headers only (libcurl4-openssl-dev, which scripts/bootstrap installs): the
+    // apps open libcurl at run time (HTTPClientLive's Curl.swift), so nothing links it.
+    .systemLibrary(name: "CCurl", path: "Modules/Live/CCurl"),
+    .systemLibrary(
+        name: "CSQLite",
+        path: "Modules/Live/CSQLite",
+        pkgConfig: "sqlite3",
+        providers: [.apt(["libsqlite3-dev"])]
+    ),
+
+    .target(name: "HTTPClientLive", dependencies: ["CCurl", "Core"], path: "Modules/Live/HTTPClientLive", swiftSettings: swiftSettings),
+    .testTarget(name: "HTTPClientLiveTests", dependencies: ["Core", "Expectations", "HTTPClientLive", "ProcessHarness"], path: "Tests/HTTPClientLiveTests", swiftSettings: swiftSettings),
+
+    .target(name: "StorageLive", dependencies: ["CSQLite", "Core"], path: "Modules/Live/StorageLive", swiftSettings: swiftSettings),
+    .testTarget(
+        name: "StorageLiveTests",
+        dependencies: ["CSQLite", "Core", "Expectations", "ProcessHarness", "StorageLive", "StorageLiveWorker"],
+        path: "Tests/StorageLiveTests",
+        exclude: ["Fixtures"],
+        swiftSettings: swiftSettings
+    ),
+    // A second process for the concurrent-writers test; never a product.
+    .executableTarget(name: "StorageLiveWorker", dependencies: ["Core", "StorageLive"], path: "Modules/Live/StorageLiveWorker", swiftSettings: swiftSettings),
+
+    // MARK: - Stubs
+
+    .target(name: "ProcessHarness", dependencies: ["Core"], path: "Stubs/ProcessHarness", swiftSettings: swiftSettings),
+    .testTarget(name: "ProcessHarnessTests", dependencies: ["Core", "Expectations", "ProcessHarness"], path: "Tests/ProcessHarnessTests", swiftSettings: swiftSettings),
+
+    // The suite's checks (`expectEqual`, `expectContains`, …) as plain functions, for every test target:
+    // cheaper to compile than `#expect` (docs/decisions/0021-expectations-as-functions.md).
+    .target(name: "Expectations", path: "Stubs/Expectations", swiftSettings: swiftSettings),
+    .testTarget(name: "ExpectationsTests", dependencies: ["Expectations"], path: "Tests/ExpectationsTests", swiftSettings: swiftSettings),
+
+    // The scripting contract of docs/cli.md as data and checks, for the apps' tests and end to end.
+    .target(name: "ScriptingContract", dependencies: ["Core"], path: "Stubs/ScriptingContract", swiftSettings: swiftSettings),
+
+    .target(
+        name: "SandboxKit",
+        dependencies: [
+            "AppShell", "Core", "ScenarioFiles", "UIComponent",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ],
+        path: "Stubs/SandboxKit",
+        swiftSettings: swiftSettings
+    ),
+
+    .target(name: "ScenarioFiles", dependencies: ["Core"], path: "Stubs/ScenarioFiles", swiftSettings: swiftSettings),
+    .testTarget(name: "ScenarioFilesTests", dependencies: ["Expectations", "ScenarioFiles"], path: "Tests/ScenarioFilesTests", swiftSettings: swiftSettings),
+
+    // What every feature's stubs may share: a placeholder screen, recorded analytics, the answers
+    // a test sets to descriptors. Knows no feature.
+    .target(name: "StubKit", dependencies: ["Core"], path: "Stubs/StubKit", swiftSettings: swiftSettings),
+
+    // Every feature's stubs, sandbox and its executable, and their tests, from `features`.
+]
+
+/// The stub server, its backends and the app runtime (each feature's host follows them).
+let appLayer: [Target] = [
+
+    // The outbox's crash and concurrency soak (scripts/soak-outbox): runs the apps and
+    // stub-server as processes; links neither.
+    .executableTarget(
+        name: "OutboxSoakCLI",
+        dependencies: ["Core", "ProcessHarness", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+        path: "Stubs/OutboxSoakCLI",
+        swiftSettings: swiftSettings
+    ),
+
+    // The stub server's core (serving, routing, faults, admin, the write log), which names no
+    // backend, and one plug-in per backend (its routes, state and fixtures); DemoBackends is
+    // the set this repository's apps talk to.
+    .target(
+        name: "StubServer",
+        dependencies: [.product(name: "FlyingFox", package: "FlyingFox"), .product(name: "FlyingSocks", package: "FlyingFox")],
+        path: "Stubs/StubServer",
+        swiftSettings: swiftSettings
+    ),
+    .testTarget(
+        name: "StubServerTests",
+        dependencies: ["ChatBackend", "ChatContract", "Core", "DemoBackends", "Expectations", "OrderBackend", "OrderContract", "ProcessHarness",
+                       "SiteBackend", "SiteContract", "StubServer", "StubServerCLI", .product(name: "FlyingSocks", package: "FlyingFox")],
+        path: "Tests/StubServerTests",
+        swiftSettings: swiftSettings
+    ),
+    .executableTarget(
+        name: "StubServerCLI",
+        dependencies: ["ChatContract", "Core", "DemoBackends", "OrderContract", "SiteContract", "StubServer",
+                       .product(name: "ArgumentParser", package: "swift-argument-parser")],
+        path: "Stubs/StubServerCLI",
+        swiftSettings: swiftSettings
+    ),
+
+    .target(name: "ChatBackend", dependencies: ["ChatContract", "StubServer"], path: "Stubs/Backends/ChatBackend",
+            resources: [.copy("Fixtures")], swiftSettings: swiftSettings),
+    .target(name: "DemoBackends", dependencies: ["ChatBackend", "ChatContract", "OrderBackend", "OrderContract", "SiteBackend", "SiteContract", "StubServer"],
+            path: "Stubs/DemoBackends", swiftSettings: swiftSettings),
+    .target(name: "OrderBackend", dependencies: ["OrderContract", "StubServer"], path: "Stubs/Backends/OrderBackend",
+            resources: [.copy("Fixtures")], swiftSettings: swiftSettings),
+    .target(name: "SiteBackend", dependencies: ["SiteContract", "StubServer"], path: "Stubs/Backends/SiteBackend",
+            resources: [.copy("Fixtures")], swiftSettings: swiftSettings),
+
+    // MARK: - App layer: the generic runtime, the feature hosts, the apps (where concrete types meet)
+
+    .target(
+        name: "AppRuntime",
+        dependencies: [
+            "AppShell", "Core", "HTTPClientLive", "StorageLive", "UIComponent",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ],
+        path: "Apps/AppRuntime",
+        swiftSettings: swiftSettings
+    ),
+    .testTarget(name: "AppRuntimeTests", dependencies: ["AppRuntime", "Core", "Expectations", "HTTPClientLive"], path: "Tests/AppRuntimeTests", swiftSettings: swiftSettings),
+
+    // One host per feature (what the feature adds to the command line of an app that hosts
+    // it) and its tests, from `features`.
+]
+
+/// The apps, their tests, fuzzing and the tools.
+let checksAndTools: [Target] = [
+
+    // Each app names the features it hosts by its `…FeatureHosting` conformances and depends on
+    // exactly those features and their hosts.
+    .target(
+        name: "ChatApp",
+        dependencies: ["AppRuntime", "ChatContract", "Core", "OtherFeature", "OtherFeatureHost", "SomeFeature", "SomeFeatureHost", "UIComponent"],
+        path: "Apps/ChatApp",
+        swiftSettings: swiftSettings
+    ),
+    .executableTarget(name: "ChatAppCLI", dependencies: ["AppRuntime", "ChatApp"], path: "Apps/ChatAppCLI", swiftSettings: swiftSettings),
+
+    .target(
+        name: "OrderApp",
+        dependencies: [
+            "ActivityFeature", "ActivityFeatureHost", "AppRuntime", "Core", "OrderContract", "OtherFeature", "OtherFeatureHost",
+            "SomeFeature", "SomeFeatureHost",
+        ],
+        path: "Apps/OrderApp",
+        swiftSettings: swiftSettings
+    ),
+    .executableTarget(name: "OrderAppCLI", dependencies: ["AppRuntime", "OrderApp"], path: "Apps/OrderAppCLI", swiftSettings: swiftSettings),
+
+    .target(
+        name: "SiteApp",
+        dependencies: ["AppRuntime", "Core", "OtherFeature", "OtherFeatureHost", "SiteContract", "SomeFeature", "SomeFeatureHost"],
+        path: "Apps/SiteApp",
+        swiftSettings: swiftSettings
+    ),
+    .executableTarget(name: "SiteAppCLI", dependencies: ["AppRuntime", "SiteApp"], path: "Apps/SiteAppCLI", swiftSettings: swiftSettings),
+
+    // scaffold:apps
+
+    // Every app present, end to end: the real binaries against a real stub-server.
+    .testTarget(
+        name: "EndToEndTests",
+        dependencies: [
+            "ChatApp", "ChatAppCLI", "ChatContract", "Core", "Expectations", "OrderApp", "OrderAppCLI", "OrderContract", "ProcessHarness",
+            "ScriptingContract", "SiteAppCLI", "SiteContract", "SomeSandboxCLI", "StubServerCLI", "UIComponent",
+        ],
+        path: "Tests/EndToEndTests",
+        swiftSettings: swiftSettings
+    ),
+
+    // An app run in the test's own process: in-memory transports (the stub backend, pages a
+    // test answers) and the scripting contract's matrix. For the apps' own test targets only.
+    .target(
+        name: "AppHarness",
+        dependencies: ["AppRuntime", "AppShell", "Core", "DemoBackends", "Expectations", "HTTPClientLive", "ScriptingContract", "StorageLive", "StubServer"],
+        path: "Stubs/AppHarness",
+        swiftSettings: swiftSettings
+    ),
+
+    // Each app in process: its adapter on a transport the test answers (paging, page order,
+    // time limits), and the scripting contract on the in-memory stub backend.
+    .testTarget(
+        name: "OrderAppTests",
+        dependencies: ["AppHarness", "AppRuntime", "Core", "DemoBackends", "Expectations", "HTTPClientLive", "OrderApp", "OrderContract", "ScriptingContract", "StorageLive", "StubServer"],
+        path: "Tests/OrderAppTests",
+        swiftSettings: swiftSettings
+    ),
+    .testTarget(
+        name: "SiteAppTests",
+        dependencies: ["AppHarness", "AppRuntime", "Core", "DemoBackends", "Expectations", "HTTPClientLive", "ScriptingContract", "SiteApp", "SiteContract", "StubServer"],
+        path: "Tests/SiteAppTests",
+        swiftSettings: swiftSettings
+    ),
+    .testTarget(
+        name: "ChatAppTests",
+        dependencies: ["AppHarness", "AppRuntime", "ChatApp", "ChatContract", "Core", "Expectations", "HTTPClientLive", "ScriptingContract"],
+        path: "Tests/ChatAppTests",
+        swiftSettings: swiftSettings
+    ),
+
+    // MARK: - Fuzzing (the parsers of untrusted input, driven by arbitrary bytes; linked into nothing)
+
+    .target(
+        name: "FuzzTargets",
+        dependencies: [
+            "AppRuntime", "ChatApp", "ChatContract", "Core", "HTTPClientLive", "OrderApp", "OrderContract", "ScenarioFiles", "SiteApp",
+            "SiteContract", "SomeFeature", "SomeFeatureStubs",
+            "UIComponent",
+        ],
+        path: "Fuzz/FuzzTargets",
+        swiftSettings: swiftSettings
+    ),
+    .testTarget(name: "FuzzTargetsTests", dependencies: ["Expectations", "FuzzTargets"], path: "Tests/FuzzTargetsTests", swiftSettings: swiftSettings),
+
+    // MARK: - Tools
+
+    .target(name: "ArchitectureCheck", path: "Tools/ArchitectureCheck", swiftSettings: swiftSettings),
+    .testTarget(name: "ArchitectureCheckTests", dependencies: ["ArchitectureCheck", "ArchitectureCheckCLI", "Expectations", "ProcessHarness"], path: "Tests/ArchitectureCheckTests", swiftSettings: swiftSettings),
+    .executableTarget(
+        name: "ArchitectureCheckCLI",
+        dependencies: ["ArchitectureCheck", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+        path: "Tools/ArchitectureCheckCLI",
+        swiftSettings: swiftSettings
+    ),
+
+    // Runs the test binary within a budget, says what was running when it hangs or dies, and
+    // what the tests left behind (scripts/test, docs/testing.md).
+    .target(name: "SuiteWatch", path: "Tools/SuiteWatch", swiftSettings: swiftSettings),
+    .testTarget(name: "SuiteWatchTests", dependencies: ["Expectations", "ProcessHarness", "SuiteWatch", "SuiteWatchCLI"], path: "Tests/SuiteWatchTests", swiftSettings: swiftSettings),
+    .executableTarget(
+        name: "SuiteWatchCLI",
+        dependencies: ["SuiteWatch", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+        path: "Tools/SuiteWatchCLI",
+        swiftSettings: swiftSettings
+    ),
+]
+
 let package = Package(
     name: "SharedFeatures",
     platforms: [.macOS(.v15)],
-    products: [
-        .executable(name: "order-app", targets: ["OrderAppCLI"]),
-        .executable(name: "chat-app", targets: ["ChatAppCLI"]),
-        .executable(name: "site-app", targets: ["SiteAppCLI"]),
-        .executable(name: "activity-sandbox", targets: ["ActivitySandboxCLI"]),
-        .executable(name: "other-sandbox", targets: ["OtherSandboxCLI"]),
-        .executable(name: "some-sandbox", targets: ["SomeSandboxCLI"]),
-        // scaffold:products
-        .executable(name: "stub-server", targets: ["StubServerCLI"]),
-        .executable(name: "outbox-soak", targets: ["OutboxSoakCLI"]),
-        .executable(name: "architecture-check", targets: ["ArchitectureCheckCLI"]),
-        .executable(name: "suite-watch", targets: ["SuiteWatchCLI"]),
-    ],
+    products: executables + features.map(\.sandboxProduct),
     dependencies: externalPackages.keys.sorted().map { externalPackages[$0]! },
-    targets: [
-        // MARK: - Foundations
-
-        .target(name: "Core", path: "Modules/Core", swiftSettings: swiftSettings),
-        .testTarget(name: "CoreTests", dependencies: ["Core", "Expectations"], path: "Tests/CoreTests", swiftSettings: swiftSettings),
-
-        .target(name: "UIComponent", dependencies: ["Core"], path: "Modules/UIComponent", swiftSettings: swiftSettings),
-        .testTarget(name: "UIComponentTests", dependencies: ["Core", "Expectations", "UIComponent"], path: "Tests/UIComponentTests", swiftSettings: swiftSettings),
-
-        // MARK: - Shell
-
-        .target(name: "AppShell", dependencies: ["Core", "UIComponent"], path: "Modules/AppShell", swiftSettings: swiftSettings),
-        .testTarget(name: "AppShellTests", dependencies: ["AppShell", "Core", "Expectations", "UIComponent"], path: "Tests/AppShellTests", swiftSettings: swiftSettings),
-
-        // MARK: - Features
-
-        .target(name: "ActivityFeature", dependencies: ["Core", "UIComponent"], path: "Modules/ActivityFeature", swiftSettings: swiftSettings),
-        .testTarget(name: "ActivityFeatureTests", dependencies: ["ActivityFeature", "ActivityFeatureStubs", "Core", "Expectations", "UIComponent"], path: "Tests/ActivityFeatureTests", swiftSettings: swiftSettings),
-
-        .target(name: "OtherFeature", dependencies: ["Core", "UIComponent"], path: "Modules/OtherFeature", swiftSettings: swiftSettings),
-        .testTarget(name: "OtherFeatureTests", dependencies: ["Core", "Expectations", "OtherFeature", "SomeFeatureStubs"], path: "Tests/OtherFeatureTests", swiftSettings: swiftSettings),
-
-        .target(name: "SomeFeature", dependencies: ["Core", "UIComponent"], path: "Modules/SomeFeature", swiftSettings: swiftSettings),
-        .testTarget(name: "SomeFeatureTests", dependencies: ["Core", "Expectations", "SomeFeature", "SomeFeatureStubs", "StubKit"], path: "Tests/SomeFeatureTests", swiftSettings: swiftSettings),
-
-        // scaffold:features
-
-        // MARK: - Contracts (one backend's wire format; used by its app's adapter and by stub-server)
-
-        .target(name: "ChatContract", path: "Modules/Contracts/ChatContract", swiftSettings: swiftSettings),
-        .target(name: "OrderContract", path: "Modules/Contracts/OrderContract", swiftSettings: swiftSettings),
-        .target(name: "SiteContract", path: "Modules/Contracts/SiteContract", swiftSettings: swiftSettings),
-
-        // MARK: - Live (real I/O; only apps link these)
-
-        // libcurl's headers only (libcurl4-openssl-dev, which scripts/bootstrap installs): the
-        // apps open libcurl at run time (HTTPClientLive's Curl.swift), so nothing links it.
-        .systemLibrary(name: "CCurl", path: "Modules/Live/CCurl"),
-        .systemLibrary(
-            name: "CSQLite",
-            path: "Modules/Live/CSQLite",
-            pkgConfig: "sqlite3",
-            providers: [.apt(["libsqlite3-dev"])]
-        ),
-
-        .target(name: "HTTPClientLive", dependencies: ["CCurl", "Core"], path: "Modules/Live/HTTPClientLive", swiftSettings: swiftSettings),
-        .testTarget(name: "HTTPClientLiveTests", dependencies: ["Core", "Expectations", "HTTPClientLive", "ProcessHarness"], path: "Tests/HTTPClientLiveTests", swiftSettings: swiftSettings),
-
-        .target(name: "StorageLive", dependencies: ["CSQLite", "Core"], path: "Modules/Live/StorageLive", swiftSettings: swiftSettings),
-        .testTarget(
-            name: "StorageLiveTests",
-            dependencies: ["CSQLite", "Core", "Expectations", "ProcessHarness", "StorageLive", "StorageLiveWorker"],
-            path: "Tests/StorageLiveTests",
-            exclude: ["Fixtures"],
-            swiftSettings: swiftSettings
-        ),
-        // A second process for the concurrent-writers test; never a product.
-        .executableTarget(name: "StorageLiveWorker", dependencies: ["Core", "StorageLive"], path: "Modules/Live/StorageLiveWorker", swiftSettings: swiftSettings),
-
-        // MARK: - Stubs
-
-        .target(
-            name: "ActivityFeatureStubs",
-            dependencies: ["ActivityFeature", "Core", "ScenarioFiles", "StubKit"],
-            path: "Stubs/ActivityFeatureStubs",
-            resources: [.copy("Scenarios")],
-            swiftSettings: swiftSettings
-        ),
-        .target(
-            name: "ActivitySandbox",
-            dependencies: ["ActivityFeature", "ActivityFeatureStubs", "Core", "SandboxKit", "ScenarioFiles"],
-            path: "Stubs/ActivitySandbox",
-            swiftSettings: swiftSettings
-        ),
-        .testTarget(
-            name: "ActivitySandboxTests",
-            dependencies: ["ActivityFeature", "ActivityFeatureStubs", "ActivitySandbox", "ActivitySandboxCLI", "AppShell", "Core", "Expectations", "ProcessHarness", "SandboxKit", "ScenarioFiles", "UIComponent"],
-            path: "Tests/ActivitySandboxTests",
-            exclude: ["Goldens"],
-            swiftSettings: swiftSettings
-        ),
-        .executableTarget(name: "ActivitySandboxCLI", dependencies: ["ActivitySandbox", "SandboxKit"], path: "Stubs/ActivitySandboxCLI", swiftSettings: swiftSettings),
-
-        .target(
-            name: "OtherFeatureStubs",
-            dependencies: ["Core", "ScenarioFiles", "SomeFeatureStubs"],
-            path: "Stubs/OtherFeatureStubs",
-            resources: [.copy("Scenarios")],
-            swiftSettings: swiftSettings
-        ),
-        .target(
-            name: "OtherSandbox",
-            dependencies: ["Core", "OtherFeature", "OtherFeatureStubs", "SandboxKit", "ScenarioFiles", "SomeFeatureStubs"],
-            path: "Stubs/OtherSandbox",
-            swiftSettings: swiftSettings
-        ),
-        .testTarget(
-            name: "OtherSandboxTests",
-            dependencies: ["AppShell", "Core", "Expectations", "OtherSandbox", "OtherSandboxCLI", "ProcessHarness", "SandboxKit", "UIComponent"],
-            path: "Tests/OtherSandboxTests",
-            swiftSettings: swiftSettings
-        ),
-        .executableTarget(name: "OtherSandboxCLI", dependencies: ["OtherSandbox", "SandboxKit"], path: "Stubs/OtherSandboxCLI", swiftSettings: swiftSettings),
-
-        .target(name: "ProcessHarness", dependencies: ["Core"], path: "Stubs/ProcessHarness", swiftSettings: swiftSettings),
-        .testTarget(name: "ProcessHarnessTests", dependencies: ["Core", "Expectations", "ProcessHarness"], path: "Tests/ProcessHarnessTests", swiftSettings: swiftSettings),
-
-        // The suite's checks (`expectEqual`, `expectContains`, …) as plain functions, for every test target:
-        // cheaper to compile than `#expect` (docs/decisions/0021-expectations-as-functions.md).
-        .target(name: "Expectations", path: "Stubs/Expectations", swiftSettings: swiftSettings),
-        .testTarget(name: "ExpectationsTests", dependencies: ["Expectations"], path: "Tests/ExpectationsTests", swiftSettings: swiftSettings),
-
-        // The scripting contract of docs/cli.md as data and checks, for the apps' tests and end to end.
-        .target(name: "ScriptingContract", dependencies: ["Core"], path: "Stubs/ScriptingContract", swiftSettings: swiftSettings),
-
-        .target(
-            name: "SandboxKit",
-            dependencies: [
-                "AppShell", "Core", "ScenarioFiles", "UIComponent",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ],
-            path: "Stubs/SandboxKit",
-            swiftSettings: swiftSettings
-        ),
-
-        .target(name: "ScenarioFiles", dependencies: ["Core"], path: "Stubs/ScenarioFiles", swiftSettings: swiftSettings),
-        .testTarget(name: "ScenarioFilesTests", dependencies: ["Expectations", "ScenarioFiles"], path: "Tests/ScenarioFilesTests", swiftSettings: swiftSettings),
-
-        .target(
-            name: "SomeFeatureStubs",
-            dependencies: ["Core", "OtherFeature", "ScenarioFiles", "SomeFeature", "StubKit"],
-            path: "Stubs/SomeFeatureStubs",
-            resources: [.copy("Scenarios")],
-            swiftSettings: swiftSettings
-        ),
-        .target(
-            name: "SomeSandbox",
-            dependencies: ["AppShell", "Core", "OtherFeature", "SandboxKit", "ScenarioFiles", "SomeFeature", "SomeFeatureStubs", "UIComponent"],
-            path: "Stubs/SomeSandbox",
-            swiftSettings: swiftSettings
-        ),
-        // The sandbox's behaviour in process, on a virtual terminal with injected time: the
-        // feature's loop (scripts/feature-test) runs these.
-        .testTarget(
-            name: "SomeSandboxTests",
-            dependencies: ["AppShell", "Core", "Expectations", "SandboxKit", "ScenarioFiles", "ScriptingContract", "SomeFeature", "SomeFeatureStubs", "SomeSandbox", "UIComponent"],
-            path: "Tests/SomeSandboxTests",
-            exclude: ["Goldens"],
-            swiftSettings: swiftSettings
-        ),
-        // The real some-sandbox binary: its command line, and its full screen in a tmux pane. The
-        // full suite runs these; the feature's loop leaves them out.
-        .testTarget(
-            name: "SomeSandboxCLITests",
-            dependencies: ["Expectations", "ProcessHarness", "ScriptingContract", "SomeFeatureStubs", "SomeSandboxCLI", "UIComponent"],
-            path: "Tests/SomeSandboxCLITests",
-            swiftSettings: swiftSettings
-        ),
-        .executableTarget(
-            name: "SomeSandboxCLI",
-            dependencies: ["SandboxKit", "SomeSandbox"],
-            path: "Stubs/SomeSandboxCLI",
-            swiftSettings: swiftSettings
-        ),
-
-        // What every feature's stubs may share: a placeholder screen, recorded analytics, the answers
-        // a test sets to descriptors. Knows no feature.
-        .target(name: "StubKit", dependencies: ["Core"], path: "Stubs/StubKit", swiftSettings: swiftSettings),
-
-        // scaffold:stubs
-
-        // The outbox's crash and concurrency soak (scripts/soak-outbox): runs the apps and
-        // stub-server as processes; links neither.
-        .executableTarget(
-            name: "OutboxSoakCLI",
-            dependencies: ["Core", "ProcessHarness", .product(name: "ArgumentParser", package: "swift-argument-parser")],
-            path: "Stubs/OutboxSoakCLI",
-            swiftSettings: swiftSettings
-        ),
-
-        // The stub server's core (serving, routing, faults, admin, the write log), which names no
-        // backend, and one plug-in per backend (its routes, state and fixtures); DemoBackends is
-        // the set this repository's apps talk to.
-        .target(
-            name: "StubServer",
-            dependencies: [.product(name: "FlyingFox", package: "FlyingFox"), .product(name: "FlyingSocks", package: "FlyingFox")],
-            path: "Stubs/StubServer",
-            swiftSettings: swiftSettings
-        ),
-        .testTarget(
-            name: "StubServerTests",
-            dependencies: ["ChatBackend", "ChatContract", "Core", "DemoBackends", "Expectations", "OrderBackend", "OrderContract", "ProcessHarness",
-                           "SiteBackend", "SiteContract", "StubServer", "StubServerCLI", .product(name: "FlyingSocks", package: "FlyingFox")],
-            path: "Tests/StubServerTests",
-            swiftSettings: swiftSettings
-        ),
-        .executableTarget(
-            name: "StubServerCLI",
-            dependencies: ["ChatContract", "Core", "DemoBackends", "OrderContract", "SiteContract", "StubServer",
-                           .product(name: "ArgumentParser", package: "swift-argument-parser")],
-            path: "Stubs/StubServerCLI",
-            swiftSettings: swiftSettings
-        ),
-
-        .target(name: "ChatBackend", dependencies: ["ChatContract", "StubServer"], path: "Stubs/Backends/ChatBackend",
-                resources: [.copy("Fixtures")], swiftSettings: swiftSettings),
-        .target(name: "DemoBackends", dependencies: ["ChatBackend", "ChatContract", "OrderBackend", "OrderContract", "SiteBackend", "SiteContract", "StubServer"],
-                path: "Stubs/DemoBackends", swiftSettings: swiftSettings),
-        .target(name: "OrderBackend", dependencies: ["OrderContract", "StubServer"], path: "Stubs/Backends/OrderBackend",
-                resources: [.copy("Fixtures")], swiftSettings: swiftSettings),
-        .target(name: "SiteBackend", dependencies: ["SiteContract", "StubServer"], path: "Stubs/Backends/SiteBackend",
-                resources: [.copy("Fixtures")], swiftSettings: swiftSettings),
-
-        // MARK: - App layer: the generic runtime, the feature hosts, the apps (where concrete types meet)
-
-        .target(
-            name: "AppRuntime",
-            dependencies: [
-                "AppShell", "Core", "HTTPClientLive", "StorageLive", "UIComponent",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ],
-            path: "Apps/AppRuntime",
-            swiftSettings: swiftSettings
-        ),
-        .testTarget(name: "AppRuntimeTests", dependencies: ["AppRuntime", "Core", "Expectations", "HTTPClientLive"], path: "Tests/AppRuntimeTests", swiftSettings: swiftSettings),
-
-        // One host per feature: what the feature adds to the command line of an app that hosts it.
-        .target(
-            name: "ActivityFeatureHost",
-            dependencies: [
-                "ActivityFeature", "AppRuntime", "AppShell", "Core", "StorageLive", "UIComponent",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ],
-            path: "Apps/FeatureHosts/ActivityFeature",
-            swiftSettings: swiftSettings
-        ),
-        .testTarget(
-            name: "ActivityFeatureHostTests",
-            dependencies: ["ActivityFeature", "ActivityFeatureHost", "AppRuntime", "Core", "Expectations", "HTTPClientLive", "ProcessHarness", "StorageLive"],
-            path: "Tests/ActivityFeatureHostTests",
-            swiftSettings: swiftSettings
-        ),
-
-        .target(
-            name: "OtherFeatureHost",
-            dependencies: ["AppRuntime", "Core", "OtherFeature"],
-            path: "Apps/FeatureHosts/OtherFeature",
-            swiftSettings: swiftSettings
-        ),
-
-        .target(
-            name: "SomeFeatureHost",
-            dependencies: [
-                "AppRuntime", "AppShell", "Core", "SomeFeature", "StorageLive", "UIComponent",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ],
-            path: "Apps/FeatureHosts/SomeFeature",
-            swiftSettings: swiftSettings
-        ),
-        .testTarget(name: "SomeFeatureHostTests", dependencies: ["AppRuntime", "Core", "Expectations", "HTTPClientLive", "SomeFeature", "SomeFeatureHost", "SomeFeatureStubs", "StorageLive"], path: "Tests/SomeFeatureHostTests", swiftSettings: swiftSettings),
-
-        // scaffold:hosts
-
-        // Each app names the features it hosts by its `…FeatureHosting` conformances and depends on
-        // exactly those features and their hosts.
-        .target(
-            name: "ChatApp",
-            dependencies: ["AppRuntime", "ChatContract", "Core", "OtherFeature", "OtherFeatureHost", "SomeFeature", "SomeFeatureHost", "UIComponent"],
-            path: "Apps/ChatApp",
-            swiftSettings: swiftSettings
-        ),
-        .executableTarget(name: "ChatAppCLI", dependencies: ["AppRuntime", "ChatApp"], path: "Apps/ChatAppCLI", swiftSettings: swiftSettings),
-
-        .target(
-            name: "OrderApp",
-            dependencies: [
-                "ActivityFeature", "ActivityFeatureHost", "AppRuntime", "Core", "OrderContract", "OtherFeature", "OtherFeatureHost",
-                "SomeFeature", "SomeFeatureHost",
-            ],
-            path: "Apps/OrderApp",
-            swiftSettings: swiftSettings
-        ),
-        .executableTarget(name: "OrderAppCLI", dependencies: ["AppRuntime", "OrderApp"], path: "Apps/OrderAppCLI", swiftSettings: swiftSettings),
-
-        .target(
-            name: "SiteApp",
-            dependencies: ["AppRuntime", "Core", "OtherFeature", "OtherFeatureHost", "SiteContract", "SomeFeature", "SomeFeatureHost"],
-            path: "Apps/SiteApp",
-            swiftSettings: swiftSettings
-        ),
-        .executableTarget(name: "SiteAppCLI", dependencies: ["AppRuntime", "SiteApp"], path: "Apps/SiteAppCLI", swiftSettings: swiftSettings),
-
-        // scaffold:apps
-
-        // Every app present, end to end: the real binaries against a real stub-server.
-        .testTarget(
-            name: "EndToEndTests",
-            dependencies: [
-                "ChatApp", "ChatAppCLI", "ChatContract", "Core", "Expectations", "OrderApp", "OrderAppCLI", "OrderContract", "ProcessHarness",
-                "ScriptingContract", "SiteAppCLI", "SiteContract", "SomeSandboxCLI", "StubServerCLI", "UIComponent",
-            ],
-            path: "Tests/EndToEndTests",
-            swiftSettings: swiftSettings
-        ),
-
-        // An app run in the test's own process: in-memory transports (the stub backend, pages a
-        // test answers) and the scripting contract's matrix. For the apps' own test targets only.
-        .target(
-            name: "AppHarness",
-            dependencies: ["AppRuntime", "AppShell", "Core", "DemoBackends", "Expectations", "HTTPClientLive", "ScriptingContract", "StorageLive", "StubServer"],
-            path: "Stubs/AppHarness",
-            swiftSettings: swiftSettings
-        ),
-
-        // Each app in process: its adapter on a transport the test answers (paging, page order,
-        // time limits), and the scripting contract on the in-memory stub backend.
-        .testTarget(
-            name: "OrderAppTests",
-            dependencies: ["AppHarness", "AppRuntime", "Core", "DemoBackends", "Expectations", "HTTPClientLive", "OrderApp", "OrderContract", "ScriptingContract", "StorageLive", "StubServer"],
-            path: "Tests/OrderAppTests",
-            swiftSettings: swiftSettings
-        ),
-        .testTarget(
-            name: "SiteAppTests",
-            dependencies: ["AppHarness", "AppRuntime", "Core", "DemoBackends", "Expectations", "HTTPClientLive", "ScriptingContract", "SiteApp", "SiteContract", "StubServer"],
-            path: "Tests/SiteAppTests",
-            swiftSettings: swiftSettings
-        ),
-        .testTarget(
-            name: "ChatAppTests",
-            dependencies: ["AppHarness", "AppRuntime", "ChatApp", "ChatContract", "Core", "Expectations", "HTTPClientLive", "ScriptingContract"],
-            path: "Tests/ChatAppTests",
-            swiftSettings: swiftSettings
-        ),
-
-        // MARK: - Fuzzing (the parsers of untrusted input, driven by arbitrary bytes; linked into nothing)
-
-        .target(
-            name: "FuzzTargets",
-            dependencies: [
-                "AppRuntime", "ChatApp", "ChatContract", "Core", "HTTPClientLive", "OrderApp", "OrderContract", "ScenarioFiles", "SiteApp",
-                "SiteContract", "SomeFeature", "SomeFeatureStubs",
-                "UIComponent",
-            ],
-            path: "Fuzz/FuzzTargets",
-            swiftSettings: swiftSettings
-        ),
-        .testTarget(name: "FuzzTargetsTests", dependencies: ["Expectations", "FuzzTargets"], path: "Tests/FuzzTargetsTests", swiftSettings: swiftSettings),
-
-        // MARK: - Tools
-
-        .target(name: "ArchitectureCheck", path: "Tools/ArchitectureCheck", swiftSettings: swiftSettings),
-        .testTarget(name: "ArchitectureCheckTests", dependencies: ["ArchitectureCheck", "ArchitectureCheckCLI", "Expectations", "ProcessHarness"], path: "Tests/ArchitectureCheckTests", swiftSettings: swiftSettings),
-        .executableTarget(
-            name: "ArchitectureCheckCLI",
-            dependencies: ["ArchitectureCheck", .product(name: "ArgumentParser", package: "swift-argument-parser")],
-            path: "Tools/ArchitectureCheckCLI",
-            swiftSettings: swiftSettings
-        ),
-
-        // Runs the test binary within a budget, says what was running when it hangs or dies, and
-        // what the tests left behind (scripts/test, docs/testing.md).
-        .target(name: "SuiteWatch", path: "Tools/SuiteWatch", swiftSettings: swiftSettings),
-        .testTarget(name: "SuiteWatchTests", dependencies: ["Expectations", "ProcessHarness", "SuiteWatch", "SuiteWatchCLI"], path: "Tests/SuiteWatchTests", swiftSettings: swiftSettings),
-        .executableTarget(
-            name: "SuiteWatchCLI",
-            dependencies: ["SuiteWatch", .product(name: "ArgumentParser", package: "swift-argument-parser")],
-            path: "Tools/SuiteWatchCLI",
-            swiftSettings: swiftSettings
-        ),
-    ]
+    targets: foundations + features.flatMap(\.moduleTargets) + contractsLiveAndKits + features.flatMap(\.stubTargets) + appLayer
+        + features.flatMap(\.hostTargets) + checksAndTools
 )
 
 // MARK: - Narrowing to one feature
@@ -422,9 +432,11 @@ if let feature = Context.environment["FEATURE"], !feature.isEmpty {
 
 @MainActor
 func narrow(_ package: Package, to feature: String) {
-    let stem = feature.hasSuffix("Feature") ? String(feature.dropLast("Feature".count)) : feature
-    let roots = ["\(stem)Feature", "\(stem)FeatureTests", "\(stem)FeatureStubs", "\(stem)Sandbox", "\(stem)SandboxCLI",
-                 "\(stem)SandboxTests", "CoreTests", "UIComponentTests"]
+    guard let declared = features.first(where: { $0.feature == feature || $0.stem == feature }) else {
+        fatalError("FEATURE=\(feature) is not in Package.swift's table of features: \(features.map(\.feature).joined(separator: ", "))")
+    }
+    let roots = [declared.feature, "\(declared.feature)Tests", declared.stubs, declared.sandbox, declared.sandboxCLI,
+                 "\(declared.sandbox)Tests", "CoreTests", "UIComponentTests"]
     let byName = Dictionary(uniqueKeysWithValues: package.targets.map { ($0.name, $0) })
     var kept = Set<String>()
     var packages = Set<String>()
