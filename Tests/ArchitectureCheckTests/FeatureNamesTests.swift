@@ -12,9 +12,10 @@ struct FeatureNamesTests {
     /// The folders of the modules that know no feature (docs/architecture.md).
     static let generic = ["Apps/AppRuntime", "Modules/AppShell", "Modules/UIComponent", "Modules/Live"]
 
-    /// Every feature module of the repository, by its folder under Modules.
+    /// Every feature module of the repository: Package.swift's table of features.
     static func features() throws -> [String] {
-        try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("Modules").path).filter { $0.hasSuffix("Feature") }
+        let manifest = try String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8)
+        return try #require(FeatureTable.declared(inManifest: manifest), "Package.swift has no table of features")
     }
 
     @Test("the app runtime, AppShell, UIComponent and the Live modules name no feature and none of its types")

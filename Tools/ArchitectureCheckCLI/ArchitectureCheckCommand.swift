@@ -37,7 +37,7 @@ struct Check: ParsableCommand {
     @Flag(help: "Print only the module graph as a Mermaid diagram, without checking.")
     var mermaid = false
 
-    @Option(help: ArgumentHelp("The package's root: also check that every target imports only the modules it declares.", valueName: "dir"))
+    @Option(help: ArgumentHelp("The package's root: also check that every target imports only the modules it declares, and that the features Package.swift's table declares are the modules in features' folders.", valueName: "dir"))
     var sources: String?
 
     func validate() throws {

@@ -14,7 +14,9 @@ public enum CheckCommand {
         Exits 0 when the package keeps the rule, 1 with each violation on stderr,
         64 for wrong arguments, 65 for malformed files, 66 for missing files.
 
-          --sources  the package's root: also check that every target imports only what it declares
+          --sources  the package's root: also check that every target imports only what it declares,
+                     and that the features Package.swift's table declares are the modules in
+                     features' folders
           --report   print the modules by kind and the longest path before the verdict
           --mermaid  print only the module graph as a Mermaid diagram, without checking
                      (scripts/check-architecture --write-graph puts it in docs/architecture.md)
@@ -68,6 +70,11 @@ public enum CheckCommand {
                 let folder = URL(fileURLWithPath: root)
                 importProblems = try Imports.undeclared(in: graph, root: folder).map(\.description)
                     + Imports.refused(in: graph, rules: rules.imports, root: folder).map(\.description)
+                // The features the manifest's table declares are the modules in features' folders.
+                let manifest = folder.appendingPathComponent("Package.swift")
+                if let text = try? String(contentsOf: manifest, encoding: .utf8), let declared = FeatureTable.declared(inManifest: text) {
+                    importProblems += FeatureTable.mismatches(graph, declared: declared).map(\.message)
+                }
             } catch {
                 return CommandOutcome(exitCode: 66, standardError: "architecture-check: cannot read the sources under \(root): \(error)\n")
             }

@@ -14,13 +14,17 @@ public struct GenerationRequest: Sendable, Equatable {
     /// The folder holding the app modules (Apps): each app that hosts features gets its
     /// environment, generated in its own folder.
     public var apps: String?
+    /// The feature modules the package declares (Package.swift's table of features): only their
+    /// folders under `features` are scanned. Nil scans every folder but ``BuilderScanner/notFeatures``.
+    public var declared: [String]?
 
-    public init(core: String, coreOutput: String, stubsOutput: String? = nil, features: String? = nil, apps: String? = nil) {
+    public init(core: String, coreOutput: String, stubsOutput: String? = nil, features: String? = nil, apps: String? = nil, declared: [String]? = nil) {
         self.core = core
         self.coreOutput = coreOutput
         self.stubsOutput = stubsOutput
         self.features = features
         self.apps = apps
+        self.declared = declared
     }
 }
 
@@ -135,7 +139,7 @@ public enum Generation {
             guard let features = request.features else {
                 throw GenerationError(.unreadable, "the apps' environments need the folder of the feature modules (--features Modules)")
             }
-            let map = try featureMap(descriptors, features: features, excluding: outputs)
+            let map = try featureMap(descriptors, features: features, declared: request.declared, excluding: outputs)
             for app in try hostingApps(in: apps, features: map) {
                 let homes = AppEnvironmentRenderer.homes(app, map: map)
                 let answered = homes.values.filter { $0 == "app" }.count
@@ -198,17 +202,22 @@ public enum Generation {
         return found
     }
 
-    /// Scans every feature folder under `features` for builders and environments.
-    static func featureMap(_ descriptors: [Descriptor], features: String, excluding outputs: Set<String>) throws(GenerationError) -> FeatureMap {
+    /// Scans the feature folders under `features` for builders and environments: those of the
+    /// `declared` features, or every folder but ``BuilderScanner/notFeatures`` when nil.
+    static func featureMap(_ descriptors: [Descriptor], features: String, declared: [String]? = nil, excluding outputs: Set<String>) throws(GenerationError) -> FeatureMap {
         let root = URL(fileURLWithPath: features)
         guard let folders = try? FileManager.default.contentsOfDirectory(at: root, includingPropertiesForKeys: [.isDirectoryKey]) else {
             throw GenerationError(.unreadable, "cannot read \(features): no such folder")
         }
+        let isFolder = { (url: URL) in (try? url.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true }
+        if let declared, let missing = declared.first(where: { name in !folders.contains { $0.lastPathComponent == name && isFolder($0) } }) {
+            throw GenerationError(.unreadable, "the package declares the feature \(missing), but \(root.appendingPathComponent(missing).path) is not a folder; make it, or take \(missing) out of the table of features")
+        }
         var modules: [(module: String, files: [(path: String, source: String)])] = []
         for folder in folders.sorted(by: { $0.lastPathComponent < $1.lastPathComponent }) {
             let name = folder.lastPathComponent
-            guard (try? folder.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true,
-                  !name.hasPrefix("."), !BuilderScanner.notFeatures.contains(name)
+            guard isFolder(folder), !name.hasPrefix("."),
+                  declared.map({ $0.contains(name) }) ?? !BuilderScanner.notFeatures.contains(name)
             else { continue }
             modules.append((name, try swiftFiles(in: folder.path, excluding: outputs)))
         }

@@ -13,7 +13,7 @@ struct ResolverGeneratorCommand {
 
         Reads the TypedDescriptor conformances under --core and, for the apps' environments, the \
         `<X>FeatureBuilder` structs and `<X>FeatureEnvironment` protocols of each feature folder under \
-        --features (every folder but \(BuilderScanner.notFeatures.sorted().joined(separator: ", "))), and \
+        --features (those --declared names, or every folder but \(BuilderScanner.notFeatures.sorted().joined(separator: ", "))), and \
         in each folder under --apps the type that conforms to `<X>FeatureHosting` for each feature \
         it hosts; its environment is written beside it (<App>+Environment.generated.swift).
         Exit codes: 0 done or up to date, 1 stale (--check), 64 usage, 65 refusing the sources, \
@@ -27,6 +27,8 @@ struct ResolverGeneratorCommand {
           --output <file>         The DescriptorResolver file to write, in Core.
           --stubs-output <file>   StubEnvironment's resolver file to write.
           --apps <dir>            The folder of the app modules (Apps), whose environments to write; needs --features.
+          --declared <names>      The features the package declares, by commas (scripts/features --comma); only
+                                  their folders under --features are read.
           --check                 Change nothing; fail (exit 1), saying which files are stale and why.
           -h, --help              Show help information.
 
@@ -51,7 +53,7 @@ struct ResolverGeneratorCommand {
     static func run(_ arguments: GeneratorArguments) -> Int32 {
         let request = GenerationRequest(
             core: arguments.core, coreOutput: arguments.output, stubsOutput: arguments.stubsOutput,
-            features: arguments.features, apps: arguments.apps
+            features: arguments.features, apps: arguments.apps, declared: arguments.declared
         )
         do throws(GenerationError) {
             let files = try Generation.make(request)
@@ -96,7 +98,7 @@ struct ResolverGeneratorCommand {
 /// The generator's command line: `--name value` or `--name=value` for each option, `--check`,
 /// `-h`/`--help`.
 struct GeneratorArguments {
-    static let usage = "resolver-generator --core <dir> [--features <dir>] --output <file> [--stubs-output <file>] [--apps <dir>] [--check]"
+    static let usage = "resolver-generator --core <dir> [--features <dir> [--declared <names>]] --output <file> [--stubs-output <file>] [--apps <dir>] [--check]"
 
     struct UsageError: Error {
         let message: String
@@ -107,6 +109,7 @@ struct GeneratorArguments {
     var output: String
     var stubsOutput: String?
     var apps: String?
+    var declared: [String]?
     var check = false
 
     /// Reads `arguments` (without the program's name); nil when they ask for help.
@@ -161,19 +164,26 @@ struct GeneratorArguments {
         features = values["--features"]
         stubsOutput = values["--stubs-output"]
         apps = values["--apps"]
+        declared = values["--declared"].map { $0.split(separator: ",", omittingEmptySubsequences: false).map { String($0) } }
         try validate()
         if let unknown { throw UsageError(message: unknown) }
     }
 
-    private static let options: Set<String> = ["--core", "--features", "--output", "--stubs-output", "--apps"]
+    private static let options: Set<String> = ["--core", "--features", "--output", "--stubs-output", "--apps", "--declared"]
 
     private static func valueName(_ option: String) -> String {
-        option == "--output" || option == "--stubs-output" ? "file" : "dir"
+        option == "--output" || option == "--stubs-output" ? "file" : option == "--declared" ? "names" : "dir"
     }
 
     private func validate() throws(UsageError) {
         if apps != nil, features == nil {
             throw UsageError(message: "--apps needs the folder of the feature modules: add --features Modules")
+        }
+        if declared != nil, features == nil {
+            throw UsageError(message: "--declared names the features under --features: add --features Modules")
+        }
+        if let declared, declared.contains(where: { $0.isEmpty || $0.contains("/") }) {
+            throw UsageError(message: "--declared takes module names by commas (ActivityFeature,SomeFeature), as scripts/features --comma prints them")
         }
         if features != nil, apps == nil {
             throw UsageError(message: "--features is only read for the apps' environments: add --apps DIR, or drop --features")

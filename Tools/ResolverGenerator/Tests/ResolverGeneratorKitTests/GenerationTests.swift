@@ -212,6 +212,23 @@ struct GenerationTests {
         }
     }
 
+    @Test("with the package's declared features, reads only their folders, and refuses a declared feature with no folder")
+    func declaredFeatures() throws {
+        let tree = try TemporaryTree(Self.sources)
+        defer { tree.remove() }
+        var request = Self.request(tree)
+        request.declared = ["OrdersFeature", "ReceiptFeature"]
+        let files = try Generation.make(request)
+        #expect(files.map(\.summary).last == "2 features, 2 descriptors built by them, 1 answered by the app")
+        // ReceiptFeature left out of the table: its folder is not read, so ShopApp hosts a feature the package does not declare.
+        request.declared = ["OrdersFeature"]
+        #expect(throws: GenerationError.self) { try Generation.make(request) }
+        request.declared = ["OrdersFeature", "ReceiptFeature", "LostFeature"]
+        #expect(throws: GenerationError(.unreadable, "the package declares the feature LostFeature, but \(tree.path("Modules/LostFeature")) is not a folder; make it, or take LostFeature out of the table of features")) {
+            try Generation.make(request)
+        }
+    }
+
     @Test("without apps, makes only the resolver and the stubs")
     func withoutApps() throws {
         let tree = try TemporaryTree(Self.sources)

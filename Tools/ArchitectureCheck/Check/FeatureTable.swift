@@ -1,0 +1,54 @@
+import Foundation
+
+/// The features Package.swift declares: its table of features, one `FeatureDeclaration("Some", …)`
+/// a line between `let features: [FeatureDeclaration] = [` and a line `]`. The rules file says
+/// which folders hold features (their kind); the table says which features there are; the check
+/// holds the two to each other, so a feature is what the table declares and nothing else.
+public enum FeatureTable {
+    /// The line that opens the table.
+    static let opening = "let features: [FeatureDeclaration] = ["
+
+    /// The module names the table declares (`SomeFeature`), in its order; nil when `manifest` has
+    /// no table. A line of the table that is not one declaration (or a comment) is skipped.
+    public static func declared(inManifest manifest: String) -> [String]? {
+        var lines = manifest.split(separator: "\n", omittingEmptySubsequences: false)[...]
+        guard let start = lines.firstIndex(where: { $0 == opening }) else { return nil }
+        lines = lines[(start + 1)...]
+        var names: [String] = []
+        for line in lines {
+            if line == "]" { return names }
+            let prefix = "    FeatureDeclaration(\""
+            guard line.hasPrefix(prefix) else { continue }
+            let stem = line.dropFirst(prefix.count).prefix { $0 != "\"" }
+            if let first = stem.first, first.isUppercase, stem.allSatisfy({ $0.isLetter || $0.isNumber }) {
+                names.append(stem + "Feature")
+            }
+        }
+        return nil
+    }
+
+    /// What keeps the modules of kind `feature` and the declared features from being the same
+    /// set: a module in a feature's folder the table does not declare, or a declaration with no
+    /// module of kind `feature` by its name.
+    public static func mismatches(_ graph: ModuleGraph, declared: [String], featureKind: ModuleKind = "feature") -> [Violation] {
+        let modules = graph.modules.filter { $0.kind == featureKind }
+        let names = Set(modules.map(\.name))
+        var found: [Violation] = []
+        for module in modules.sorted(by: { $0.name < $1.name }) where !declared.contains(module.name) {
+            let stem = module.name.hasSuffix("Feature") ? String(module.name.dropLast("Feature".count)) : module.name
+            found.append(Violation(
+                rule: "declared-features", subject: module.name,
+                message: "\(module.name) (\(module.path)) is a feature by its folder, but Package.swift's table of features does not declare it: "
+                    + "add the line `FeatureDeclaration(\"\(stem)\")` to `let features` (its targets come from there), or move it out of a feature's folder"
+            ))
+        }
+        for name in declared where !names.contains(name) {
+            found.append(Violation(
+                rule: "declared-features", subject: name,
+                message: "Package.swift declares the feature \(name), but its module is not in a feature's folder (architecture-rules.json's kind `\(featureKind)`): "
+                    + "keep it in Modules/\(name), or take its line out of `let features`"
+            ))
+        }
+        return found
+    }
+}
