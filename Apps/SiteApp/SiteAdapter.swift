@@ -130,6 +130,7 @@ public struct SiteAdapter: SomeBackend, OtherBackend {
                                 hint: lookAgain(id, why: " to see the change") + " if it still should be done")
         error.status = refusal?.status ?? 412
         error.headers = refusal?.headers ?? [:]
+        error.changedSinceSeen = true
         return error
     }
 

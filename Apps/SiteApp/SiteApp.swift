@@ -41,6 +41,7 @@ public enum SiteApp: SomeFeatureHosting, OtherFeatureHosting {
 
     /// A some is a task here, in every word a person reads.
     public static let someNoun = SomeNoun("task", plural: "tasks")
+    public static let otherNoun = "inspection"
 
     public static let errorFormat = BackendErrorFormat.jsonAPI
 

@@ -13,6 +13,12 @@ public enum CommandFailure {
         StateView.error(message, hint: hint, width: width, theme: Theme(color: false)).joined(separator: "\n")
     }
 
+    /// `! message` and `→ hint`, laid out as ``text(_:hint:width:)``: what a run went on
+    /// without (a cache it could not write), not why it failed.
+    public static func warningText(_ message: String, hint: String?, width: Int = RenderOptions.maximumWidth) -> String {
+        StateView.warning(message, hint: hint, width: width, theme: Theme(color: false)).joined(separator: "\n")
+    }
+
     /// The width messages to `err` are laid out for: the terminal's when `err` is this process's
     /// standard error on a terminal, else no wrapping at all.
     public static func width(for err: any TerminalIO) -> Int {

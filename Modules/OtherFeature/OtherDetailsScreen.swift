@@ -10,7 +10,7 @@ public final class OtherDetailsScreen: Screen {
         self.viewModel = viewModel
     }
 
-    public var title: String { Sanitizer.singleLine("Other \(viewModel.id)") }
+    public var title: String { Sanitizer.singleLine("\(viewModel.noun.prefix(1).uppercased() + viewModel.noun.dropFirst()) \(viewModel.id)") }
 
     public func load() async { await viewModel.load() }
 
@@ -35,9 +35,9 @@ public final class OtherDetailsScreen: Screen {
         var lines: [String] = []
         switch viewModel.state {
         case .loading:
-            lines += StateView.loading("Loading other \(viewModel.id)…", width: width, theme: theme)
+            lines += StateView.loading("Loading \(viewModel.noun) \(viewModel.id)…", width: width, theme: theme)
         case .failed(let error):
-            lines += StateView.error("Could not load other \(viewModel.id): \(error.message)", hint: error.hint, width: width, theme: theme)
+            lines += StateView.error("Could not load \(viewModel.noun) \(viewModel.id): \(error.message)", hint: error.hint, width: width, theme: theme)
         case .loaded(let other):
             lines += TextLayout.wrap(Sanitizer.singleLine(other.name), width: width).map { theme.apply(.bold, to: $0) }
             lines.append("")

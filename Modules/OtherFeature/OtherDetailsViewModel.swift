@@ -14,6 +14,9 @@ public final class OtherDetailsViewModel {
     public private(set) var state: State = .loading
     private let environment: any OtherFeatureEnvironment
 
+    /// What the app calls an other ("inspection").
+    public var noun: String { environment.otherNoun }
+
     public init(id: OtherID, environment: any OtherFeatureEnvironment) {
         self.id = id
         self.environment = environment

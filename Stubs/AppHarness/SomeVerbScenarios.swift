@@ -193,7 +193,15 @@ public struct SomeVerbScenarios<App: AppDefinition>: Sendable {
         try await it.transport.setFault("status=503")
         let queued = await it.run(["done", "4"])
         expectEqual(queued.status, 75, "\(queued.stderr)")
-        expectContains(queued.stdout, "as done offline")
+        expectContains(queued.stderr, "as done offline, not sent yet")
+        // Said once, as a warning: the screen above is the some, done.
+        expectNotContains(queued.stdout, "offline", "\(queued.stdout)")
+        expectNotContains(queued.stderr, "✗", "\(queued.stderr)")
+        // A some never listed or shown with this data folder cannot be kept: said, with the command for later.
+        let unseen = await it.run(["done", "4"], data: it.folder.appendingPathComponent("other-data").path)
+        expectEqual(unseen.status, 69, "\(unseen.stderr)")
+        expectContains(unseen.stderr, "was not kept to send later, as this app has not listed or shown it yet", "\(unseen.stderr)")
+        expectContains(unseen.stderr, "done 4` again when the backend is back", "\(unseen.stderr)")
         let cached = await it.run(["--json", "list", "--status", "done"])
         expectEqual(try somes(cached.stdout).contains { $0["id"] as? String == "4" }, true)
         try await it.transport.setFault(nil)

@@ -13,8 +13,9 @@ struct ConfigFileTests {
     }
 
     @Test("what it cannot use is named by file and line", arguments: [
-        ("colour = always", "/c:1: unknown key \"colour\""),
-        ("chat = c-7", "/c:1: unknown key \"chat\""),
+        ("colour = always", "/c:1: unknown key \"colour\" (did you mean color?); keys: "),
+        ("base_ulr = http://x", "/c:1: unknown key \"base_ulr\" (did you mean base_url?); keys: "),
+        ("chat = c-7", "/c:1: unknown key \"chat\"; keys: "),
         ("# ok\nbase_url", "/c:2: expected `key = value`"),
         ("pager = \"less", "/c:1: the value of pager opens a quote it does not close"),
         ("color = loud", "/c:1: color must be auto, always or never"),

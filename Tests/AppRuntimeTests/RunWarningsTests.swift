@@ -23,8 +23,8 @@ struct RunWarningsTests {
                                     hint: "move /s/state.sqlite aside and run again"))
         expectEqual(warnings.said.count, 2)
         expectEqual(lines.written.count, 2)
-        expectEqual(lines.written[0], "✗ could not read the outbox: the disk is full (/data/a/store.sqlite)\n  → \(full)\n")
-        expectPrefix(lines.written[1], "✗ could not read what was seen: /s/state.sqlite")
+        expectEqual(lines.written[0], "! could not read the outbox: the disk is full (/data/a/store.sqlite)\n  → \(full)\n")
+        expectPrefix(lines.written[1], "! could not read what was seen: /s/state.sqlite")
     }
 
     @Test("held while the full-screen UI runs, then said in order on release; later ones at once")
@@ -37,7 +37,7 @@ struct RunWarningsTests {
         expectEmpty(lines.written)
         expectEqual(warnings.said.count, 2)
         warnings.release()
-        expectEqual(lines.written.map { $0.split(separator: "\n")[0] }, ["✗ could not save A", "✗ could not save B"])
+        expectEqual(lines.written.map { $0.split(separator: "\n")[0] }, ["! could not save A", "! could not save B"])
         warnings.report(DomainError(.storage, "could not save C", hint: "c"))
         expectEqual(lines.written.count, 3)
     }

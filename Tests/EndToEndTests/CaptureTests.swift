@@ -36,7 +36,15 @@ struct CaptureTests {
         let capture = try await app.run(["capture", "--out", file.path], server: server.baseURL, dataDir: data.url, extra: now)
         expectEqual(capture.status, 0, "\(capture.stderr)")
         expectContains(capture.stdout, "Captured 12 somes and")
-        expectContains(capture.stdout, "`swift run some-sandbox --scenario \(file.path)`")
+        expectContains(capture.stdout, "`some-sandbox --scenario \(file.path)`")
+        // A folder that is not there is not made: it is said, with the command that makes it.
+        let nowhere = data.url.appendingPathComponent("missing/dir")
+        let refused = try await app.run(["capture", "--out", nowhere.appendingPathComponent("x.json").path], server: server.baseURL,
+                                        dataDir: data.url, extra: now)
+        expectEqual(refused.status, 74, "\(refused.stderr)")
+        expectContains(refused.stderr, "there is no folder \(nowhere.path)", "\(refused.stderr)")
+        expectContains(refused.stderr, "run `mkdir -p \(nowhere.path)` and capture again", "\(refused.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: nowhere.path))
 
         let text = try String(contentsOf: file, encoding: .utf8)
         expectNotContains(text, app.token)

@@ -92,7 +92,7 @@ struct EndToEndTests {
         let gone = try first.stopHoldingPort()
         let queued = try await app.run(["done", "4"], server: first.baseURL, dataDir: data.url)
         expectEqual(queued.status, 75, "\(queued.all)")
-        expectContains(queued.stdout, "as done offline")
+        expectContains(queued.stderr, "as done offline, not sent yet")
         let cached = try await app.run(["--json", "list", "--status", "done"], server: first.baseURL, dataDir: data.url)
         try expectEqual(json(cached.stdout)["somes"].map { ($0 as? [[String: Any]])?.contains { $0["id"] as? String == "4" } }, true)
 

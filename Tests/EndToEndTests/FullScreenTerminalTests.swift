@@ -221,7 +221,7 @@ struct FullScreenTerminalTests {
         let exit = try await pane.waitForExit()
         expectEqual(exit.status, 0)
         let after = try await pane.capture()
-        expectEqual(after.filter { $0.hasPrefix("✗ could not ") }.count, 1, "\(after)")
+        expectEqual(after.filter { $0.hasPrefix("! could not ") }.count, 1, "\(after)")
         expectContains(after.joined(), "is a file, not a folder")
     }
 

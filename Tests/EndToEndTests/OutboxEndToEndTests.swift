@@ -53,10 +53,14 @@ struct OutboxEndToEndTests {
         expectEqual(done.status, 75, "\(done.all)")
         let sync = app.hint("sync", server: server.baseURL, dataDir: data.url)
         expectContains(done.all, "`\(sync)`", "\(done.all)")
-        // Said once on the screen (the read from the cache is not said again) and once on
-        // standard error, which says why the exit is not 0.
+        // Said once, on standard error, which says why the exit is not 0, marked as a warning;
+        // the screen says neither that nor that the read came from the cache.
         expectNotContains(done.stdout, "Offline: showing", "\(done.stdout)")
-        expectEqual(done.stdout.components(separatedBy: "as done offline").count, 2, "\(done.stdout)")
+        expectNotContains(done.stdout, "as done offline", "\(done.stdout)")
+        expectEqual(done.all.components(separatedBy: "as done offline").count, 2, "\(done.all)")
+        expectEqual(done.all.components(separatedBy: "→ ").count, 2, "one hint: \(done.all)")
+        expectContains(done.stderr, "! saved “", "\(done.stderr)")
+        expectNotContains(done.all, "✗", "\(done.all)")
 
         gone.release()
         let back = try await StubServerProcess.start(arguments: ["--port", server.port])

@@ -44,6 +44,29 @@ struct InProcessCommandLineTests {
         expectEqual(option.status, 64)
         expectPrefix(option.stderr, "✗ ", "\(option.stderr)")
         expectContains(option.stderr, "run `order-app list --help` to see what it takes", "\(option.stderr)")
+        // `help` about a verb it does not have is the same mistake, with the same suggestion.
+        let help = await app.run(["help", "lsit"])
+        expectEqual(help.status, 64)
+        expectEmpty(help.stdout)
+        expectContains(help.stderr, "order-app: no verb \"lsit\"", "\(help.stderr)")
+        expectContains(help.stderr, "did you mean `order-app help list`?", "\(help.stderr)")
+        await expectEqual(app.run(["help", "list"]).status, 0)
+    }
+
+    @Test("--json=FIELDS names only the fields of the verb's records, each once")
+    func jsonFieldsOfTheVerb() async throws {
+        let app = try app()
+        let list = await app.run(["--order", "42", "list", "--json=bogus"])
+        expectEqual(list.status, 64)
+        let fields = try #require(list.stderr.split(separator: "\n").first { $0.contains("fields: ") }?.components(separatedBy: "fields: ").last)
+        let names = fields.split(separator: ",").map(String.init)
+        expectEqual(names.count, Set(names).count, "\(names)")
+        expectContains(names, "title")
+        expectNotContains(names, "some_id", "\(names)")  // the activity's
+        let activity = await app.run(["--order", "42", "activity", "--json=bogus"])
+        expectEqual(activity.status, 64)
+        expectContains(activity.stderr, "some_id", "\(activity.stderr)")
+        expectNotContains(activity.stderr, "due_date", "\(activity.stderr)")
     }
 
     @Test("a run's result is its exit code: a list shown is 0, a some that does not exist 66")
@@ -56,6 +79,11 @@ struct InProcessCommandLineTests {
         #expect(listed.stdout.hasPrefix("{\"app\":\"order-app\""))
         let missing = await app.run(["--order", "42", "--data-dir", data, "show", "999"])
         expectEqual(missing.status, 66, "\(missing.stderr)")
+        // What to do about it: the command that lists those there are.
+        expectContains(missing.stderr, "→ run `order-app --order 42 --data-dir \(data) list` to see the somes there are", "\(missing.stderr)")
+        let done = await app.run(["--order", "42", "--data-dir", data, "done", "999"])
+        expectEqual(done.status, 66, "\(done.stderr)")
+        expectContains(done.stderr, "list` to see the somes there are", "\(done.stderr)")
     }
 
     @Test("a backend that asks to wait is waited on the run's clock, not in real time: two waits of 3 s, then exit 69 naming the wait")

@@ -190,8 +190,20 @@ struct WriteSentTwiceTests {
         expectEqual(try await adapter.complete(id: "1", preconditions: WritePreconditions(idempotencyKey: "k", version: "changed-at=1")), .unchanged)
         // Reopened by someone else meanwhile: the old version is refused, naming it.
         try await rig.stub.admin("POST", "/_stub/site/touch?site=S-1&task=1&state=open")
-        await #expect(throws: DomainError.self) {
-            try await adapter.complete(id: "1", preconditions: WritePreconditions(idempotencyKey: "k", version: ifMatch))
+        do {
+            _ = try await adapter.complete(id: "1", preconditions: WritePreconditions(idempotencyKey: "k", version: ifMatch))
+            Issue.record("a write against an old version went through")
+        } catch {
+            expectEqual(error.status, 412)
+            // A conflict with what was seen: a screen offers to look again (r), then retry (d).
+            #expect(error.changedSinceSeen, "\(error)")
+        }
+        // A refusal of another kind is no such conflict.
+        do {
+            _ = try await adapter.complete(id: "404", preconditions: WritePreconditions(idempotencyKey: "k", version: ifMatch))
+            Issue.record("a write to a task that does not exist went through")
+        } catch {
+            #expect(!error.changedSinceSeen, "\(error)")
         }
     }
 }

@@ -40,7 +40,7 @@ struct StorageFaultClientTests {
             await #expect(throws: DomainError.self) { try await rig.flush() }
         }
         if file == .cache {
-            expectEqual(said.first?.message.hasPrefix("could not save SomeFeature's list of test:42 for offline use: "), true)
+            expectEqual(said.first?.message.hasPrefix("could not save the list of test:42 for offline use: "), true)
             expectEqual(said.first?.message.contains("cache.sqlite is not a SQLite database"), true)
             // Offline, with no readable copy: the backend's error, as when nothing was cached.
             rig.backend.fail(with: .unavailable("backend unreachable"))
@@ -95,7 +95,7 @@ struct StorageFaultClientTests {
         rig.settle()
         let said = rig.run.warnings.said
         expectEqual(said.count, 1, "\(said)")
-        expectEqual(said.first?.message.hasPrefix("could not save SomeFeature's list of test:42 for offline use: "), true)
+        expectEqual(said.first?.message.hasPrefix("could not save the list of test:42 for offline use: "), true)
         expectEqual(said.first?.message.contains("cache.sqlite cannot be opened for writing"), true, "\(String(describing: said.first))")
         let error = await #expect(throws: DomainError.self) { try await rig.client.complete(id: "1") }
         expectEqual(error?.message.hasSuffix("; nothing was sent or queued"), true, "\(String(describing: error))")

@@ -204,6 +204,22 @@ struct SomeListViewModelTests {
         expectNotContains(env.recordedAnalytics.names, "some_completed")
     }
 
+    @Test("a completion refused because the some changed since it was seen says, on a screen, to load it again (r) and retry (d)")
+    func completeChangedSinceSeen() async {
+        var conflict = DomainError(.rejected, "task 1 was changed by someone else since you looked", hint: "run `site-app show 1`, then `site-app done 1`")
+        conflict.changedSinceSeen = true
+        let env = environment(somes([("1", .inProgress, nil)]), complete: .fails(conflict))
+        let model = SomeListViewModel(environment: env)
+        await model.load()
+        await model.complete("1")
+        expectEqual(model.somes.first?.status, .inProgress)
+        let feedback = model.feedback
+        expectEqual(feedback?.tone, .failure)
+        expectEqual(feedback?.hint(for: RenderOptions(width: 80, color: false, hints: .keys)), "type `r` to load it as it is now, then `d` if it should still be done")
+        // Printed for a command, it is the adapter's own hint: commands to paste.
+        expectEqual(feedback?.hint(for: RenderOptions(width: 80, color: false, hints: .commands(prefix: "site-app"))), "run `site-app show 1`, then `site-app done 1`")
+    }
+
     @Test("a completion queued offline stays done and says it will be sent later")
     func completeQueued() async {
         let env = environment(somes([("1", .open, nil)]), complete: .queued(unreachable))

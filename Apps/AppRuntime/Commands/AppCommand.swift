@@ -84,8 +84,10 @@ public struct AppCommand<App: AppDefinition>: AsyncParsableCommand {
         let invocation = AppInvocation.current
         var options: AppOptions
         do {
+            let shape = CommandLineShape(App.self)
+            let normalized = shape.normalized(invocation.arguments)
             options = try global.resolve(environment: invocation.environment, stdoutIsTerminal: invocation.stdoutIsTerminal,
-                                         settingFlags: invocation.settingFlags)
+                                         settingFlags: invocation.settingFlags, verb: shape.verbIndex(normalized).map { normalized[$0] })
         } catch let error as DomainError {
             let code = AppExitCode(error.kind)
             FailureReport.write(error, code: code, json: global.wantsJSON, to: invocation.err)
@@ -170,7 +172,12 @@ extension AppCommand {
         invocation.arguments = arguments
         invocation.settingFlags = settings
         let json = normalized.contains("--json")
-        if let verbIndex = shape.verbIndex(normalized), !shape.verbs.contains(normalized[verbIndex]) {
+        // The verb typed, or the one `help` is asked about.
+        var asked = shape.verbIndex(normalized)
+        if let index = asked, normalized[index] == "help", index + 1 < normalized.count, !normalized[index + 1].hasPrefix("-") {
+            asked = index + 1
+        }
+        if let verbIndex = asked, !shape.verbs.contains(normalized[verbIndex]) {
             // A verb this app does not have (mistyped, or a feature it does not host): said the
             // apps' way, with the closest verb or else every verb it has.
             let typed = Sanitizer.singleLine(normalized[verbIndex])

@@ -54,7 +54,8 @@ public struct GlobalOptions<App: AppDefinition>: ParsableArguments {
     /// - Throws: `ValidationError` (exit 64) for a wrong command line, saying what to type
     ///   instead; `DomainError` `.configuration` (exit 78) for a missing token or a config file
     ///   that cannot be used.
-    func resolve(environment: [String: String], stdoutIsTerminal: Bool, settingFlags: [String: String] = [:]) throws -> AppOptions {
+    /// - Parameter verb: The verb on the command line, whose `--json` fields `--json=FIELDS` may name.
+    func resolve(environment: [String: String], stdoutIsTerminal: Bool, settingFlags: [String: String] = [:], verb: String? = nil) throws -> AppOptions {
         let configPath = ConfigFile.path(commandName: App.commandName, environmentPrefix: App.environmentPrefix, environment: environment)
         let config = try ConfigFile.load(path: configPath, contextOption: App.contextOption, settings: App.settings,
                                          takesToken: App.authentication.usesToken)
@@ -77,7 +78,7 @@ public struct GlobalOptions<App: AppDefinition>: ParsableArguments {
         guard timeout >= 0.001, timeout <= 600 else {
             throw ValidationError("--timeout must be between 0.001 and 600 seconds; got \(timeout)")
         }
-        let fields = try JSONFields(jsonFields ?? "", known: App.jsonFields)
+        let fields = try JSONFields(jsonFields ?? "", known: App.jsonFields(of: verb))
         // Only a backend that takes a token the person has needs one.
         let token = App.authentication.usesToken
             ? try TokenSource.resolve(variable: "\(App.environmentPrefix)_TOKEN", config: config, environment: environment) : ""

@@ -89,7 +89,12 @@ public struct ConfigFile: Sendable, Equatable {
             let key = line[..<equals].trimmed()
             var value = line[line.index(after: equals)...].trimmed()
             guard allowed.contains(key) else {
-                throw DomainError(.configuration, "\(at): unknown key \"\(Self.clip(key))\"; keys: \(allowed.joined(separator: ", "))")
+                // A key one or two keystrokes from a known one is taken for a typo of it.
+                let lowered = key.lowercased()
+                let closest = allowed.map { ($0, CommandLineShape.distance(lowered, $0)) }
+                    .filter { $0.1 <= max(1, min(2, $0.0.count / 3)) }.min { $0.1 < $1.1 }?.0
+                let meant = closest.map { " (did you mean \($0)?)" } ?? ""
+                throw DomainError(.configuration, "\(at): unknown key \"\(Self.clip(key))\"\(meant); keys: \(allowed.joined(separator: ", "))")
             }
             if value.hasPrefix("\"") {
                 guard value.count >= 2, value.hasSuffix("\"") else {

@@ -55,7 +55,7 @@ public final class AppOutput {
     /// Writes a one-shot screen's text, through the pager when it is long and on a terminal.
     public func page(_ text: String) {
         if out is StandardIO {
-            Pager.write(text, command: options.pager, height: Terminal.height(), to: out)
+            Pager.write(text, command: options.pager, height: Terminal.height(), to: out, err: err)
         } else {
             out.write(text)
         }
@@ -95,8 +95,13 @@ public final class AppOutput {
     /// For a run that printed its result but exits non-zero because of `problem` (a cached
     /// copy, a queued write): a line on standard error unless `alreadySaid`, and with `--json`
     /// the JSON line.
+    /// A write kept to send later (75) is marked as a warning (`!`), not as a failure (`✗`).
     public func explain(_ problem: DomainError, code: AppExitCode, alreadySaid: Bool = false) {
-        if !alreadySaid { err.write(CommandFailure.text(problem.message, hint: problem.hint, width: CommandFailure.width(for: err)) + "\n") }
+        let width = CommandFailure.width(for: err)
+        if !alreadySaid {
+            err.write((code == .queued ? CommandFailure.warningText(problem.message, hint: problem.hint, width: width)
+                                       : CommandFailure.text(problem.message, hint: problem.hint, width: width)) + "\n")
+        }
         if options.json { err.write(FailureReport.line(problem, code: code) + "\n") }
     }
 

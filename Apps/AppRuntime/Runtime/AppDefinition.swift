@@ -77,8 +77,23 @@ extension AppDefinition {
     /// The verbs the hosted features add to the command line.
     public static var featureVerbs: [any ParsableCommand.Type] { features.flatMap(\.verbs) }
 
-    /// The fields of the records the features print with `--json`, for `--json=FIELDS`.
-    public static var jsonFields: [String] { features.flatMap(\.jsonFields) }
+    /// The fields of the records the features print with `--json`, for `--json=FIELDS`: each
+    /// once, in the order the features list them.
+    public static var jsonFields: [String] { unique(features.flatMap(\.jsonFields)) }
+
+    /// The fields of the records `verb` prints with `--json`: those of the feature it belongs to,
+    /// each once; every feature's when it is not a feature's verb (or none is named).
+    public static func jsonFields(of verb: String?) -> [String] {
+        guard let verb, let owner = features.first(where: { $0.verbs.contains { $0.configuration.commandName == verb } }) else {
+            return jsonFields
+        }
+        return unique(owner.jsonFields)
+    }
+
+    private static func unique(_ names: [String]) -> [String] {
+        var seen = Set<String>()
+        return names.filter { seen.insert($0).inserted }
+    }
 
     /// The screens `open NAME` can start on.
     public static var screens: [NamedScreen<Environment>] { features.flatMap(\.screens) }

@@ -3,7 +3,7 @@ import Core
 
 /// What a run could not keep on disk and went on without: the cached list, what was seen,
 /// analytics. A read never fails for these; each is said once on standard error
-/// (`✗ could not save … for offline use: the disk is full (…)`, then what to do), and the run
+/// (`! could not save … for offline use: the disk is full (…)`, then what to do), and the run
 /// exits as if it had been kept.
 ///
 /// While the full-screen UI owns the terminal, warnings wait (``hold()``) and are said when it
@@ -62,6 +62,6 @@ public final class RunWarnings: Sendable {
     }
 
     private func text(_ error: DomainError) -> String {
-        CommandFailure.text(error.message, hint: error.hint) + "\n"
+        CommandFailure.warningText(error.message, hint: error.hint) + "\n"
     }
 }

@@ -58,14 +58,14 @@ struct ActivityCommands<App: ActivityFeatureHosting> {
             session.output.emit(document: [
                 "comment": .object(["some_id": .string(someID.rawValue), "text": .string(text)]), "queued": .bool(queued),
             ])
-        } else {
-            let done = queued ? "Saved the comment on some \(someID) offline." : "Commented on some \(someID)."
+        } else if !queued {
             let see = "run `\(session.run.command("activity --some \(ShellWord.quoted(someID.rawValue))"))` to see it"
-            session.output.out.write("✓ \(done) (\(see))\n")
+            session.output.out.write("✓ Commented on some \(someID). (\(see))\n")
         }
         if case .queued(let reason) = outcome {
-            session.output.explain(DomainError(reason.kind, "saved offline; queued: \(reason.message)",
-                                        hint: "run `\(session.run.command("sync"))` when the backend is back"),
+            // Said once, where the exit code is explained.
+            session.output.explain(DomainError(reason.kind, "saved the comment on some \(someID) offline, not sent yet: \(reason.message)",
+                                        hint: "run `\(session.run.command("sync"))` to send it when the backend is back (any later command also sends it)"),
                             code: .queued)
             return .queued
         }

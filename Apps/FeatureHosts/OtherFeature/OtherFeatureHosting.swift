@@ -10,6 +10,13 @@ public protocol OtherFeatureHosting: AppDefinition where Environment: OtherFeatu
 
     /// OtherFeature's backend for this run's context.
     static func otherBackend(_ run: AppRun) -> OtherAdapter
+
+    /// What the app calls an other, in lower case ("inspection"); "other" unless it says.
+    static var otherNoun: String { get }
+}
+
+extension OtherFeatureHosting {
+    public static var otherNoun: String { "other" }
 }
 
 /// OtherFeature's dependencies for one run, made from what the app supplies.
@@ -17,10 +24,13 @@ public protocol OtherFeatureHosting: AppDefinition where Environment: OtherFeatu
 public struct OtherFeatureParts {
     /// The feature's API client: the app's backend, live (others are not cached).
     public let apiClient: any OtherFeatureAPIClient
+    /// What the app calls an other.
+    public let noun: String
 
     /// The parts for `App` in `run`.
     public init<App: OtherFeatureHosting>(hostedBy app: App.Type, run: AppRun) {
         apiClient = LiveOtherClient(backend: App.otherBackend(run))
+        noun = App.otherNoun
     }
 }
 
@@ -34,6 +44,7 @@ public protocol OtherFeatureHostEnvironment: OtherFeatureEnvironment {
 
 extension OtherFeatureHostEnvironment {
     public var otherAPIClient: any OtherFeatureAPIClient { otherParts.apiClient }
+    public var otherNoun: String { otherParts.noun }
 }
 
 extension HostedFeature where App: OtherFeatureHosting {

@@ -48,8 +48,13 @@ struct SomeCapture<App: SomeFeatureHosting> {
             complete: "applied"
         )
         if anonymize { file = Self.anonymized(file) }
+        // A folder that is not there is a mistyped path more often than a wish: made by hand.
+        let folder = url.deletingLastPathComponent()
+        guard FilePaths.kind(of: folder.path) == .folder else {
+            return session.output.fail(DomainError(.storage, "cannot write \(Sanitizer.singleLine(path)): there is no folder \(Sanitizer.singleLine(folder.path))",
+                                                   hint: "run `mkdir -p \(ShellWord.quoted(folder.path))` and capture again, or choose an --out in a folder that exists"))
+        }
         do {
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(file.encoded().utf8).write(to: url, options: .atomic)
         } catch {
             return session.output.fail(DomainError(.storage, "cannot write \(path): \(FilePaths.reason(for: error))",
@@ -65,7 +70,7 @@ struct SomeCapture<App: SomeFeatureHosting> {
                 "anonymized": .bool(anonymize),
             ].merging(session.output.freshness(listing.freshness)) { mine, _ in mine })
         } else {
-            session.output.out.write("Captured \(App.someNoun.count(somes)) and \(others.count) others to \(Sanitizer.singleLine(path)); see them with `swift run some-sandbox --scenario \(ShellWord.quoted(url.path))`\n")
+            session.output.out.write("Captured \(App.someNoun.count(somes)) and \(others.count) others to \(Sanitizer.singleLine(path)); see them with `some-sandbox --scenario \(ShellWord.quoted(url.path))`\n")
         }
         guard let reason = listing.freshness.reason else { return .ok }
         session.output.say("The backend was not reachable; captured the cached list, marked stale.")

@@ -47,7 +47,7 @@ struct SomeCommands<App: SomeFeatureHosting> {
         let viewModel = SomeDetailViewModel(id: id, environment: environment)
         let screen = SomeDetailScreen(viewModel: viewModel)
         await screen.load()
-        guard viewModel.some != nil else { return session.output.fail(screen.problem ?? .notFound("no \(App.someNoun.one) \(id)")) }
+        guard viewModel.some != nil else { return session.output.fail(listed(screen.problem ?? .notFound("no \(App.someNoun.one) \(id)"))) }
         if json, let document = SomeDocuments.details(viewModel, record: record) {
             session.output.emit(document: document)
         } else {
@@ -74,7 +74,15 @@ struct SomeCommands<App: SomeFeatureHosting> {
             await screen.load()
         }
         // A some known only from the cached list can still be completed: the outbox keeps it.
-        guard var after = viewModel.some else { return session.output.fail(screen.problem ?? .notFound("no \(App.someNoun.one) \(id)")) }
+        guard var after = viewModel.some else {
+            guard let problem = screen.problem, problem.kind == .unavailable else {
+                return session.output.fail(listed(screen.problem ?? .notFound("no \(App.someNoun.one) \(id)")))
+            }
+            // Offline, and never listed or shown here: nothing to mark, and no version to keep.
+            return session.output.fail(DomainError(.unavailable, "\(problem.message); \(App.someNoun.one) \(id) was not kept to send later, "
+                                                       + "as this app has not listed or shown it yet",
+                                                   hint: "run `\(session.run.command("done \(ShellWord.quoted(id.rawValue))"))` again when the backend is back"))
+        }
         if after.status == .done {
             // Nothing to send: say so, and exit as the read did.
             await viewModel.complete()
@@ -110,7 +118,7 @@ struct SomeCommands<App: SomeFeatureHosting> {
             queued = true
             after.status = .done
         case .failure(let error)?:
-            return session.output.fail(error)
+            return session.output.fail(listed(error))
         case nil:
             return session.output.fail(screen.problem ?? DomainError(.unavailable, "\(App.someNoun.one) \(id) could not be completed"))
         }
@@ -119,13 +127,15 @@ struct SomeCommands<App: SomeFeatureHosting> {
         } else {
             // Not read before the write: what the screen says of the linked other, read now.
             if seen != nil { await viewModel.loadOtherSummary() }
+            // Kept to send later is said once, below, where the exit code is explained.
+            if queued { viewModel.dismissFeedback() }
             session.output.page(screen.render(session.output.oneShotRender) + "\n")
         }
         if queued, case .success(.queued(let reason))? = viewModel.lastCompletion {
             // Standard error says why the exit is not 0, as every such exit does (a script reads it
-            // there); the screen above it no longer repeats that the read came from the cache.
-            session.output.explain(DomainError(reason.kind, "saved offline; queued: \(reason.message)",
-                                        hint: "run `\(session.run.command("sync"))` when the backend is back"),
+            // there), once: the screen above says neither this nor that the read came from the cache.
+            session.output.explain(DomainError(reason.kind, "saved “\(Sanitizer.singleLine(after.title))” as done offline, not sent yet: \(reason.message)",
+                                        hint: "run `\(session.run.command("sync"))` to send it when the backend is back (any later command also sends it)"),
                             code: .queued)
             return .queued
         }
@@ -139,7 +149,7 @@ struct SomeCommands<App: SomeFeatureHosting> {
         do {
             fetched = try await environment.someAPIClient.some(id: id)
         } catch {
-            return session.output.fail(error)
+            return session.output.fail(listed(error))
         }
         guard let otherID = fetched.value.otherID else {
             return session.output.fail(.notFound("\(App.someNoun.one) \(id) is not linked to anything",
@@ -158,6 +168,15 @@ struct SomeCommands<App: SomeFeatureHosting> {
         } catch {
             return session.output.fail(error)
         }
+    }
+
+    /// A some that does not exist, with the command that lists those that do when it has no
+    /// hint of its own.
+    private func listed(_ error: DomainError) -> DomainError {
+        guard error.kind == .notFound, error.hint == nil else { return error }
+        var listed = error
+        listed.hint = "run `\(session.run.command("list"))` to see the \(App.someNoun.many) there are"
+        return listed
     }
 
     /// One some for a document, trimmed to `--json=FIELDS`.

@@ -52,7 +52,12 @@ struct ShowVerb<App: SomeFeatureHosting>: AsyncParsableCommand {
 struct DoneVerb<App: SomeFeatureHosting>: AsyncParsableCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(commandName: "done", abstract: "Mark a \(App.someNoun.one) done (kept and sent later when offline).",
-                             usage: App.usage("done <\(App.someNoun.one)-id>"))
+                             usage: App.usage("done <\(App.someNoun.one)-id>"),
+                             discussion: """
+                                 With the backend unreachable, a \(App.someNoun.one) this app has listed or shown is marked \
+                                 done here and kept in the outbox (exit 75); a later command or `sync` sends it. One it \
+                                 has never seen cannot be kept (exit 69): run `done` again when the backend is back.
+                                 """)
     }
 
     @ParentCommand var root: AppCommand<App>

@@ -165,7 +165,15 @@ final class FullScreenModel {
         case .character("?"):
             mode = .help
             return .none
-        case .escape, .character("b"), .left: return back()
+        case .escape:
+            // A search kept with ⏎ is undone first; then Esc goes back, as b does.
+            if busy == nil, let search = top.screen.offers.first(where: { $0.kind == .search }), !search.current.isEmpty {
+                let effect = perform(.search(""), label: "Searching…", inline: true)
+                status = .notice("Search cleared")
+                return effect
+            }
+            return back()
+        case .character("b"), .left: return back()
         case .control("l"): return .redraw
         default: break
         }

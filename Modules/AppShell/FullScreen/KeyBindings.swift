@@ -83,7 +83,7 @@ enum KeyBindings {
             }
             entries.append((keyName(offer), summary))
         }
-        entries.append(("b  Esc  ←", canGoBack ? "back" : "back (not from the first screen)"))
+        entries.append(("b  Esc  ←", (canGoBack ? "back" : "back (not from the first screen)") + (offers.contains { $0.kind == .search } ? "; Esc first clears a kept search" : "")))
         entries += [("q  Ctrl-C", "quit"), ("Ctrl-L", "redraw"), ("?", "this list; any key closes it")]
         return entries
     }

@@ -14,6 +14,10 @@ public struct DomainError: Error, Sendable, Hashable, CustomStringConvertible {
     public var status: Int?
     /// The header fields of that answer, names in lower case (`etag`, `www-authenticate`).
     public var headers: [String: String] = [:]
+    /// The refusal is a conflict with what the person saw: the thing changed since it was read
+    /// (a `412` to `If-Match`), so loading it again, then asking again, may succeed. A screen
+    /// says so with its keys; a command's ``hint`` says it with commands.
+    public var changedSinceSeen = false
 
     /// Makes an error.
     public init(_ kind: Kind, _ message: String, hint: String? = nil) {

@@ -14,4 +14,12 @@ public protocol OtherFeatureEnvironment {
     var otherAPIClient: any OtherFeatureAPIClient { get }
     /// The time.
     var clock: any WallClock { get }
+    /// What the app calls an other, in lower case ("inspection"): its screen's title and
+    /// messages say it.
+    var otherNoun: String { get }
+}
+
+extension OtherFeatureEnvironment {
+    /// The feature's own word, for an app that has none.
+    public var otherNoun: String { "other" }
 }

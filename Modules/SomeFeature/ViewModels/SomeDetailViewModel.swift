@@ -26,6 +26,9 @@ public final class SomeDetailViewModel {
     private var loadedID: SomeID
     /// The message from the last action, if any.
     public private(set) var feedback: Feedback?
+
+    /// Clears the last action's message (a command that says it itself, elsewhere).
+    public func dismissFeedback() { feedback = nil }
     /// The host's one-line summary of the linked other, once loaded.
     public private(set) var otherSummary: String?
     /// What the last completion did, if one was attempted.

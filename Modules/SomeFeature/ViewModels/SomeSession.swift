@@ -73,7 +73,11 @@ public final class SomeSession {
         } catch {
             // Put back only what this write changed: a reload since may know better.
             if some(id)?.status == .done { setStatus(previous.status, of: id) }
-            return (Feedback(.failure, "Could not complete “\(previous.title)”: \(error.message)", hint: error.hint), .failure(error))
+            // Changed since it was seen: on a screen, the keys that look again and retry.
+            let again = error.changedSinceSeen
+                ? Suggestion(interactive: "type `r` to load it as it is now, then `d` if it should still be done", command: nil, purpose: "look again")
+                : nil
+            return (Feedback(.failure, "Could not complete “\(previous.title)”: \(error.message)", hint: error.hint, suggestion: again), .failure(error))
         }
     }
 

@@ -15,6 +15,13 @@ public enum StateView {
             + block("  → ", hint, style: nil, width: width, theme: theme)
     }
 
+    /// `! message` in yellow, then `  → hint`: something went wrong that the work went on
+    /// without (a cache that could not be written), the mark a screen's warning has.
+    public static func warning(_ message: String, hint: String?, width: Int, theme: Theme) -> [String] {
+        block("! ", message, style: .yellow, width: width, theme: theme)
+            + block("  → ", hint, style: nil, width: width, theme: theme)
+    }
+
     /// `… label`, dimmed: work is in progress.
     public static func loading(_ label: String, width: Int, theme: Theme) -> [String] {
         block("… ", label, style: .dim, width: width, theme: theme)

@@ -217,6 +217,12 @@ struct FullScreenSessionTests {
         expectEqual(lines[8], "")
         terminal.press(.character("/"), .character("7"), .enter)
         lines = await terminal.screen { $0[0].hasSuffix("1/19") && $0[8].isEmpty }
+        // Esc on the list clears the search kept with ⏎ (on the first screen, where it cannot go back).
+        terminal.press(.escape)
+        lines = await terminal.screen { $0[0].hasSuffix("1/100") && $0[8].contains("Search cleared") }
+        expectEqual(lines[0].hasSuffix("1/100"), true, "\(lines)")
+        terminal.press(.escape)
+        lines = await terminal.screen { $0[8].contains("Already on the first screen") }
         terminal.press(.character("q"))
         _ = await run.value
     }

@@ -140,7 +140,7 @@ struct CachedRecordsTests {
             }
 
             expectEqual(error?.kind, .storage)
-            expectEqual(error?.message, "the cached SomeFeature list of order:42 in \(store.cachePath) no longer reads (item 3)")
+            expectEqual(error?.message, "the cached list of order:42 in \(store.cachePath) no longer reads (item 3)")
             expectEqual(error?.hint, "refresh it while online to replace the cache — nothing was deleted")
             try expectEqual(RawDatabase(path: store.cachePath).string("SELECT count(*) FROM cached_items"), "3")
         }

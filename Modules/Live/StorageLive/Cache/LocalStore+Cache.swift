@@ -49,7 +49,7 @@ extension LocalStore {
         var rows: [String] = []
         for (index, record) in records.enumerated() {
             guard let data = try? encoder.encode(record) else {
-                throw DomainError(.storage, "record \(index + 1) of \(feature)'s list of \(context) cannot be kept as JSON",
+                throw DomainError(.storage, "record \(index + 1) of the list of \(context) cannot be kept as JSON",
                                   hint: "nothing was cached; the list shown is live")
             }
             rows.append(String(decoding: data, as: UTF8.self))
@@ -64,7 +64,7 @@ extension LocalStore {
                              fetchedAt: Date) throws(DomainError) {
         settle()
         try replaceCachedRows(rows, key: Self.cacheKey(feature: feature, backend: backend, context: context),
-                              what: "\(feature)'s list of \(context)", fetchedAt: fetchedAt)
+                              what: "the list of \(context)", fetchedAt: fetchedAt)
     }
 
     /// Keeps a list as ``cacheRecords(json:feature:backend:context:fetchedAt:)`` does, but on a
@@ -79,7 +79,7 @@ extension LocalStore {
         let key = Self.cacheKey(feature: feature, backend: backend, context: context)
         cacheWrites.start { [self] in
             do throws(DomainError) {
-                try replaceCachedRows(rows(), key: key, what: "\(feature)'s list of \(context)", fetchedAt: fetchedAt)
+                try replaceCachedRows(rows(), key: key, what: "the list of \(context)", fetchedAt: fetchedAt)
             } catch {
                 cacheFailures.withLock { $0.append { failed(error) } }
             }
@@ -101,11 +101,11 @@ extension LocalStore {
     /// The last good list of `feature`'s records for `context` on `backend`, or nil when none
     /// was cached there.
     ///
-    /// - Throws: `.storage` naming the feature, the context and the record when one no longer
+    /// - Throws: `.storage` naming the context and the record when one no longer
     ///   reads as `Record` (nothing is deleted: the next good fetch replaces it).
     public func cachedRecords<Record: Decodable & Sendable>(_ type: Record.Type, feature: String, backend: String,
                                                            context: String) throws(DomainError) -> CachedRecords<Record>? {
-        let what = "the cached \(feature) list of \(context)"
+        let what = "the cached list of \(context)"
         guard let (fetchedAt, rows) = try cachedRows(key: Self.cacheKey(feature: feature, backend: backend, context: context), what: what) else {
             return nil
         }
