@@ -24,6 +24,26 @@ struct OfflineActivityClientTests {
         expectEqual(cached.freshness, .stale(fetchedAt: ActivityRig.noon, reason: Self.down))
     }
 
+    @Test("offline, a comment kept in the outbox shows in the cached activity, newest first, as not sent yet; live, the backend's list alone")
+    func waitingCommentShown() async throws {
+        let rig = try ActivityRig()
+        _ = try await rig.client.listActivity()
+        rig.backend.fail(with: Self.down)
+        try await expectEqual(rig.client.comment(on: "4", text: "needs a second coat"), .queued(reason: Self.down))
+        let cached = try await rig.client.listActivity()
+        expectEqual(cached.entries.count, ActivityRig.entries.count + 1)
+        let first = try #require(cached.entries.first)
+        expectEqual(first.kind, .comment)
+        expectEqual(first.someID, "4")
+        expectEqual(first.text, "needs a second coat")
+        expectEqual(first.author, OfflineActivityClient.waitingAuthor)
+        expectEqual(Array(cached.entries.dropFirst()), ActivityRig.entries)
+
+        rig.backend.fail(with: nil)
+        try await expectEqual(rig.flush().sent.count, 1)
+        try await expectEqual(rig.client.listActivity().entries.contains { $0.author == OfflineActivityClient.waitingAuthor }, false)
+    }
+
     @Test("offline with nothing cached is the backend's error")
     func nothingCached() async throws {
         let rig = try ActivityRig()

@@ -67,8 +67,30 @@ public final class OfflineActivityClient: ActivityFeatureAPIClient {
         )
         var listing = fetched.value
         listing.freshness = fetched.freshness
+        // Offline, the cached copy lacks what was said since: the comments that wait in the
+        // outbox come first, by whom and when they were made, marked as not sent yet.
+        if listing.freshness.isStale {
+            // Newest first; at the same moment, the waiting comment first.
+            listing.entries = (waitingComments() + listing.entries).enumerated()
+                .sorted { $0.element.at != $1.element.at ? $0.element.at > $1.element.at : $0.offset < $1.offset }
+                .map(\.element)
+        }
         return listing
     }
+
+    /// The comments kept in the outbox for this context and backend, as entries.
+    private func waitingComments() -> [ActivityEntry] {
+        let backend = run.backendKey
+        return ((try? run.outbox.pending()) ?? [])
+            .filter { $0.action == Self.commentAction && ($0.backend == nil || $0.backend == backend) }
+            .map { entry in
+                ActivityEntry(id: "waiting-\(entry.id)", someID: SomeID(entry.target), kind: .comment, text: entry.payload ?? "",
+                              author: Self.waitingAuthor, at: entry.createdAt)
+            }
+    }
+
+    /// Who a comment still in the outbox is by, as the activity shows it.
+    public static let waitingAuthor = "you (not sent yet)"
 
     public func comment(on someID: SomeID, text: String) async throws(DomainError) -> WriteOutcome {
         let backend = backend
