@@ -203,6 +203,35 @@ struct FullScreenTerminalTests {
         try await expectEqual(pane.waitForExit().status, 0)
     }
 
+    @Test("Ctrl-Z under a shell with job control gives the terminal back and stops the app; fg brings the list back, redrawn, and its keys work")
+    func suspendAndResume() async throws {
+        let app = AppUnderTest.order
+        let server = try await StubServerProcess.start()
+        defer { server.stop() }
+        let data = TemporaryDirectory()
+        // An interactive shell, as a person has: the app is a job it can stop and continue.
+        let pane = try await TmuxPane.start(columns: 100, rows: 24, command: ["bash", "--norc", "--noprofile", "-i"],
+                                            environment: app.environment(extra: ["LANG": "C.UTF-8", "TZ": "UTC", "PS1": "$ "]))
+        let line = ([ProcessRunner.path(of: app.product).path, app.contextFlag, app.context, "--base-url", server.baseURL,
+                     "--data-dir", data.url.path]).joined(separator: " ")
+        try await pane.waitUntil("the shell's prompt") { $0.contains { $0.hasPrefix("$") } }
+        try await pane.press(line, "Enter")
+        try await pane.waitUntil("the first frame") { $0.first?.hasSuffix(" 1/12") == true }
+        try await pane.press("C-z")
+        var rows = try await pane.waitUntil("the job stopped, the shell's screen back") { $0.contains { $0.contains("Stopped") } }
+        try await expectEqual(pane.value("#{alternate_on}"), "0")
+        #expect(!rows.contains { $0.hasSuffix(" 1/12") }, "\(rows.joined(separator: "\n"))")
+        try await pane.press("fg", "Enter")
+        rows = try await pane.waitUntil("the list again") { $0.first?.hasSuffix(" 1/12") == true && $0.contains { $0.contains("発注書の確認") } }
+        try await expectEqual(pane.value("#{alternate_on}"), "1")
+        try await pane.press("Down")
+        rows = try await pane.waitUntil("keys act on the list") { $0.first?.hasSuffix(" 2/12") == true }
+        try await pane.press("q")
+        rows = try await pane.waitUntil("the shell after the app") { !$0.contains { $0.hasSuffix(" 2/12") } && $0.last(where: { !$0.isEmpty })?.hasPrefix("$") == true }
+        try await pane.press("echo \"status $?\"", "Enter")
+        rows = try await pane.waitUntil("its exit status") { $0.contains("status 0") }
+    }
+
     @Test("a data folder that cannot be used: the list shows live, the status line says what was not kept, and stderr says it once after")
     func storageWarning() async throws {
         let app = AppUnderTest.all[0]

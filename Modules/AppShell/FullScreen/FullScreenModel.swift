@@ -70,6 +70,8 @@ final class FullScreenModel {
         case quit
         /// Redraw everything (Ctrl-L).
         case redraw
+        /// Stop until the shell continues the process (Ctrl-Z), then redraw everything.
+        case suspend
         case run(Work)
     }
 
@@ -143,6 +145,7 @@ final class FullScreenModel {
     /// Takes the key pressed.
     func handle(_ key: Key) -> Effect {
         if key == .control("c") { return .quit }
+        if key == .control("z") { return .suspend }
         switch mode {
         case .help:
             mode = .browse

@@ -111,6 +111,10 @@ public final class FullScreenSession {
         case .redraw:
             writer.invalidate()
             return nil
+        case .suspend:
+            terminal.suspend()
+            writer.invalidate()
+            return nil
         case .run(let work) where work.inline:
             let action = await work.body()
             return await apply(model.finish(work.id, action))

@@ -84,7 +84,7 @@ enum KeyBindings {
             entries.append((keyName(offer), summary))
         }
         entries.append(("b  Esc  ←", (canGoBack ? "back" : "back (not from the first screen)") + (offers.contains { $0.kind == .search } ? "; Esc first clears a kept search" : "")))
-        entries += [("q  Ctrl-C", "quit"), ("Ctrl-L", "redraw"), ("?", "this list; any key closes it")]
+        entries += [("q  Ctrl-C", "quit"), ("Ctrl-Z", "suspend (the shell's fg comes back)"), ("Ctrl-L", "redraw"), ("?", "this list; any key closes it")]
         return entries
     }
 }

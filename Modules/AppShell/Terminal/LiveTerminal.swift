@@ -41,14 +41,7 @@ public final class LiveTerminal: TerminalDevice {
         }
         saved = settings
         CrashRestore.arm(settings: settings, input: input, output: output)
-        var raw = settings
-        raw.c_iflag &= ~tcflag_t(BRKINT | ICRNL | INPCK | ISTRIP | IXON)
-        raw.c_lflag &= ~tcflag_t(ECHO | ICANON | IEXTEN | ISIG)
-        raw.c_cflag |= tcflag_t(CS8)
-        withUnsafeMutableBytes(of: &raw.c_cc) { cc in
-            cc[Int(VMIN)] = 1
-            cc[Int(VTIME)] = 0
-        }
+        var raw = Self.raw(settings)
         guard tcsetattr(input, TCSAFLUSH, &raw) == 0 else {
             CrashRestore.disarm()
             throw TerminalError("cannot put the terminal in raw mode (\(String(cString: strerror(errno))))")
@@ -69,6 +62,40 @@ public final class LiveTerminal: TerminalDevice {
         tcsetattr(input, TCSADRAIN, &settings)
         CrashRestore.disarm()
         continuation?.finish()
+    }
+
+    public func suspend() {
+        guard let settings = saved else { return }
+        var cooked = settings
+        write(ControlSequence.leaveFullScreen)
+        tcsetattr(input, TCSADRAIN, &cooked)
+        // Stops here, as Ctrl-Z stops any program; the shell's `fg` sends SIGCONT and `raise`
+        // returns, and only then is the terminal taken again (the shell set its own modes while
+        // the app was stopped). This thread may be one of Dispatch's, which block SIGTSTP: it is
+        // let through here alone, so the stop happens in this call and not later, elsewhere.
+        var stop = sigset_t()
+        var mask = sigset_t()
+        sigemptyset(&stop)
+        sigaddset(&stop, SIGTSTP)
+        pthread_sigmask(SIG_UNBLOCK, &stop, &mask)
+        raise(SIGTSTP)
+        pthread_sigmask(SIG_SETMASK, &mask, nil)
+        var raw = Self.raw(settings)
+        tcsetattr(input, TCSAFLUSH, &raw)
+        write(ControlSequence.enterFullScreen)
+    }
+
+    /// `settings` in raw mode: no echo, no line editing, keys as they come, Ctrl-C and Ctrl-Z as keys.
+    private nonisolated static func raw(_ settings: termios) -> termios {
+        var raw = settings
+        raw.c_iflag &= ~tcflag_t(BRKINT | ICRNL | INPCK | ISTRIP | IXON)
+        raw.c_lflag &= ~tcflag_t(ECHO | ICANON | IEXTEN | ISIG)
+        raw.c_cflag |= tcflag_t(CS8)
+        withUnsafeMutableBytes(of: &raw.c_cc) { cc in
+            cc[Int(VMIN)] = 1
+            cc[Int(VTIME)] = 0
+        }
+        return raw
     }
 
     public func write(_ text: String) {

@@ -12,6 +12,9 @@ public protocol TerminalDevice: AnyObject {
     func enter() throws(TerminalError)
     /// Gives the terminal back as it was. Safe to call more than once.
     func leave()
+    /// Ctrl-Z: gives the terminal back, stops the process as the shell's job control does, and
+    /// once the shell continues it (`fg`), takes the terminal over again. The caller redraws.
+    func suspend()
     /// Writes text (and escape sequences) as they are.
     func write(_ text: String)
     /// Keys, resizes, ticks and signals, from ``enter()`` until ``leave()``.

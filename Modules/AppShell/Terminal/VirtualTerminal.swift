@@ -43,6 +43,17 @@ public final class VirtualTerminal: TerminalDevice {
         continuation.finish()
     }
 
+    /// How many times the UI stopped itself (Ctrl-Z) and came back.
+    public private(set) var suspensions = 0
+
+    /// In memory there is no job control: the terminal is left and entered again at once.
+    public func suspend() {
+        guard isInFullScreen else { return }
+        suspensions += 1
+        // The screen as a person would find it after `fg`: the shell's lines, not the frame.
+        lines = Array(repeating: "", count: size.rows)
+    }
+
     /// Sends the UI an event, as a person or the system would.
     public func send(_ event: TerminalEvent) {
         if case .resize(let size) = event {

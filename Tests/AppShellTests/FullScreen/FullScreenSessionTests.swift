@@ -227,6 +227,21 @@ struct FullScreenSessionTests {
         _ = await run.value
     }
 
+    @Test("Ctrl-Z suspends through the terminal and redraws every row once back, and the keys act on the list after")
+    func suspend() async {
+        let (terminal, run) = start(NumberListScreen(count: 100))
+        _ = await terminal.screen { $0[3] == "› row 1" }
+        terminal.press(.control("z"))
+        var lines = await terminal.screen { _ in terminal.suspensions == 1 }
+        lines = await terminal.screen { $0[3] == "› row 1" && $0[0].hasSuffix("1/100") }
+        expectEqual(terminal.suspensions, 1)
+        expectEqual(lines[3], "› row 1")
+        terminal.press(.character("j"))
+        lines = await terminal.screen { $0[0].hasSuffix("2/100") }
+        terminal.press(.character("q"))
+        _ = await run.value
+    }
+
     @Test("each frame writes only the lines that changed")
     func diff() async {
         let (terminal, run) = start(NumberListScreen(count: 100))
