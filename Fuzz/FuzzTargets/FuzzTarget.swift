@@ -27,6 +27,7 @@ public struct FuzzTarget: Sendable {
     /// Every target, in the order `scripts/fuzz --list` prints them.
     public static let all: [FuzzTarget] = [
         .orderWire, .chatWire, .siteWire, .errorBody, .linkHeader, .headerLines, .scenarioFile, .terminalText, .jsonValue,
+        .internetDate,
     ]
 
     /// The target called `name`, if there is one.

@@ -83,7 +83,39 @@ struct RetryAfterTests {
         expectEqual(error?.hint, "try again after 2026-11-22 14:03")
     }
 
-    @Test("a write is never sent again here, whatever the wait: the outbox resends it with its key")
+    @Test("a write refused with 429 (not processed) is sent again after the wait, like a read; past its budget it is reported, keeping the answer's status, headers and body")
+    func writeTooManyRequests() async throws {
+        let transport = ScriptedTransport([.status(429, ["Retry-After": "2"]), .status(200)])
+        let clock = ImmediateClock()
+        let response = try await backend(transport, clock: clock).send("PATCH", ["somes", "1"], body: Data("{}".utf8), headers: [("Idempotency-Key", "k1")])
+        expectEqual(response.status, 200)
+        expectEqual(transport.requests.count, 2)
+        expectEqual(transport.requests.map { $0.headers.first { $0.name == "Idempotency-Key" }?.value }, ["k1", "k1"])
+        expectEqual(clock.now.offset, .seconds(2))
+
+        let busy = ScriptedTransport([.status(429, ["Retry-After": "120"], body: "{\"error\":\"rate_limited\"}")])
+        let error = await #expect(throws: DomainError.self) {
+            try await backend(busy, clock: ImmediateClock()).send("POST", ["somes", "1", "comments"], body: Data("{}".utf8))
+        }
+        expectEqual(error?.status, 429)
+        expectEqual(error?.headers["retry-after"], "120")
+        expectEqual(error?.body, Array("{\"error\":\"rate_limited\"}".utf8))
+    }
+
+    @Test("a refusal's body reaches the adapter with its status and headers (a 409's current state, say)")
+    func refusalBody() async {
+        let body = "{\"current_state\":\"done\",\"current_revision\":7}"
+        let transport = ScriptedTransport([.status(409, ["ETag": "\"7\""], body: body)])
+        let error = await #expect(throws: DomainError.self) {
+            try await backend(transport, clock: ImmediateClock()).send("PATCH", ["somes", "1"], body: Data("{}".utf8))
+        }
+        expectEqual(error?.kind, .rejected)
+        expectEqual(error?.status, 409)
+        expectEqual(error?.headers["etag"], "\"7\"")
+        expectEqual(error.map { String(decoding: $0.body, as: UTF8.self) }, body)
+    }
+
+    @Test("a write refused with 503 is never sent again here, whatever the wait: the outbox resends it with its key")
     func writesNotRetried() async {
         let transport = ScriptedTransport([.status(503, ["Retry-After": "1"])])
         let clock = ImmediateClock()

@@ -177,7 +177,9 @@ public struct JSONBackend: Sendable {
                 return try checked(response)
             }
             let fits = wait <= timeout && deadline.map { wait < $0.remaining } ?? true
-            guard isRead, fits, waits < Self.maxRetries else {
+            // A read is asked again; so is a write refused with 429, which says it was not
+            // processed. A write's 503 may have been half done: the outbox sends it again, with its key.
+            guard isRead || response.status == 429, fits, waits < Self.maxRetries else {
                 throw askedToWait(wait, refusal: refusal(response))
             }
             waits += 1
@@ -221,7 +223,12 @@ public struct JSONBackend: Sendable {
         let until = Self.clockTime(wallClock.now.addingTimeInterval(TimeInterval(seconds)), in: wallClock.zone,
                                    today: wallClock.now)
         let hint = rerunCommand.map { "try again after \(until): `\($0)`" } ?? "try again after \(until)"
-        return DomainError(refusal.kind, "\(refusal.message); the backend asks to wait \(seconds) s", hint: hint)
+        var error = DomainError(refusal.kind, "\(refusal.message); the backend asks to wait \(seconds) s", hint: hint)
+        // The answer behind it stays readable: an adapter can still tell a 429 from a 503.
+        error.status = refusal.status
+        error.headers = refusal.headers
+        error.body = refusal.body
+        return error
     }
 
     /// Whole seconds, rounded up: what a person is told to wait.

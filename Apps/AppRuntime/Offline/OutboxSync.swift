@@ -86,6 +86,7 @@ struct OutboxSync<App: AppDefinition> {
                                   hint: JSONBackend.baseURLHint + ", or use a version of the backend that serves it")
         missing.status = error.status
         missing.headers = error.headers
+        missing.body = error.body
         return missing
     }
 

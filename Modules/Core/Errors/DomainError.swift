@@ -14,6 +14,11 @@ public struct DomainError: Error, Sendable, Hashable, CustomStringConvertible {
     public var status: Int?
     /// The header fields of that answer, names in lower case (`etag`, `www-authenticate`).
     public var headers: [String: String] = [:]
+    /// The body of that answer as sent (its first ``keptBody`` bytes), so an adapter can read a
+    /// refusal's own fields (a 409's current state and revision) without asking again.
+    public var body: [UInt8] = []
+    /// How much of a refusal's body is kept.
+    public static let keptBody = 64 * 1024
     /// The refusal is a conflict with what the person saw: the thing changed since it was read
     /// (a `412` to `If-Match`), so loading it again, then asking again, may succeed. A screen
     /// says so with its keys; a command's ``hint`` says it with commands.

@@ -45,8 +45,9 @@ public struct HTTPResponse: Sendable {
         case 429, 500...599: DomainError(.unavailable, message, hint: "the backend is failing; try again later")
         default: DomainError(.rejected, message)
         }
-        // What the answer said besides its body, for the adapter that tells refusals apart.
+        // What the answer said, for the adapter that tells refusals apart or reads their fields.
         error.status = status
+        error.body = Array(body.prefix(DomainError.keptBody))
         for field in headers where error.headers[field.name.lowercased()] == nil {
             error.headers[field.name.lowercased()] = field.value
         }
