@@ -165,9 +165,10 @@ public struct JSONBackend: Sendable {
                 renewed = true
                 continue
             }
-            if response.status == 404, errors.message(response.body) == nil {
-                // This API answers a missing order, chat or some with its own error body; a bare 404
-                // means the path itself is unknown there: most likely the base URL is not this API's.
+            if response.status == 404, !errors.isOwn(response.body) {
+                // This API answers a missing order, chat or some with an error body of its own shape;
+                // a 404 in no shape of its means the path itself is unknown there: most likely the
+                // base URL is not this API's.
                 throw DomainError(.configuration,
                                   "backend at \(origin) answered 404 Not Found for \(url.path) without this API's error body; \(baseURL.absoluteString) does not look like the base URL of this API",
                                   hint: Self.baseURLHint)

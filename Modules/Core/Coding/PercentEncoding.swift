@@ -16,6 +16,31 @@ public enum PercentEncoding {
         return String(out)
     }
 
+    /// `text` with each `%XX` read as the byte it names; nil when a `%` is not followed by two
+    /// hex digits or the bytes are not UTF-8.
+    public static func decode(_ text: String) -> String? {
+        var bytes: [UInt8] = []
+        var input = Array(text.utf8)[...]
+        while let byte = input.popFirst() {
+            guard byte == UInt8(ascii: "%") else {
+                bytes.append(byte)
+                continue
+            }
+            guard input.count >= 2, let high = hexValue(input.removeFirst()), let low = hexValue(input.removeFirst()) else { return nil }
+            bytes.append(high << 4 | low)
+        }
+        return String(validating: bytes, as: UTF8.self)
+    }
+
+    private static func hexValue(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+        default: nil
+        }
+    }
+
     /// RFC 3986's unreserved characters: ASCII letters, digits and `-._~`.
     public static func isUnreserved(_ byte: UInt8) -> Bool {
         switch byte {

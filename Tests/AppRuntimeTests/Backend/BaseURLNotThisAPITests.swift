@@ -27,6 +27,38 @@ struct BaseURLNotThisAPITests {
         expectEqual(transport.requests.count, 1, "asked once, not again")
     }
 
+    /// Kinto's error body: its shape, with no `message` for a missing record.
+    struct KintoError: Decodable {
+        var code: Int
+        var errno: Int
+        var error: String
+        var message: String?
+    }
+
+    @Test("a 404 in this API's own shape without a message (Kinto's) is the thing that does not exist (66); a foreign page is still 78")
+    func apiShapeWithoutMessage() async {
+        let kinto = BackendErrorFormat.json(KintoError.self) { $0.message }
+        let make = { (transport: ScriptedTransport) in
+            JSONBackend(baseURL: URL(string: "http://127.0.0.1:9/v1")!, http: transport, headers: [], timeout: .seconds(5),
+                        authHint: "check the password", errors: kinto, clock: ImmediateClock(),
+                        wallClock: FixedClock(now: Date(timeIntervalSince1970: 1_795_165_200)))
+        }
+        let record = ScriptedTransport([.status(404, body: #"{"code":404,"errno":110,"error":"Not Found","details":{"id":"r9","resource_name":"record"}}"#)])
+        do {
+            _ = try await make(record).send("GET", ["buckets", "b", "collections", "c", "records", "r9"])
+            Issue.record("a 404 was taken as an answer")
+        } catch {
+            expectEqual(error.kind, .notFound, "\(error)")
+        }
+        let page = ScriptedTransport([.status(404, body: #"{"status":"not here"}"#)])
+        do {
+            _ = try await make(page).send("GET", ["records", "r9"])
+            Issue.record("a 404 was taken as an answer")
+        } catch {
+            expectEqual(error.kind, .configuration, "\(error)")
+        }
+    }
+
     @Test("a 404 in this API's own words is the thing that does not exist (66), in those words")
     func apiNotFound() async {
         let transport = ScriptedTransport([.status(404, body: #"{"title":"Not Found","detail":"ticket 9 does not exist"}"#)])
