@@ -292,7 +292,7 @@ let appLayer: [Target] = [
         path: "Apps/AppRuntime",
         swiftSettings: swiftSettings
     ),
-    .testTarget(name: "AppRuntimeTests", dependencies: ["AppRuntime", "Core", "Expectations", "HTTPClientLive"], path: "Tests/AppRuntimeTests", swiftSettings: swiftSettings),
+    .testTarget(name: "AppRuntimeTests", dependencies: ["AppRuntime", "AppShell", "Core", "Expectations", "HTTPClientLive"], path: "Tests/AppRuntimeTests", swiftSettings: swiftSettings),
 
     // One host per feature (what the feature adds to the command line of an app that hosts
     // it) and its tests, from `features`.

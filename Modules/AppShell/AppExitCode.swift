@@ -24,7 +24,7 @@ public enum AppExitCode: Int32, Sendable, CaseIterable {
     case queued = 75
     /// The backend refused the credentials (EX_NOPERM).
     case noPermission = 77
-    /// The app is set up wrong: no token, a config file it cannot use, or a base URL that does
+    /// The app is set up wrong: no credentials, a config file it cannot use, or a base URL that does
     /// not serve this API (EX_CONFIG).
     case configuration = 78
 
@@ -54,7 +54,7 @@ public enum AppExitCode: Int32, Sendable, CaseIterable {
         case .ioError: "local storage failed, or the output could not be written"
         case .queued: "saved offline; queued and sent by a later command or sync"
         case .noPermission: "the backend refused the credentials"
-        case .configuration: "set up wrong: no token, an unusable config file, or a base URL that does not serve this API"
+        case .configuration: "set up wrong: no credentials, an unusable config file, or a base URL that does not serve this API"
         }
     }
 

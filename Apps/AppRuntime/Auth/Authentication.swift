@@ -2,9 +2,10 @@
 /// (``AppDefinition/authentication``). The runtime does the rest: where the secret comes from,
 /// exchanging and keeping tokens, retrying once with a fresh one.
 public enum Authentication: Sendable {
-    /// A token the person has (`PREFIX_TOKEN`, the config file's `token` or `token_command`),
-    /// sent in the header fields `headers` makes of it.
-    case token(headers: @Sendable (String) -> [(name: String, value: String)])
+    /// A credential the person has (a token: `PREFIX_TOKEN`, the config file's `token` or
+    /// `token_command`; or what the app names it, ``Credential``), sent in the header fields
+    /// `headers` makes of it.
+    case token(_ credential: Credential = .token, headers: @Sendable (String) -> [(name: String, value: String)])
     /// OAuth 2.0 client credentials (RFC 6749 §4.4): the app's client id and secret, from the
     /// settings named in ``ClientCredentials``, are exchanged at the backend's token endpoint
     /// for an access token, kept until it expires and renewed when the backend says it is not
@@ -29,8 +30,36 @@ public enum Authentication: Sendable {
     }
 
     /// Whether the app's backend takes a token the person has (and so `PREFIX_TOKEN` is read).
-    public var usesToken: Bool {
-        if case .token = self { return true }
-        return false
+    public var usesToken: Bool { credential != nil }
+
+    /// The credential the person supplies, for a backend that takes one; nil for client credentials.
+    public var credential: Credential? {
+        if case .token(let credential, _) = self { return credential }
+        return nil
+    }
+
+    /// What the app calls the credential a person gives it, and where it is read from: the
+    /// environment (`PREFIX_` and the key in capitals), the config file's key, or its
+    /// `KEY_command`. Help, messages and hints use its name.
+    public struct Credential: Sendable, Hashable {
+        /// For people, in lower case: "token", "API key".
+        public var name: String
+        /// The config key, and the stem of the variable and the command's key: `api_key` is read
+        /// from `PREFIX_API_KEY`, `api_key` and `api_key_command`.
+        public var key: String
+
+        /// Names a credential.
+        public init(_ name: String, key: String) {
+            self.name = name
+            self.key = key
+        }
+
+        /// A token: `PREFIX_TOKEN`, `token`, `token_command`.
+        public static let token = Credential("token", key: "token")
+
+        /// The environment variable it is read from first.
+        public func variable(prefix: String) -> String { "\(prefix)_\(key.uppercased())" }
+        /// The config key of the command that prints it.
+        public var commandKey: String { "\(key)_command" }
     }
 }

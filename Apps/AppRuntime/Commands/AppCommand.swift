@@ -43,9 +43,9 @@ public struct AppCommand<App: AppDefinition>: AsyncParsableCommand {
     /// The rest of the config keys, and where the credentials come from, for `--help`.
     static var credentialsHelp: String {
         var text = ""
-        if App.authentication.usesToken {
-            text += ", token_command. The token is read from $\(App.environmentPrefix)_TOKEN, else from the config file's " +
-                "token_command (a command that prints it), and is never printed or written."
+        if let credential = App.authentication.credential {
+            text += ", \(credential.commandKey). The \(credential.name) is read from $\(credential.variable(prefix: App.environmentPrefix)), else from the config file's " +
+                "\(credential.commandKey) (a command that prints it), and is never printed or written."
         } else {
             text += "."
         }

@@ -58,7 +58,7 @@ public struct GlobalOptions<App: AppDefinition>: ParsableArguments {
     func resolve(environment: [String: String], stdoutIsTerminal: Bool, settingFlags: [String: String] = [:], verb: String? = nil) throws -> AppOptions {
         let configPath = ConfigFile.path(commandName: App.commandName, environmentPrefix: App.environmentPrefix, environment: environment)
         let config = try ConfigFile.load(path: configPath, contextOption: App.contextOption, settings: App.settings,
-                                         takesToken: App.authentication.usesToken)
+                                         credential: App.authentication.credential)
         let contextVariable = "\(App.environmentPrefix)_\(App.contextOption.uppercased())"
         guard let context = context ?? environment[contextVariable].flatMap({ $0.isEmpty ? nil : $0 }) ?? config.values[App.contextOption] else {
             throw ValidationError("which \(App.contextNoun)? Pass --\(App.contextOption) <id>, set \(contextVariable), or put `\(App.contextOption) = <id>` in \(configPath)")
@@ -80,8 +80,10 @@ public struct GlobalOptions<App: AppDefinition>: ParsableArguments {
         }
         let fields = try JSONFields(jsonFields ?? "", known: App.jsonFields(of: verb))
         // Only a backend that takes a token the person has needs one.
-        let token = App.authentication.usesToken
-            ? try TokenSource.resolve(variable: "\(App.environmentPrefix)_TOKEN", config: config, environment: environment) : ""
+        let token = try App.authentication.credential.map { credential throws(DomainError) in
+            try TokenSource.resolve(variable: credential.variable(prefix: App.environmentPrefix), config: config, environment: environment,
+                                    credential: credential)
+        } ?? ""
         let settings = try SettingsSource.resolve(App.settings, flags: settingFlags, prefix: App.environmentPrefix, config: config,
                                                   environment: environment)
         let preference = config.values["color"].flatMap(ColorMode.Preference.init(rawValue:)) ?? .auto

@@ -31,8 +31,13 @@ public struct ConfigFile: Sendable, Equatable {
 
     /// The keys a config file may hold, for an app whose context option is `contextOption` and
     /// whose own settings are `settings`.
-    public static func keys(contextOption: String, settings: [AppSetting] = [], takesToken: Bool = true) -> [String] {
-        ["base_url", contextOption, "color", "pager"] + (takesToken ? ["token_command", "token"] : []) + settings.flatMap(\.configKeys)
+    public static func keys(contextOption: String, settings: [AppSetting] = [], credential: Authentication.Credential? = .token) -> [String] {
+        ["base_url", contextOption, "color", "pager"] + (credential.map { [$0.commandKey, $0.key] } ?? []) + settings.flatMap(\.configKeys)
+    }
+
+    /// "a token", "an API key".
+    static func article(_ noun: String) -> String {
+        "aeiouAEIOU".contains(noun.first ?? "x") ? "an" : "a"
     }
 
     /// Where the config file of `commandName` is.
@@ -44,9 +49,10 @@ public struct ConfigFile: Sendable, Equatable {
     /// Reads the file at `path`; a missing file is an empty config.
     /// - Throws: `.configuration` naming the file and line of anything it cannot use, or a file
     ///   that holds a token and can be read by others.
-    /// - Parameter takesToken: whether the app reads a token (`token`, `token_command`); an app
-    ///   whose backend takes other credentials refuses those keys.
-    public static func load(path: String, contextOption: String, settings: [AppSetting] = [], takesToken: Bool = true) throws(DomainError) -> ConfigFile {
+    /// - Parameter credential: the credential the app reads (`token`, `token_command`), if any; an
+    ///   app whose backend takes other credentials refuses those keys.
+    public static func load(path: String, contextOption: String, settings: [AppSetting] = [],
+                            credential: Authentication.Credential? = .token) throws(DomainError) -> ConfigFile {
         let kind = FilePaths.kind(of: path)
         guard kind != .missing else {
             return ConfigFile(path: path, values: [:])
@@ -58,15 +64,16 @@ public struct ConfigFile: Sendable, Equatable {
         guard let text = String(data: data, encoding: .utf8) else {
             throw DomainError(.configuration, "the config file \(path) is not UTF-8 text")
         }
-        let file = try parse(text, path: path, contextOption: contextOption, settings: settings, takesToken: takesToken)
-        let secrets = ["token"] + settings.filter(\.isSecret).map(\.key)
+        let file = try parse(text, path: path, contextOption: contextOption, settings: settings, credential: credential)
+        let secrets = (credential.map { [$0.key] } ?? []) + settings.filter(\.isSecret).map(\.key)
         if let secret = secrets.first(where: { file.values[$0] != nil }) {
-            let what = secret == "token" ? "token" : "secret"
+            let named = credential?.key == secret ? credential?.name : nil
+            let what = named ?? "secret"
             let mode = FilePaths.permissions(of: path) ?? 0o777
             if mode & 0o077 != 0 {
                 throw DomainError(
                     .configuration,
-                    "the config file \(path) holds a \(what)\(secret == "token" ? "" : " (\(secret))") but others can read it (mode \(String(mode & 0o777, radix: 8))); not using it",
+                    "the config file \(path) holds \(Self.article(what)) \(what)\(named != nil ? "" : " (\(secret))") but others can read it (mode \(String(mode & 0o777, radix: 8))); not using it",
                     hint: "run `chmod 600 \(ShellWord.quoted(path))`, or move the \(what) to a \(secret)_command"
                 )
             }
@@ -76,8 +83,8 @@ public struct ConfigFile: Sendable, Equatable {
 
     /// Reads config text; `path` is for messages.
     public static func parse(_ text: String, path: String, contextOption: String, settings: [AppSetting] = [],
-                             takesToken: Bool = true) throws(DomainError) -> ConfigFile {
-        let allowed = keys(contextOption: contextOption, settings: settings, takesToken: takesToken)
+                             credential: Authentication.Credential? = .token) throws(DomainError) -> ConfigFile {
+        let allowed = keys(contextOption: contextOption, settings: settings, credential: credential)
         var values: [String: String] = [:]
         for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let line = rawLine.trimmed()

@@ -10,15 +10,18 @@ public enum TokenSource {
     public static let commandTimeout: TimeInterval = 30
 
     /// The token, or a `.configuration` error whose hint names the variable and the config key.
-    public static func resolve(variable: String, config: ConfigFile, environment: [String: String]) throws(DomainError) -> String {
+    /// - Parameter credential: what the app calls it and where it is read (a token by default).
+    public static func resolve(variable: String, config: ConfigFile, environment: [String: String],
+                               credential: Authentication.Credential = .token) throws(DomainError) -> String {
         if let token = environment[variable], !token.isEmpty { return token }
-        if let token = config.values["token"], !token.isEmpty { return token }
-        if let command = config.values["token_command"], !command.isEmpty {
-            return try run(command, configPath: config.path, environment: environment)
+        if let token = config.values[credential.key], !token.isEmpty { return token }
+        if let command = config.values[credential.commandKey], !command.isEmpty {
+            return try run(command, configPath: config.path, environment: environment, what: credential.commandKey)
         }
+        let said = credential == .token ? "API token" : credential.name
         throw DomainError(
-            .configuration, "no API token for the backend",
-            hint: "set \(variable) in the environment, or token_command in \(config.path) (a command that prints the token)"
+            .configuration, "no \(said) for the backend",
+            hint: "set \(variable) in the environment, or \(credential.commandKey) in \(config.path) (a command that prints the \(credential.name))"
         )
     }
 

@@ -64,9 +64,9 @@ public final class AppSession<App: AppDefinition> {
                              warnings: RunWarnings) -> (any BackendAuth, String) {
         let config = options.configPath ?? "the config file"
         switch App.authentication {
-        case .token(let headers):
+        case .token(let credential, let headers):
             return (StaticHeaderAuth(headers(options.token)),
-                    "set \(App.environmentPrefix)_TOKEN (or token_command in \(config)) to a token the backend accepts")
+                    "set \(credential.variable(prefix: App.environmentPrefix)) (or \(credential.commandKey) in \(config)) to \(ConfigFile.article(credential.name)) \(credential.name) the backend accepts")
         case .clientCredentials(let grant):
             let named = [grant.clientIDSetting, grant.clientSecretSetting].map { key in
                 App.settings.first { $0.key == key }.map { $0.variable(prefix: App.environmentPrefix) } ?? key

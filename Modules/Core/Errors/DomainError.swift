@@ -48,7 +48,7 @@ public struct DomainError: Error, Sendable, Hashable, CustomStringConvertible {
         case storage
         /// The caller asked for something that makes no sense (bad id, bad argument).
         case invalidInput
-        /// The app is set up wrong: no token, an unusable config file, or a base URL that does
+        /// The app is set up wrong: no credentials, an unusable config file, or a base URL that does
         /// not serve this API.
         case configuration
     }
