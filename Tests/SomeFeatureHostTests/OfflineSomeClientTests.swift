@@ -123,3 +123,31 @@ struct OfflineSomeClientTests {
         try expectEqual(rig.run.outbox.pending().count, 1)
     }
 }
+
+/// A state the app declares is kept in the cache by its name and read back as that state, so
+/// the list offline shows "on hold" as the list online did.
+@Suite("SomeFeature offline: the app's own states", .timeLimit(.minutes(2)), .removesTemporaryFolders)
+struct DeclaredStatesOfflineTests {
+    static let down = DomainError.unavailable("backend unreachable (connection refused)")
+
+    @Test("cached and read back offline as the declared state; a state the app does not declare stays unknown")
+    func cachedDeclaredState() async throws {
+        let onHold = SomeStatus.declared("on_hold", word: "on hold")
+        let backend = FakeSomeBackend(somes: [
+            Some(id: "1", title: "Wait for parts", status: onHold, updatedAt: OfflineRig.noon),
+            Some(id: "2", title: "Archive", status: .unrecognised("archived"), updatedAt: OfflineRig.noon),
+        ])
+        let rig = try OfflineRig(backend: backend)
+        let client = OfflineSomeClient(backend: backend, run: rig.run, states: [onHold])
+        let live = try await client.listSomes()
+        expectEqual(live.somes.map(\.status), [onHold, .unrecognised("archived")])
+        rig.settle()
+        backend.fail(with: Self.down)
+        let cached = try await client.listSomes()
+        #expect(cached.freshness.isStale)
+        expectEqual(cached.somes.map(\.status), [onHold, .unrecognised("archived")])
+        // Without the declaration, the name is all that is known of it.
+        let plain = try await rig.client.listSomes()
+        expectEqual(plain.somes.first?.status, .unrecognised("on_hold"))
+    }
+}

@@ -28,7 +28,7 @@ struct SomeWordsTests {
         expectEqual(SomeWords.statuses.map(\.status), SomeStatus.known)
         expectEqual(SomeWords.word(.inProgress), "in progress")
         expectNotEqual(SomeWords.word(.inProgress), SomeStatus.inProgress.name)
-        expectEqual(SomeWords.choices, "open, in progress or done")
+        expectEqual(SomeWords.choices(), "open, in progress or done")
         expectEqual(SomeWords.word(.unrecognised("blocked")), "blocked")
     }
 
@@ -36,6 +36,33 @@ struct SomeWordsTests {
           arguments: ["in progress", "In Progress", "in-progress", "in_progress", "doing", "IN_PROGRESS"])
     func named(_ text: String) {
         expectEqual(SomeWords.status(named: text), .inProgress)
+    }
+
+    @Test("a state the app declares shows in its words, is recognised, filters by word or name, and joins the choices; an undeclared one is still unknown")
+    func declaredStates() async throws {
+        let onHold = SomeStatus.declared("on_hold", word: "on hold")
+        expectEqual(SomeWords.word(onHold), "on hold")
+        expectEqual(onHold.name, "on_hold")
+        #expect(onHold.isRecognised)
+        expectEqual(SomeWords.status(named: "on hold", declared: [onHold]), onHold)
+        expectEqual(SomeWords.status(named: "ON_HOLD", declared: [onHold]), onHold)
+        expectNil(SomeWords.status(named: "on hold"))
+        expectEqual(SomeWords.choices(declared: [onHold]), "open, in progress, done or on hold")
+
+        let environment = StubEnvironment(api: StubSomeAPIClient(.init(list: .success(SomeListing(somes: [
+            some("1", .open), some("2", onHold), some("3", .unrecognised("archived")),
+        ])))))
+        environment.someStates = [onHold]
+        let list = SomeListScreen(viewModel: SomeListViewModel(environment: environment))
+        await list.load()
+        let shown = list.render(wide)
+        expectContains(shown, "[on hold]")
+        expectNotContains(shown, "on_hold?")
+        expectContains(shown, "archived?")
+        let filter = try #require(list.offers.first { $0.kind == .filter })
+        expectEqual(filter.choices, [SomeWords.allStatuses, "open", "in progress", "done", "on hold"])
+        _ = await list.perform(.filter("on hold"))
+        expectEqual(list.viewModel.visibleSomes.map(\.id), ["2"])
     }
 
     @Test("nothing else is a status", arguments: ["", "all", "inprogress", "finished", "in  progres"])

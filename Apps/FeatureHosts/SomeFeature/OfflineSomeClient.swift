@@ -22,10 +22,24 @@ public final class OfflineSomeClient: SomeFeatureAPIClient {
     /// The outbox action of a completion.
     public static let completeAction = "complete"
 
-    /// A client over `backend`, caching and queueing in the run's store and context.
-    public init(backend: any SomeBackend, run: AppRun) {
+    /// The backend's own states the app declared, which the cache keeps by name.
+    private let states: [SomeStatus]
+
+    /// A client over `backend`, caching and queueing in the run's store and context; `states` are
+    /// the app's declared states, read back from the cache as such.
+    public init(backend: any SomeBackend, run: AppRun, states: [SomeStatus] = []) {
         self.backend = backend
         self.run = run
+        self.states = states
+    }
+
+    /// `some` with a state kept by name (the cache and `--json` hold only the name) read back as
+    /// the state the app declared.
+    private func declaring(_ some: Some) -> Some {
+        guard case .unrecognised(let name) = some.status, let declared = states.first(where: { $0.name == name }) else { return some }
+        var some = some
+        some.status = declared
+        return some
     }
 
     /// How to send each kind of write this client queues: the first try and every retry alike.
@@ -105,7 +119,7 @@ public final class OfflineSomeClient: SomeFeatureAPIClient {
     /// The some as `list` or `show` last showed it, with its version; nil when none with a
     /// version was shown.
     public func lastSeen(_ id: SomeID) -> Some? {
-        (try? shown.read())?.records.first { $0.json.id == id.rawValue }.flatMap { try? $0.some() }
+        (try? shown.read())?.records.first { $0.json.id == id.rawValue }.flatMap { try? $0.some() }.map(declaring)
     }
 
     /// Remembers `somes` as a person was just shown them (by `list` or `show`), with their
@@ -160,7 +174,7 @@ public final class OfflineSomeClient: SomeFeatureAPIClient {
         var listing = SomeListing(somes: [], unreadable: copy.unreadable)
         for (index, json) in copy.records.enumerated() {
             do {
-                listing.somes.append(try json.some())
+                listing.somes.append(declaring(try json.some()))
             } catch {
                 throw DomainError(.storage, "the cached list of \(run.storageContext) no longer reads (item \(index + 1): \(error.message))",
                                   hint: "refresh the list while online to replace the cache — nothing was deleted")

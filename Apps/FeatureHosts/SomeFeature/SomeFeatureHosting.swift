@@ -23,12 +23,20 @@ public protocol SomeFeatureHosting: AppDefinition where Environment: SomeFeature
     /// What the app calls a some in titles, messages, help and hints (site-app: "task"); by
     /// default the feature's own word. `--json` field names never change with it.
     static var someNoun: SomeNoun { get }
+
+    /// The backend's own states beyond open, in progress and done, with the words a person
+    /// reads: `[.declared("on_hold", word: "on hold")]`. The adapter maps the backend's value to
+    /// one of them; they show as states, `list --status on_hold` and `f on hold` filter by them,
+    /// and only a value no one declared is "unknown". None by default.
+    static var someStates: [SomeStatus] { get }
 }
 
 extension SomeFeatureHosting {
     @MainActor public static func someRouter(_ run: AppRun) -> any SomeFeatureRouter { DescriptorRouter() }
 
     public static var someNoun: SomeNoun { .some }
+
+    public static var someStates: [SomeStatus] { [] }
 }
 
 /// SomeFeature's dependencies for one run, made from what the app supplies.
@@ -46,15 +54,18 @@ public struct SomeFeatureParts {
     public let session = SomeSession()
     /// What the app calls a some.
     public let noun: SomeNoun
+    /// The backend's own states.
+    public let states: [SomeStatus]
 
     /// The parts for `App` in `run`.
     public init<App: SomeFeatureHosting>(hostedBy app: App.Type, run: AppRun) {
         let backend = App.someBackend(run)
         self.backend = backend
-        apiClient = OfflineSomeClient(backend: backend, run: run)
+        apiClient = OfflineSomeClient(backend: backend, run: run, states: App.someStates)
         store = SeenSomes(store: run.store, context: run.storageContext, warnings: run.warnings)
         router = App.someRouter(run)
         noun = App.someNoun
+        states = App.someStates
     }
 }
 
@@ -74,4 +85,5 @@ extension SomeFeatureHostEnvironment {
     public var someRouter: any SomeFeatureRouter { someParts.router }
     public var someSession: SomeSession { someParts.session }
     public var someNoun: SomeNoun { someParts.noun }
+    public var someStates: [SomeStatus] { someParts.states }
 }

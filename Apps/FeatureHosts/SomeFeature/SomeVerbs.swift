@@ -12,22 +12,22 @@ struct ListVerb<App: SomeFeatureHosting>: AsyncParsableCommand {
 
     @ParentCommand var root: AppCommand<App>
 
-    @Option(name: .long, help: ArgumentHelp("Only \(App.someNoun.many) in this state: \(SomeWords.choices) (quote a word with a space, or type in-progress).",
+    @Option(name: .long, help: ArgumentHelp("Only \(App.someNoun.many) in this state: \(SomeWords.choices(declared: App.someStates)) (quote a word with a space, or type in-progress).",
                                             valueName: "status"),
-            completion: .list(SomeWords.statuses.map { $0.words.word.replacing(" ", with: "-") }))
+            completion: .list(SomeWords.words(declared: App.someStates).map { $0.replacing(" ", with: "-") }))
     var status: String?
 
     @Option(name: .long, help: ArgumentHelp("Only \(App.someNoun.many) whose title contains this text.", valueName: "text"))
     var search: String?
 
     func validate() throws {
-        if let status, SomeWords.status(named: status) == nil {
-            throw ValidationError("--status must be \(SomeWords.choices); got \"\(status)\"")
+        if let status, SomeWords.status(named: status, declared: App.someStates) == nil {
+            throw ValidationError("--status must be \(SomeWords.choices(declared: App.someStates)); got \"\(status)\"")
         }
     }
 
     func run() async throws {
-        let status = status.flatMap(SomeWords.status(named:))
+        let status = status.flatMap { SomeWords.status(named: $0, declared: App.someStates) }
         let search = search
         try await root.execute { await SomeCommands($0).list(status: status, search: search) }
     }

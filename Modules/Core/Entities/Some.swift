@@ -51,6 +51,9 @@ public enum SomeStatus: Sendable, Hashable {
     case open
     case inProgress
     case done
+    /// A state of the app's own backend beyond these three, which the app declares with the words
+    /// a person reads (HAL's `on_hold`, "on hold"): shown and filtered as a state.
+    case declared(String, word: String)
     /// A status this build does not know, as the backend's adapter received it (untrusted text).
     case unrecognised(String)
 
@@ -74,6 +77,7 @@ public enum SomeStatus: Sendable, Hashable {
         case .open: "open"
         case .inProgress: "in_progress"
         case .done: "done"
+        case .declared(let name, _): name
         case .unrecognised(let word): word
         }
     }

@@ -27,9 +27,14 @@ public protocol SomeFeatureEnvironment: ResolvesViewSomeList, ResolvesViewSomeDe
     var clock: any WallClock { get }
     /// What the host calls a some, in the words a person reads.
     var someNoun: SomeNoun { get }
+    /// The host backend's own states beyond open, in progress and done (each `.declared`), which
+    /// show and filter as states.
+    var someStates: [SomeStatus] { get }
 }
 
 extension SomeFeatureEnvironment {
     /// The feature's own word, unless the host has one.
     public var someNoun: SomeNoun { .some }
+    /// None, unless the host declares some.
+    public var someStates: [SomeStatus] { [] }
 }

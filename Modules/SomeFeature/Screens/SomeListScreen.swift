@@ -47,7 +47,7 @@ public final class SomeListScreen: Screen {
         }
         return offers + [
             ScreenOffer(.search, "search titles", current: viewModel.searchText),
-            ScreenOffer(.filter, "filter by status", choices: [SomeWords.allStatuses] + SomeWords.statuses.map(\.words.word),
+            ScreenOffer(.filter, "filter by status", choices: [SomeWords.allStatuses] + SomeWords.words(declared: viewModel.declaredStates),
                         current: viewModel.statusFilter.map(SomeWords.word) ?? SomeWords.allStatuses),
             ScreenOffer(.refresh, "refresh"),
         ]
@@ -164,8 +164,8 @@ public final class SomeListScreen: Screen {
             viewModel.statusFilter = nil
             return .stay
         }
-        guard let status = SomeWords.status(named: argument) else {
-            let choices = (SomeWords.statuses.map(\.words.word) + [SomeWords.allStatuses]).map { "`f \($0)`" }
+        guard let status = SomeWords.status(named: argument, declared: viewModel.declaredStates) else {
+            let choices = (SomeWords.words(declared: viewModel.declaredStates) + [SomeWords.allStatuses]).map { "`f \($0)`" }
             return .invalid("unknown status “\(Sanitizer.singleLine(argument))”; type \(choices.dropLast().joined(separator: ", ")) or \(choices.last ?? "")")
         }
         viewModel.statusFilter = status

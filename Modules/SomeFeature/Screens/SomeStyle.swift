@@ -8,6 +8,7 @@ enum SomeStyle {
         case .open: Badge(SomeWords.word(status), tone: .info)
         case .inProgress: Badge(SomeWords.word(status), tone: .warning)
         case .done: Badge(SomeWords.word(status), tone: .success)
+        case .declared: Badge(TextLayout.truncate(Sanitizer.singleLine(SomeWords.word(status)), toWidth: 16), tone: .neutral)
         // Shown as sent, marked: a newer backend's status is news, not an error.
         case .unrecognised(let word): Badge(TextLayout.truncate(Sanitizer.singleLine(word), toWidth: 16) + unrecognisedMark, tone: .neutral)
         }
@@ -25,6 +26,7 @@ enum SomeStyle {
         case .open: (SomeWords.short(status), .cyan)
         case .inProgress: (SomeWords.short(status), .yellow)
         case .done: (SomeWords.short(status), .green)
+        case .declared: (Sanitizer.singleLine(SomeWords.short(status)), .blue)
         case .unrecognised(let word): (String(Sanitizer.singleLine(word).prefix(5)) + unrecognisedMark, .magenta)
         }
         return Table.Cell(text, style: style)
@@ -47,6 +49,7 @@ enum SomeStyle {
         case .open: .cyan
         case .inProgress: .yellow
         case .done: .green
+        case .declared: .blue
         case .unrecognised: .magenta
         }
         return Table.Cell(badge(status).plainText, style: style)

@@ -25,29 +25,41 @@ public enum SomeWords {
     /// Every status: the choice that turns the status filter off.
     public static let allStatuses = "all"
 
-    /// The word for `status`; a status this build does not know is shown as the backend sent it.
+    /// The word for `status`; a state the app declared is its word; a status this build does
+    /// not know is shown as the backend sent it.
     public static func word(_ status: SomeStatus) -> String {
-        words(status)?.word ?? status.name
+        if case .declared(_, let word) = status { return word }
+        return words(status)?.word ?? status.name
     }
 
-    /// The short word for `status`, for narrow columns.
+    /// The short word for `status`, for narrow columns (a declared state's word, cut to five).
     public static func short(_ status: SomeStatus) -> String {
-        words(status)?.short ?? status.name
+        if case .declared(_, let word) = status { return String(word.prefix(5)) }
+        return words(status)?.short ?? status.name
     }
 
     /// The known status a person or a script named: its word (`in progress`), its short word
     /// (`doing`), or its normalized name (`in_progress`), in any case, with `-`, `_` or a space
     /// between words. Nil for anything else.
-    public static func status(named text: String) -> SomeStatus? {
+    /// With `declared`, the app's own states too, by their word or name.
+    public static func status(named text: String, declared: [SomeStatus] = []) -> SomeStatus? {
         let key = normalized(text)
-        return statuses.first { entry in
+        if let known = statuses.first(where: { entry in
             [entry.words.word, entry.words.short, entry.status.name].contains { normalized($0) == key }
-        }?.status
+        })?.status {
+            return known
+        }
+        return declared.first { [word($0), $0.name].contains { normalized($0) == key } }
+    }
+
+    /// The words of the statuses a person may choose: the three, then the app's own.
+    public static func words(declared: [SomeStatus] = []) -> [String] {
+        statuses.map(\.words.word) + declared.map(word)
     }
 
     /// "open, in progress or done": the words a person may type, for help and messages.
-    public static var choices: String {
-        let words = statuses.map(\.words.word)
+    public static func choices(declared: [SomeStatus] = []) -> String {
+        let words = words(declared: declared)
         return words.dropLast().joined(separator: ", ") + " or " + (words.last ?? "")
     }
 

@@ -18,6 +18,8 @@ public final class SomeListViewModel {
     public var somes: [Some] { environment.someSession.list }
     /// What the host calls a some.
     public var noun: SomeNoun { environment.someNoun }
+    /// The host backend's own states, which filter as the three do.
+    public var declaredStates: [SomeStatus] { environment.someStates }
     /// The somes not seen on the previous visit (none on a first visit).
     public private(set) var newIDs: Set<SomeID> = [] {
         didSet { ownRevision += 1 }

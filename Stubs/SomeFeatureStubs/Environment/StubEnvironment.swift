@@ -25,6 +25,8 @@ public final class StubEnvironment: SomeFeatureEnvironment, OtherFeatureEnvironm
     /// from the stub API (so an other the stub was not given is an unexpected call, as
     /// everywhere else).
     public var otherSummary: any OtherSummaryUseCase
+    /// The host backend's own states, as an app would declare them; none by default.
+    public var someStates: [SomeStatus] = []
 
     /// The handlers set with ``on(_:_:)``, handed this environment when called.
     private let handlers = DescriptorHandlers<StubEnvironment>()
