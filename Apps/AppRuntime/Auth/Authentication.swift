@@ -1,3 +1,6 @@
+import Core
+import FoundationEssentials
+
 /// How an app's backend wants to be told who is asking, as the app chooses it
 /// (``AppDefinition/authentication``). The runtime does the rest: where the secret comes from,
 /// exchanging and keeping tokens, retrying once with a fresh one.
@@ -11,6 +14,11 @@ public enum Authentication: Sendable {
     /// for an access token, kept until it expires and renewed when the backend says it is not
     /// valid any more.
     case clientCredentials(ClientCredentials)
+    /// HTTP Basic (RFC 7617), as Kinto takes it: the user from the app's setting `userSetting`
+    /// (an ``AppSetting`` the app declares, with its flag, variable and config key), the
+    /// password a credential like a token (`PREFIX_PASSWORD`, `password` or `password_command`),
+    /// sent as `Authorization: Basic base64(user:password)`.
+    case basic(userSetting: String, password: Credential = Credential("password", key: "password"))
 
     /// Where a client-credentials backend takes its grant, and which settings hold the client.
     public struct ClientCredentials: Sendable {
@@ -32,10 +40,22 @@ public enum Authentication: Sendable {
     /// Whether the app's backend takes a token the person has (and so `PREFIX_TOKEN` is read).
     public var usesToken: Bool { credential != nil }
 
-    /// The credential the person supplies, for a backend that takes one; nil for client credentials.
+    /// The credential the person supplies (a token, an API key, Basic's password); nil for
+    /// client credentials.
     public var credential: Credential? {
-        if case .token(let credential, _) = self { return credential }
-        return nil
+        switch self {
+        case .token(let credential, _): credential
+        case .basic(_, let password): password
+        case .clientCredentials: nil
+        }
+    }
+
+    /// `Basic base64(user:password)`, or what is wrong with the user (RFC 7617 forbids a colon in it).
+    static func basicHeader(user: String, password: String) -> Result<String, DomainError> {
+        guard !user.contains(":") else {
+            return .failure(DomainError(.configuration, "the user for HTTP Basic authentication cannot hold a colon (\":\")"))
+        }
+        return .success("Basic " + Data("\(user):\(password)".utf8).base64EncodedString())
     }
 
     /// What the app calls the credential a person gives it, and where it is read from: the

@@ -28,3 +28,13 @@ public struct StaticHeaderAuth: BackendAuth {
 
     public func renew(after response: HTTPResponse, sent: [(name: String, value: String)]) async throws(DomainError) -> Bool { false }
 }
+
+/// Credentials that cannot be sent at all (a Basic user with a colon): every request fails with
+/// the error that says why, before anything is sent.
+struct RefusedAuth: BackendAuth {
+    let error: DomainError
+
+    func headers() async throws(DomainError) -> [(name: String, value: String)] { throw error }
+
+    func renew(after response: HTTPResponse, sent: [(name: String, value: String)]) async throws(DomainError) -> Bool { false }
+}

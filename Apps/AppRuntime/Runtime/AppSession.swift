@@ -67,6 +67,17 @@ public final class AppSession<App: AppDefinition> {
         case .token(let credential, let headers):
             return (StaticHeaderAuth(headers(options.token)),
                     "set \(credential.variable(prefix: App.environmentPrefix)) (or \(credential.commandKey) in \(config)) to \(ConfigFile.article(credential.name)) \(credential.name) the backend accepts")
+        case .basic(let userSetting, let password):
+            let user = App.settings.first { $0.key == userSetting }
+            let hint = "check the user (\(user.map { ($0.flag.map { "\($0), " } ?? "") + $0.variable(prefix: App.environmentPrefix) } ?? userSetting)) "
+                + "and the \(password.name) (\(password.variable(prefix: App.environmentPrefix)) or \(password.commandKey) in \(config))"
+            switch Authentication.basicHeader(user: options.settings[userSetting] ?? "", password: options.token) {
+            case .success(let header):
+                return (StaticHeaderAuth([("Authorization", header)]), hint)
+            case .failure(var error):
+                error.hint = hint
+                return (RefusedAuth(error: error), hint)
+            }
         case .clientCredentials(let grant):
             let named = [grant.clientIDSetting, grant.clientSecretSetting].map { key in
                 App.settings.first { $0.key == key }.map { $0.variable(prefix: App.environmentPrefix) } ?? key
