@@ -18,14 +18,29 @@ public struct AppSetting: Sendable {
     public var isSecret: Bool
     /// Checks a value; returns what is wrong with it, in the app's words, or nil.
     public var problem: @Sendable (String) -> String?
+    /// When a run needs it.
+    public var need: Need
+
+    /// When a run needs a setting.
+    public enum Need: Sendable, Hashable {
+        /// Every run: without it nothing starts (78).
+        case always
+        /// None: an adapter reads it if given (``AppSettings/subscript(_:)``).
+        case optional
+        /// Writes only (who makes them: a backend's `X-User`): a read runs without it; a write
+        /// without it is refused (78) before anything is kept; its value is kept with each write
+        /// and sent with it, later too (``WritePreconditions/settings``).
+        case writes
+    }
 
     /// Declares a setting.
-    public init(_ key: String, _ summary: String, example: String, secret: Bool = false,
+    public init(_ key: String, _ summary: String, example: String, secret: Bool = false, needed need: Need = .always,
                 problem: @escaping @Sendable (String) -> String? = { _ in nil }) {
         self.key = key
         self.summary = summary
         self.example = example
         self.isSecret = secret
+        self.need = need
         self.problem = problem
     }
 
@@ -56,10 +71,22 @@ public struct AppSetting: Sendable {
 /// print this.
 public struct AppSettings: Sendable, CustomStringConvertible {
     private var values: [String: String]
+    /// The values of the settings writes depend on (``AppSetting/Need/writes``), kept with each write.
+    public private(set) var forWrites: [String: String] = [:]
+    /// Why a write cannot be made in this run: the first write setting it lacks, said as a
+    /// configuration error naming where to set it; nil when it has them all.
+    public private(set) var missingForWrites: DomainError?
 
     /// Settings from values by key.
     public init(_ values: [String: String] = [:]) {
         self.values = values
+    }
+
+    /// Settings from values by key, with those writes depend on and what they lack.
+    init(_ values: [String: String], forWrites: [String: String], missingForWrites: DomainError?) {
+        self.values = values
+        self.forWrites = forWrites
+        self.missingForWrites = missingForWrites
     }
 
     /// The value of the setting `key`.

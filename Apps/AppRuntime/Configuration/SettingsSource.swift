@@ -10,6 +10,8 @@ enum SettingsSource {
     static func resolve(_ settings: [AppSetting], flags: [String: String], prefix: String, config: ConfigFile,
                         environment: [String: String]) throws(DomainError) -> AppSettings {
         var values: [String: String] = [:]
+        var forWrites: [String: String] = [:]
+        var missingForWrites: DomainError?
         for setting in settings {
             let variable = setting.variable(prefix: prefix)
             let value: String
@@ -28,8 +30,15 @@ enum SettingsSource {
                 value = try TokenSource.run(command, configPath: config.path, environment: environment, what: commandKey)
                 from = "\(commandKey) in \(config.path)"
             } else {
-                throw DomainError(.configuration, "no \(setting.summary)",
-                                  hint: setting.whereToSet(prefix: prefix, configPath: config.path))
+                let missing = DomainError(.configuration, "no \(setting.summary)" + (setting.need == .writes ? ", which a change needs" : ""),
+                                          hint: setting.whereToSet(prefix: prefix, configPath: config.path))
+                switch setting.need {
+                case .always: throw missing
+                case .optional: continue
+                case .writes:
+                    if missingForWrites == nil { missingForWrites = missing }
+                    continue
+                }
             }
             if let problem = setting.problem(value) {
                 // A secret's value is never repeated, not even in a message about it.
@@ -37,7 +46,8 @@ enum SettingsSource {
                                   hint: setting.whereToSet(prefix: prefix, configPath: config.path))
             }
             values[setting.key] = value
+            if setting.need == .writes { forWrites[setting.key] = value }
         }
-        return AppSettings(values)
+        return AppSettings(values, forWrites: forWrites, missingForWrites: missingForWrites)
     }
 }

@@ -28,11 +28,11 @@ public struct OutboxWrite: Sendable, Hashable {
     /// The key the backend applies it once by.
     public var idempotencyKey: String { preconditions.idempotencyKey }
 
-    /// Describes a write.
-    public init(target: String, payload: String? = nil, idempotencyKey: String, version: String? = nil) {
+    /// Describes a write; `settings` are the write settings it was made with.
+    public init(target: String, payload: String? = nil, idempotencyKey: String, version: String? = nil, settings: [String: String] = [:]) {
         self.target = target
         self.payload = payload
-        self.preconditions = WritePreconditions(idempotencyKey: idempotencyKey, version: version)
+        self.preconditions = WritePreconditions(idempotencyKey: idempotencyKey, version: version, settings: settings)
     }
 }
 
@@ -45,11 +45,16 @@ public struct WritePreconditions: Sendable, Hashable {
     /// The version of the target the person saw (an `ETag`), so the backend refuses the write
     /// when someone changed the target since; nil when not known.
     public var version: String?
+    /// The app's settings a write depends on (``AppSetting/Need/writes``: who made it, a
+    /// backend's `X-User`), as they were when the person made the write, kept with it: a later
+    /// `sync` sends them as made.
+    public var settings: [String: String]
 
     /// Makes preconditions.
-    public init(idempotencyKey: String, version: String? = nil) {
+    public init(idempotencyKey: String, version: String? = nil, settings: [String: String] = [:]) {
         self.idempotencyKey = idempotencyKey
         self.version = version
+        self.settings = settings
     }
 }
 
@@ -79,8 +84,14 @@ public struct Outbox: Sendable {
     /// most 600 s.
     public static let lease: TimeInterval = 600
 
-    /// An outbox for `context` (`order:42`) in `store`, sending to the backend at `baseURL`.
-    public init(store: LocalStore, context: String, baseURL: URL, clock: any WallClock, warnings: RunWarnings = RunWarnings()) {
+    /// The app's write settings as this run has them, kept with each write it makes.
+    let writeSettings: AppSettings
+
+    /// An outbox for `context` (`order:42`) in `store`, sending to the backend at `baseURL`;
+    /// `settings` are the run's, whose write settings are kept with each write.
+    public init(store: LocalStore, context: String, baseURL: URL, clock: any WallClock, warnings: RunWarnings = RunWarnings(),
+                settings: AppSettings = AppSettings()) {
+        self.writeSettings = settings
         self.warnings = warnings
         self.store = store
         self.context = context
@@ -102,11 +113,13 @@ public struct Outbox: Sendable {
                         send: OutboxSender) async throws(DomainError)
         -> WriteOutcome
     {
+        // A write that needs a setting this run lacks is refused before anything is kept or sent.
+        if let missing = writeSettings.missingForWrites { throw missing }
         let entry: OutboxEntry
         do {
             entry = try store.enqueue(
                 context: context, backend: backend.key, baseURL: baseURL, action: action, target: target, payload: payload,
-                version: version, idempotencyKey: UUID().uuidString, at: clock.now, claimFor: Self.lease
+                version: version, settings: writeSettings.forWrites, idempotencyKey: UUID().uuidString, at: clock.now, claimFor: Self.lease
             )
         } catch {
             // A write is sent only once it is recorded: what cannot be recorded is not sent.
@@ -114,7 +127,8 @@ public struct Outbox: Sendable {
         }
         let effect: SendEffect
         do {
-            effect = try await send(OutboxWrite(target: target, payload: payload, idempotencyKey: entry.idempotencyKey, version: entry.version))
+            effect = try await send(OutboxWrite(target: target, payload: payload, idempotencyKey: entry.idempotencyKey, version: entry.version,
+                                                settings: entry.settings))
         } catch where error.kind == .unavailable {
             record { () throws(DomainError) in try store.recordFailure(entry.id, error: error.message) }
             return .queued(reason: error)
@@ -176,7 +190,7 @@ public struct Outbox: Sendable {
             guard renewed else { continue }
             do {
                 _ = try await send(OutboxWrite(target: entry.target, payload: entry.payload, idempotencyKey: entry.idempotencyKey,
-                                               version: entry.version))
+                                               version: entry.version, settings: entry.settings))
             } catch where error.kind == .rejected {
                 record { () throws(DomainError) in try store.markSent(entry.id) }
                 report.refused.append(OutboxReport.Refusal(entry: entry, error: error))

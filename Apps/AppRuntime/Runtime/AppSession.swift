@@ -50,7 +50,8 @@ public final class AppSession<App: AppDefinition> {
         )
         run = AppRun(options: options, commandName: App.commandName, contextOption: App.contextOption, backend: backend,
                      store: store, storageContext: context,
-                     outbox: Outbox(store: store, context: context, baseURL: options.baseURL, clock: clock, warnings: warnings),
+                     outbox: Outbox(store: store, context: context, baseURL: options.baseURL, clock: clock, warnings: warnings,
+                                    settings: options.settings),
                      clock: clock, warnings: warnings)
         environment = App.makeEnvironment(run)
         run.senders.install(App.outboxSenders(environment))

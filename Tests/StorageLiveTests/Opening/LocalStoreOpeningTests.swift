@@ -31,7 +31,7 @@ struct LocalStoreOpeningTests {
         for schema in [Schema.data, Schema.state, Schema.cache] {
             expectEqual(schema.map(\.version), Array(1...schema.count))
         }
-        expectEqual(Schema.data.count, 6)
+        expectEqual(Schema.data.count, 7)
         expectEqual(Schema.data.filter(\.spansFiles).map(\.version), [4])
     }
 
@@ -124,7 +124,7 @@ struct LocalStoreOpeningTests {
     func refusesNewerVersion() async throws {
         try await withTemporaryDirectory { directory in
             let path = Fixtures.storePath(in: directory)
-            try RawDatabase(path: path).execute("CREATE TABLE future (x); PRAGMA user_version = 7;")
+            try RawDatabase(path: path).execute("CREATE TABLE future (x); PRAGMA user_version = \(Schema.data.count + 1);")
             let before = try Data(contentsOf: URL(fileURLWithPath: path))
             let filesBefore = try FileManager.default.contentsOfDirectory(atPath: directory.path)
 
@@ -132,7 +132,7 @@ struct LocalStoreOpeningTests {
 
             expectEqual(error, DomainError(
                 .storage,
-                "database \(path) was written by a newer version of this app (schema 7; this build knows up to \(Schema.data.count))",
+                "database \(path) was written by a newer version of this app (schema \(Schema.data.count + 1); this build knows up to \(Schema.data.count))",
                 hint: "upgrade the app or point --data-dir elsewhere"
             ))
             try expectEqual(Data(contentsOf: URL(fileURLWithPath: path)), before)

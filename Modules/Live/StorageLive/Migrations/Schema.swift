@@ -132,6 +132,16 @@ enum Schema {
             ALTER TABLE outbox ADD COLUMN version TEXT;
             """
         ),
+        Migration(
+            version: 7,
+            summary: "outbox entries carry the settings they were made with",
+            // What a write depends on besides its target and payload (who made it: a backend's
+            // `X-User`), as a JSON object, so a later `sync` sends it as made, not with whatever
+            // the settings are then. Entries made before have none.
+            sql: """
+            ALTER TABLE outbox ADD COLUMN settings TEXT;
+            """
+        ),
     ]
 
     /// The cache file (`cache.sqlite`): the last good list of each backend and context.

@@ -13,7 +13,7 @@ extension LocalStore {
     ///     process dies the claim dies with it.
     public func enqueue(
         context: String, backend: String, baseURL: String, action: String, target: String, payload: String? = nil,
-        version: String? = nil, idempotencyKey: String, at date: Date, claimFor lease: TimeInterval? = nil
+        version: String? = nil, settings: [String: String] = [:], idempotencyKey: String, at date: Date, claimFor lease: TimeInterval? = nil
     ) throws(DomainError) -> OutboxEntry {
         var owner: String?, locked = false
         if lease != nil {
@@ -25,15 +25,15 @@ extension LocalStore {
             try connection.run(
                 """
                 INSERT INTO outbox (context, action, target, idempotency_key, created_at, backend, base_url,
-                                    claimed_by, claimed_until, claim_locked, payload, version)
-                VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)
+                                    claimed_by, claimed_until, claim_locked, payload, version, settings)
+                VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13)
                 ON CONFLICT (idempotency_key) DO NOTHING
                 """,
                 [
                     .text(context), .text(action), .text(target), .text(idempotencyKey),
                     .real(date.timeIntervalSince1970), .text(backend), .text(baseURL), .text(owner),
                     lease.map { .real(date.addingTimeInterval($0).timeIntervalSince1970) } ?? .null,
-                    .integer(locked ? 1 : 0), .text(payload), .text(version),
+                    .integer(locked ? 1 : 0), .text(payload), .text(version), .text(OutboxEntry.text(of: settings)),
                 ]
             )
             let entries = try connection.query(

@@ -31,12 +31,16 @@ public struct OutboxEntry: Sendable, Hashable {
     /// The version of its target the write was made against (an `ETag`), sent as a
     /// precondition on every try; nil when the backend guards writes by key alone.
     public var version: String?
+    /// The settings the write was made with that a write depends on (who made it), by key,
+    /// sent as they were on every try; empty when it depends on none.
+    public var settings: [String: String] = [:]
 
     /// Makes an entry.
     public init(
         id: Int64, context: String, action: String, target: String, idempotencyKey: String,
         createdAt: Date, attempts: Int = 0, lastError: String? = nil,
-        backend: String? = nil, baseURL: String? = nil, claimedUntil: Date? = nil, payload: String? = nil, version: String? = nil
+        backend: String? = nil, baseURL: String? = nil, claimedUntil: Date? = nil, payload: String? = nil, version: String? = nil,
+        settings: [String: String] = [:]
     ) {
         self.id = id
         self.context = context
@@ -51,6 +55,7 @@ public struct OutboxEntry: Sendable, Hashable {
         self.claimedUntil = claimedUntil
         self.payload = payload
         self.version = version
+        self.settings = settings
     }
 }
 
@@ -58,7 +63,7 @@ extension OutboxEntry {
     /// The columns ``init(row:)`` reads, in order.
     static let columns = """
         id, context, action, target, idempotency_key, created_at, attempts, last_error, backend, base_url, \
-        CASE WHEN claimed_by IS NULL THEN NULL ELSE claimed_until END, payload, version
+        CASE WHEN claimed_by IS NULL THEN NULL ELSE claimed_until END, payload, version, settings
         """
 
     /// Reads an entry from a row selected with ``columns``.
@@ -68,7 +73,21 @@ extension OutboxEntry {
             idempotencyKey: row.text(4), createdAt: Date(timeIntervalSince1970: row.double(5)),
             attempts: row.int(6), lastError: row.optionalText(7), backend: row.optionalText(8),
             baseURL: row.optionalText(9), claimedUntil: row.optionalDouble(10).map(Date.init(timeIntervalSince1970:)),
-            payload: row.optionalText(11), version: row.optionalText(12)
+            payload: row.optionalText(11), version: row.optionalText(12),
+            settings: row.optionalText(13).flatMap(Self.settings(from:)) ?? [:]
         )
+    }
+
+    /// The settings column's text: a JSON object of strings, keys sorted; nil for none.
+    static func text(of settings: [String: String]) -> String? {
+        guard !settings.isEmpty else { return nil }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        return (try? encoder.encode(settings)).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// The settings read back; nil for text that is not such an object (an entry another build wrote).
+    static func settings(from text: String) -> [String: String]? {
+        try? JSONDecoder().decode([String: String].self, from: Data(text.utf8))
     }
 }
