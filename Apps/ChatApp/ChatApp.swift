@@ -44,7 +44,7 @@ public enum ChatApp: SomeFeatureHosting, OtherFeatureHosting {
 
     /// An other as a chat shows an attachment: "📎 見積書.pdf (application/pdf)".
     @MainActor public static func resolveUseCaseOtherSummary(_ descriptor: UseCaseDescriptor.OtherSummary,
-                                                             in environment: ChatAppEnvironment) -> any OtherSummaryUseCase {
+                                                             in environment: ChatAppEnvironment) -> (any OtherSummaryUseCase)? {
         FormattedOtherSummary(apiClient: environment.otherAPIClient) { other in "📎 \(other.name) (\(other.kind))" }
     }
 }

@@ -42,7 +42,7 @@ public enum OrderApp: SomeFeatureHosting, OtherFeatureHosting, ActivityFeatureHo
 
     /// An other in one line: its name and what kind of thing it is ("山田商事 · supplier").
     @MainActor public static func resolveUseCaseOtherSummary(_ descriptor: UseCaseDescriptor.OtherSummary,
-                                                             in environment: OrderAppEnvironment) -> any OtherSummaryUseCase {
+                                                             in environment: OrderAppEnvironment) -> (any OtherSummaryUseCase)? {
         FormattedOtherSummary(apiClient: environment.otherAPIClient) { other in "\(other.name) · \(other.kind)" }
     }
 }

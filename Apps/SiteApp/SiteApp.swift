@@ -55,7 +55,7 @@ public enum SiteApp: SomeFeatureHosting, OtherFeatureHosting {
 
     /// An inspection in one line: "Scaffold check, level 3 (safety inspection)".
     @MainActor public static func resolveUseCaseOtherSummary(_ descriptor: UseCaseDescriptor.OtherSummary,
-                                                             in environment: SiteAppEnvironment) -> any OtherSummaryUseCase {
+                                                             in environment: SiteAppEnvironment) -> (any OtherSummaryUseCase)? {
         FormattedOtherSummary(apiClient: environment.otherAPIClient) { other in "\(other.name) (\(other.kind) inspection)" }
     }
 }

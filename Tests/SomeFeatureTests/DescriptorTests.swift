@@ -42,7 +42,7 @@ struct DescriptorTests {
             return FixedSummary()
         }
         let resolver: any DescriptorResolver = environment
-        let useCase = resolver.resolve(UseCaseDescriptor.OtherSummary())
+        let useCase = try #require(resolver.resolve(UseCaseDescriptor.OtherSummary()))
         try await expectEqual(useCase.summary(of: "7"), "summary of 7")
         expectEqual(answered, ["summary"])
     }

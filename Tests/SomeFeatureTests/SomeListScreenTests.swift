@@ -56,6 +56,22 @@ struct SomeListScreenTests {
         expectEqual(filter?.current, "all")
     }
 
+    @Test("a list in which nothing links to an other offers no o; one linked some brings it back")
+    func noLinksNoOtherKey() async {
+        let unlinked = (1...3).map { Some(id: SomeID("\($0)"), title: "Title \($0)", status: .open, updatedAt: SomeFactory.referenceNow) }
+        let environment = StubEnvironment(api: StubSomeAPIClient(.init(list: .success(SomeListing(somes: unlinked)))))
+        let screen = SomeListScreen(viewModel: SomeListViewModel(environment: environment))
+        await screen.load()
+        expectEqual(screen.offers.map(\.kind), [.open, .action("done"), .search, .filter, .refresh])
+        expectNotContains(screen.render(RenderOptions(width: 100, color: false, hints: .keys)), "o other")
+
+        var linked = unlinked
+        linked[1].otherID = "7"
+        let withLink = SomeListScreen(viewModel: SomeListViewModel(environment: StubEnvironment(api: StubSomeAPIClient(.init(list: .success(SomeListing(somes: linked)))))))
+        await withLink.load()
+        expectContains(withLink.offers.map(\.kind), .action("other"))
+    }
+
     @Test("d on a row marks that some done and says so")
     func complete() async {
         let (screen, environment) = await loaded()

@@ -2,7 +2,9 @@
 public enum UseCaseDescriptor {
     /// A one-line summary of an other, written the host's way (SomeFeature's detail screen).
     public struct OtherSummary: TypedDescriptor {
-        public typealias Output = any OtherSummaryUseCase
+        /// Nil from an app whose backend links nothing to its items (no other to summarise):
+        /// it need not answer, and the details show no "Linked" line.
+        public typealias Output = (any OtherSummaryUseCase)?
         /// Makes the descriptor.
         public init() {}
     }

@@ -40,10 +40,12 @@ public final class SomeListScreen: Screen {
         }
         var offers: [ScreenOffer] = []
         if !viewModel.visibleSomes.isEmpty {
-            offers += [
-                ScreenOffer(.open, "open"), .action(SomeActions.done, key: "d", "mark done"),
-                .action(SomeActions.other, key: "o", "open the linked other"),
-            ]
+            offers += [ScreenOffer(.open, "open"), .action(SomeActions.done, key: "d", "mark done")]
+            // Offered only when something shown links to an other: a backend without links
+            // (or a list filtered to none) has no `o`.
+            if viewModel.visibleSomes.contains(where: { $0.otherID != nil }) {
+                offers.append(.action(SomeActions.other, key: "o", "open the linked other"))
+            }
         }
         return offers + [
             ScreenOffer(.search, "search titles", current: viewModel.searchText),

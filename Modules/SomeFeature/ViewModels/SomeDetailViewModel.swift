@@ -87,7 +87,7 @@ public final class SomeDetailViewModel {
     /// when it fails to load.
     public func loadOtherSummary() async {
         if let otherID = some?.otherID {
-            let useCase = environment.resolve(UseCaseDescriptor.OtherSummary())
+            guard let useCase = environment.resolve(UseCaseDescriptor.OtherSummary()) else { return }
             otherSummary = try? await useCase.summary(of: otherID)
         }
     }

@@ -95,7 +95,7 @@ public final class StubEnvironment: SomeFeatureEnvironment, OtherFeatureEnvironm
     }
 
     /// The summary use case nobody set a handler for: ``otherSummary``.
-    public func fallback(_ descriptor: UseCaseDescriptor.OtherSummary) -> any OtherSummaryUseCase {
+    public func fallback(_ descriptor: UseCaseDescriptor.OtherSummary) -> (any OtherSummaryUseCase)? {
         otherSummary
     }
 }
