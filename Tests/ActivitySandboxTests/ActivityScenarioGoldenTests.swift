@@ -9,6 +9,9 @@ import ScenarioFiles
 import Testing
 import UIComponent
 
+/// This target's goldens, in `Goldens/` beside this file.
+private let goldens = GoldenFiles(beside: #filePath)
+
 @Suite("Every activity scenario, rendered", .timeLimit(.minutes(2)))
 @MainActor
 struct ActivityScenarioGoldenTests {
@@ -29,7 +32,7 @@ struct ActivityScenarioGoldenTests {
     @Test("matches its reviewed golden at 80 and 40 columns, through the gallery's path", arguments: scenarios)
     func golden(_ scenario: String) async throws {
         for entry in try await SandboxRunner<ActivitySandboxDefinition>.galleryEntries([scenario], widths: [80, 40]) {
-            Golden.assert(entry.text + "\n", named: "\(entry.name)-w\(entry.width).txt")
+            goldens.assert(entry.text + "\n", named: "\(entry.name)-w\(entry.width).txt")
         }
     }
 
@@ -39,7 +42,7 @@ struct ActivityScenarioGoldenTests {
         let io = BufferedIO()
         let options = SandboxOptions(scenario: "slow", render: RenderOptions(width: 80, color: false), delayClock: clock)
         _ = try await SandboxRunner<ActivitySandboxDefinition>.run(options, io: io)
-        Golden.assert(io.output, named: "slow-w80.txt")
+        goldens.assert(io.output, named: "slow-w80.txt")
         expectEqual(clock.now.offset, .milliseconds(1500))
     }
 

@@ -8,6 +8,9 @@ import SomeSandbox
 import Testing
 import UIComponent
 
+/// This target's goldens, in `Goldens/` beside this file.
+private let goldens = GoldenFiles(beside: #filePath)
+
 @Suite("Every scenario, rendered", .timeLimit(.minutes(2)))
 @MainActor
 struct ScenarioGoldenTests {
@@ -28,7 +31,7 @@ struct ScenarioGoldenTests {
     @Test("matches its reviewed golden at 80 and 40 columns, through the gallery's path", arguments: scenarios)
     func golden(_ scenario: String) async throws {
         for entry in try await SandboxRunner<SomeSandboxDefinition>.galleryEntries([scenario], widths: [80, 40]) {
-            Golden.assert(entry.text + "\n", named: "\(entry.name)-w\(entry.width).txt")
+            goldens.assert(entry.text + "\n", named: "\(entry.name)-w\(entry.width).txt")
         }
     }
 
@@ -38,7 +41,7 @@ struct ScenarioGoldenTests {
         let io = BufferedIO()
         let options = SandboxOptions(scenario: "slow", render: RenderOptions(width: 80, color: false), delayClock: clock)
         _ = try await Sandbox.run(options, io: io)
-        Golden.assert(io.output, named: "slow-w80.txt")
+        goldens.assert(io.output, named: "slow-w80.txt")
         expectEqual(clock.now.offset, .milliseconds(1500))
     }
 
