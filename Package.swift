@@ -25,8 +25,8 @@ let externalPackages: [String: Package.Dependency] = [
 // feature has, in the folders of the layout: Modules/NAMEFeature and Tests/NAMEFeatureTests,
 // Stubs/NAMEFeatureStubs (its scenarios as resources), Stubs/NAMESandbox and its executable
 // Stubs/NAMESandboxCLI (`name-sandbox`), Tests/NAMESandboxTests, Apps/FeatureHosts/NAMEFeature
-// and Tests/NAMEFeatureHostTests. The architecture check, the generator, the name check,
-// `narrow()` and scripts/feature-test read the features from here (the package dump).
+// and Tests/NAMEFeatureHostTests. `narrow()` reads this table; the scripts read its lines
+// (scripts/features), the architecture check and the name check's test too (FeatureTable).
 // Which apps host a feature is each app's own choice: its target and its app file.
 
 let features: [FeatureDeclaration] = [
@@ -63,12 +63,15 @@ struct FeatureDeclaration {
     var sandbox: String { "\(stem)Sandbox" }
     var sandboxCLI: String { "\(stem)SandboxCLI" }
     var host: String { "\(stem)FeatureHost" }
-    /// `some-sandbox`, `order-history-sandbox`.
+    /// `some-sandbox`, `order-history-sandbox`, `httpprobe-sandbox`: a dash before a capital
+    /// that follows a lower-case letter or a digit, as scripts/new-feature spells it.
     var sandboxExecutable: String {
         var kebab = ""
+        var previous: Character?
         for character in stem {
-            if character.isUppercase, !kebab.isEmpty { kebab += "-" }
+            if character.isUppercase, let previous, previous.isLowercase || previous.isNumber { kebab += "-" }
             kebab += character.lowercased()
+            previous = character
         }
         return kebab + "-sandbox"
     }

@@ -29,6 +29,9 @@ struct FeatureTableTests {
         expectNil(FeatureTable.declared(inManifest: "let targets: [Target] = [\n]\n"))
         expectNil(FeatureTable.declared(inManifest: "let features: [FeatureDeclaration] = [\n    FeatureDeclaration(\"Some\"),\n"))
         expectEqual(FeatureTable.declared(inManifest: "let features: [FeatureDeclaration] = [\n]\n"), [])
+        expectEmpty(FeatureTable.malformed(inManifest: Self.manifest).map(\.line))
+        let odd = "let features: [FeatureDeclaration] = [\n    FeatureDeclaration(\"Some\"),\n  Feature(\"Other\"),\n    FeatureDeclaration(\"lower\"),\n]\n"
+        expectEqual(FeatureTable.malformed(inManifest: odd).map(\.line), [3, 4])
     }
 
     @Test("the repository's manifest declares its features, and they are its modules of kind feature")

@@ -36,7 +36,8 @@ struct CaptureTests {
         let capture = try await app.run(["capture", "--out", file.path], server: server.baseURL, dataDir: data.url, extra: now)
         expectEqual(capture.status, 0, "\(capture.stderr)")
         expectContains(capture.stdout, "Captured 12 somes and")
-        expectContains(capture.stdout, "`some-sandbox --scenario \(file.path)`")
+        // The sandbox built beside the app, by its path: a command that runs as pasted.
+        expectContains(capture.stdout, "`\(ProcessRunner.path(of: "some-sandbox").path) --scenario \(file.path)`")
         // A folder that is not there is not made: it is said, with the command that makes it.
         let nowhere = data.url.appendingPathComponent("missing/dir")
         let refused = try await app.run(["capture", "--out", nowhere.appendingPathComponent("x.json").path], server: server.baseURL,

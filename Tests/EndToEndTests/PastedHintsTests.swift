@@ -50,7 +50,10 @@ struct PastedHintsTests {
         expectEqual(shown.status, 0, shown.all)
         hinted += Self.commands(in: shown.all, app: app).map { ($0, 0, "the details' other") }
 
-        #expect(hinted.count >= 4, "\(hinted.map(\.command))")
+        // One hint at least from each: the retry, the sync, the list, the other.
+        for what in ["the 503's retry", "the queued done's sync", "the missing some's list", "the details' other"] {
+            #expect(hinted.contains { $0.after == what }, "no hint from \(what): \(hinted.map(\.command))")
+        }
         for hint in hinted {
             expectContains(hint.command, "--base-url \(server.baseURL)", hint.after)
             expectContains(hint.command, "--data-dir \(data.url.path)", hint.after)

@@ -24,9 +24,11 @@ public struct PathTemplate: Sendable, Hashable {
     /// path followed by this template, on `base`'s origin; nil otherwise. Values are
     /// percent-decoded; the query and fragment are ignored.
     public func values(in link: String, relativeTo base: URL) -> [String: String]? {
-        guard let url = URL(string: link, relativeTo: base)?.absoluteURL,
+        // Relative to the base URL's path as a folder: `sites/S-1` under `https://x/v2` is `/v2/sites/S-1`.
+        let folder = base.absoluteString.hasSuffix("/") ? base : URL(string: base.absoluteString + "/") ?? base
+        guard let url = URL(string: link, relativeTo: folder)?.absoluteURL,
               url.scheme?.lowercased() == base.scheme?.lowercased(), url.host?.lowercased() == base.host?.lowercased(),
-              url.port == base.port
+              Self.port(of: url) == Self.port(of: base)
         else { return nil }
         let prefix = base.path(percentEncoded: true).split(separator: "/").map(String.init)
         var segments = url.path(percentEncoded: true).split(separator: "/").map(String.init)
@@ -44,6 +46,11 @@ public struct PathTemplate: Sendable, Hashable {
             }
         }
         return values
+    }
+
+    /// The port, the scheme's own when none is written (`https://x` and `https://x:443` are one origin).
+    private static func port(of url: URL) -> Int? {
+        url.port ?? ["http": 80, "https": 443][url.scheme?.lowercased() ?? ""]
     }
 
     /// The path segments for `values` (each variable's value as one segment), for

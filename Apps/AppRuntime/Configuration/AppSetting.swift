@@ -29,7 +29,8 @@ public struct AppSetting: Sendable {
         case optional
         /// Writes only (who makes them: a backend's `X-User`): a read runs without it; a write
         /// without it is refused (78) before anything is kept; its value is kept with each write
-        /// and sent with it, later too (``WritePreconditions/settings``).
+        /// and sent with it, later too (``WritePreconditions/settings``). A secret's value is not
+        /// kept (it is never written anywhere): the run that sends has to have it.
         case writes
     }
 

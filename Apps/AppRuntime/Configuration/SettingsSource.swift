@@ -46,7 +46,8 @@ enum SettingsSource {
                                   hint: setting.whereToSet(prefix: prefix, configPath: config.path))
             }
             values[setting.key] = value
-            if setting.need == .writes { forWrites[setting.key] = value }
+            // A secret is never written to disk: the adapter reads it from the run that sends.
+            if setting.need == .writes, !setting.isSecret { forWrites[setting.key] = value }
         }
         return AppSettings(values, forWrites: forWrites, missingForWrites: missingForWrites)
     }

@@ -188,6 +188,14 @@ public struct Outbox: Sendable {
                 continue
             }
             guard renewed else { continue }
+            // Made with settings this build cannot read: sending it without them would not be
+            // the change as it was made.
+            if entry.settingsUnreadable {
+                record { () throws(DomainError) in try store.markSent(entry.id) }
+                report.refused.append(OutboxReport.Refusal(entry: entry, error: DomainError(
+                    .rejected, "the settings \(entry.action) \(entry.target) was made with cannot be read (kept by another build?); not sent")))
+                continue
+            }
             do {
                 _ = try await send(OutboxWrite(target: entry.target, payload: entry.payload, idempotencyKey: entry.idempotencyKey,
                                                version: entry.version, settings: entry.settings))

@@ -17,9 +17,23 @@ struct SomeCapture<App: SomeFeatureHosting> {
 
     private var environment: App.Environment { session.environment }
 
+    /// How to run the sandbox from here: the built one beside this app (a build folder holds
+    /// both) by its path, else from the checkout, as the docs say.
+    static var sandboxCommand: String {
+        let here = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
+        let beside = here.appendingPathComponent("some-sandbox").path
+        return FileManager.default.isExecutableFile(atPath: beside) ? ShellWord.quoted(beside) : "swift run some-sandbox"
+    }
+
     /// Captures to `url` (shown as `path`); exits as `list` would for what was read, 74 when the
     /// file cannot be written.
     func capture(to url: URL, shownAs path: String, anonymize: Bool) async -> AppExitCode {
+        // A folder that is not there is a mistyped path more often than a wish: made by hand.
+        let folder = url.deletingLastPathComponent()
+        guard FilePaths.kind(of: folder.path) == .folder else {
+            return session.output.fail(DomainError(.storage, "cannot write \(Sanitizer.singleLine(path)): there is no folder \(Sanitizer.singleLine(folder.path))",
+                                                   hint: "run `mkdir -p \(ShellWord.quoted(folder.path))` and capture again, or choose an --out in a folder that exists"))
+        }
         // Read before the list: listing through the client does not touch what was seen.
         let seen = try? await environment.someStore.seenSomeIDs()
         let listing: SomeListing
@@ -48,12 +62,6 @@ struct SomeCapture<App: SomeFeatureHosting> {
             complete: "applied"
         )
         if anonymize { file = Self.anonymized(file) }
-        // A folder that is not there is a mistyped path more often than a wish: made by hand.
-        let folder = url.deletingLastPathComponent()
-        guard FilePaths.kind(of: folder.path) == .folder else {
-            return session.output.fail(DomainError(.storage, "cannot write \(Sanitizer.singleLine(path)): there is no folder \(Sanitizer.singleLine(folder.path))",
-                                                   hint: "run `mkdir -p \(ShellWord.quoted(folder.path))` and capture again, or choose an --out in a folder that exists"))
-        }
         do {
             try Data(file.encoded().utf8).write(to: url, options: .atomic)
         } catch {
@@ -70,7 +78,7 @@ struct SomeCapture<App: SomeFeatureHosting> {
                 "anonymized": .bool(anonymize),
             ].merging(session.output.freshness(listing.freshness)) { mine, _ in mine })
         } else {
-            session.output.out.write("Captured \(App.someNoun.count(somes)) and \(others.count) others to \(Sanitizer.singleLine(path)); see them with `some-sandbox --scenario \(ShellWord.quoted(url.path))`\n")
+            session.output.out.write("Captured \(App.someNoun.count(somes)) and \(others.count) others to \(Sanitizer.singleLine(path)); see them with `\(Self.sandboxCommand) --scenario \(ShellWord.quoted(url.path))`\n")
         }
         guard let reason = listing.freshness.reason else { return .ok }
         session.output.say("The backend was not reachable; captured the cached list, marked stale.")

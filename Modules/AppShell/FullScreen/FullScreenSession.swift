@@ -113,6 +113,8 @@ public final class FullScreenSession {
             return nil
         case .suspend:
             terminal.suspend()
+            // The window may have been resized while the app was stopped (no SIGWINCH reaches it then).
+            model.size = terminal.size
             writer.invalidate()
             return nil
         case .run(let work) where work.inline:

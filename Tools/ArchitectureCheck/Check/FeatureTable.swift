@@ -27,6 +27,26 @@ public enum FeatureTable {
         return nil
     }
 
+    /// The lines of the table that are neither one declaration, a comment nor blank, with their
+    /// line numbers: `scripts/features` refuses them, and so does the check.
+    public static func malformed(inManifest manifest: String) -> [(line: Int, text: String)] {
+        let lines = manifest.split(separator: "\n", omittingEmptySubsequences: false)
+        guard let start = lines.firstIndex(where: { $0 == opening }) else { return [] }
+        var found: [(Int, String)] = []
+        for index in (start + 1)..<lines.count {
+            let line = lines[index]
+            if line == "]" { break }
+            let trimmed = line.drop { $0 == " " || $0 == "\t" }
+            if trimmed.isEmpty || trimmed.hasPrefix("//") { continue }
+            let prefix = "    FeatureDeclaration(\""
+            let stem = line.hasPrefix(prefix) ? line.dropFirst(prefix.count).prefix { $0 != "\"" } : ""
+            if stem.first?.isUppercase != true || !stem.allSatisfy({ $0.isLetter || $0.isNumber }) {
+                found.append((index + 1, String(line)))
+            }
+        }
+        return found
+    }
+
     /// What keeps the modules of kind `feature` and the declared features from being the same
     /// set: a module in a feature's folder the table does not declare, or a declaration with no
     /// module of kind `feature` by its name.

@@ -72,8 +72,15 @@ public enum CheckCommand {
                     + Imports.refused(in: graph, rules: rules.imports, root: folder).map(\.description)
                 // The features the manifest's table declares are the modules in features' folders.
                 let manifest = folder.appendingPathComponent("Package.swift")
-                if let text = try? String(contentsOf: manifest, encoding: .utf8), let declared = FeatureTable.declared(inManifest: text) {
-                    importProblems += FeatureTable.mismatches(graph, declared: declared).map(\.message)
+                if let text = try? String(contentsOf: manifest, encoding: .utf8) {
+                    if let declared = FeatureTable.declared(inManifest: text) {
+                        importProblems += FeatureTable.mismatches(graph, declared: declared).map(\.message)
+                        importProblems += FeatureTable.malformed(inManifest: text).map {
+                            "Package.swift:\($0.line): not one feature's declaration in the table of features: \($0.text); write it `    FeatureDeclaration(\"Name\", …),`"
+                        }
+                    } else {
+                        importProblems.append("Package.swift has no table of features (a line `\(FeatureTable.opening)`, one `FeatureDeclaration(\"Name\")` a line, then `]`), so which modules are features cannot be checked; put it back")
+                    }
                 }
             } catch {
                 return CommandOutcome(exitCode: 66, standardError: "architecture-check: cannot read the sources under \(root): \(error)\n")

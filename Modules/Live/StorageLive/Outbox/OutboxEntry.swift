@@ -34,6 +34,9 @@ public struct OutboxEntry: Sendable, Hashable {
     /// The settings the write was made with that a write depends on (who made it), by key,
     /// sent as they were on every try; empty when it depends on none.
     public var settings: [String: String] = [:]
+    /// True when the entry holds settings this build cannot read (another build wrote them): it
+    /// cannot be sent as it was made.
+    public var settingsUnreadable = false
 
     /// Makes an entry.
     public init(
@@ -68,14 +71,17 @@ extension OutboxEntry {
 
     /// Reads an entry from a row selected with ``columns``.
     init(row: Row) {
+        let settingsText = row.optionalText(13)
+        let settings = settingsText.flatMap(Self.settings(from:))
         self.init(
             id: row.int64(0), context: row.text(1), action: row.text(2), target: row.text(3),
             idempotencyKey: row.text(4), createdAt: Date(timeIntervalSince1970: row.double(5)),
             attempts: row.int(6), lastError: row.optionalText(7), backend: row.optionalText(8),
             baseURL: row.optionalText(9), claimedUntil: row.optionalDouble(10).map(Date.init(timeIntervalSince1970:)),
             payload: row.optionalText(11), version: row.optionalText(12),
-            settings: row.optionalText(13).flatMap(Self.settings(from:)) ?? [:]
+            settings: settings ?? [:]
         )
+        settingsUnreadable = settingsText != nil && settings == nil
     }
 
     /// The settings column's text: a JSON object of strings, keys sorted; nil for none.
