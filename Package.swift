@@ -295,7 +295,8 @@ let appLayer: [Target] = [
         path: "Apps/AppRuntime",
         swiftSettings: swiftSettings
     ),
-    .testTarget(name: "AppRuntimeTests", dependencies: ["AppRuntime", "AppShell", "Core", "Expectations", "HTTPClientLive"], path: "Tests/AppRuntimeTests", swiftSettings: swiftSettings),
+    .testTarget(name: "AppRuntimeTests", dependencies: ["AppRuntime", "AppShell", "Core", "Expectations", "HTTPClientLive",
+                                                      .product(name: "ArgumentParser", package: "swift-argument-parser")], path: "Tests/AppRuntimeTests", swiftSettings: swiftSettings),
 
     // One host per feature (what the feature adds to the command line of an app that hosts
     // it) and its tests, from `features`.

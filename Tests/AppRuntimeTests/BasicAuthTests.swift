@@ -1,5 +1,6 @@
 @testable import AppRuntime
 import AppShell
+import ArgumentParser
 import Core
 import Expectations
 import Foundation
@@ -17,8 +18,25 @@ enum BasicApp: AppDefinition {
     static let authentication = Authentication.basic(userSetting: "user")
     static let settings = [AppSetting("user", "user the backend knows", example: "alice")]
     static let errorFormat = BackendErrorFormat.none
-    static var features: [HostedFeature<BasicApp>] { [] }
+    static var features: [HostedFeature<BasicApp>] { [HostedFeature(name: "Probe", verbs: [ProbeVerb.self])] }
     @MainActor static func makeEnvironment(_ run: AppRun) {}
+}
+
+/// `basic-app probe`: one GET through the run's backend, so the test sees what a request carries.
+struct ProbeVerb: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "probe", abstract: "Send one request.")
+    @ParentCommand var root: AppCommand<BasicApp>
+
+    func run() async throws {
+        try await root.execute { session in
+            do throws(DomainError) {
+                _ = try await session.run.backend.send("GET", ["records"])
+                return .ok
+            } catch {
+                return session.output.fail(error)
+            }
+        }
+    }
 }
 
 @Suite("HTTP Basic as an auth kind", .timeLimit(.minutes(1)))
@@ -35,13 +53,13 @@ struct BasicAuthTests {
         expectEqual(error.kind, .configuration)
     }
 
-    /// `basic-app ARGUMENTS` in process with `environment`.
-    func run(_ arguments: [String], environment: [String: String]) async -> (Int32, String, String) {
+    /// `basic-app ARGUMENTS` in process with `environment`, its requests answered by `transport`.
+    func run(_ arguments: [String], environment: [String: String], transport: ScriptedTransport = ScriptedTransport([])) async -> (Int32, String, String) {
         let out = BufferedIO(), err = BufferedIO()
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("basic-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         let invocation = AppInvocation(environment: environment.merging(["BASIC_APP_CONFIG": "/nonexistent/config", "HOME": folder.path]) { $1 },
-                                       out: out, err: err)
+                                       out: out, err: err, transport: transport)
         let status = await AppCommand<BasicApp>.main(["--bucket", "b1", "--data-dir", folder.path] + arguments, in: invocation)
         return (status, out.output, err.output)
     }
@@ -61,5 +79,20 @@ struct BasicAuthTests {
         expectContains(told, "no user the backend knows")
         let (both, _, quiet) = await run(["--user", "alice", "sync"], environment: ["BASIC_APP_PASSWORD": "pw"])
         expectEqual(both, 0, quiet)
+    }
+
+    @Test("a request carries Authorization: Basic of the user and the password; a user with a colon sends nothing and is 78")
+    func requestCarriesIt() async throws {
+        let transport = ScriptedTransport([.status(200)])
+        let (status, _, err) = await run(["--user", "alice", "probe"], environment: ["BASIC_APP_PASSWORD": "s3cret:x"], transport: transport)
+        expectEqual(status, 0, err)
+        let sent = try #require(transport.requests.first)
+        expectEqual(sent.headers.first { $0.name == "Authorization" }?.value, "Basic " + Data("alice:s3cret:x".utf8).base64EncodedString())
+
+        let none = ScriptedTransport([])
+        let (refused, _, said) = await run(["--user", "al:ice", "probe"], environment: ["BASIC_APP_PASSWORD": "pw"], transport: none)
+        expectEqual(refused, 78, said)
+        expectContains(said, "cannot hold a colon")
+        expectEmpty(none.requests)
     }
 }
