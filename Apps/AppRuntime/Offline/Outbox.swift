@@ -233,6 +233,12 @@ public struct Outbox: Sendable {
         try store.pendingOutbox(context: context)
     }
 
+    /// The writes of `action` that wait to be sent to this backend (or to whichever claims them
+    /// first, made before writes were bound), oldest first; none when the outbox cannot be read.
+    public func waiting(_ action: String) -> [OutboxEntry] {
+        ((try? pending()) ?? []).filter { $0.action == action && ($0.backend == nil || $0.backend == backend.key) }
+    }
+
     /// Why an entry this round did not try still waits.
     private func whyWaiting(_ entry: OutboxEntry) -> OutboxReport.WaitingEntry {
         if let other = entry.backend, other != backend.key {

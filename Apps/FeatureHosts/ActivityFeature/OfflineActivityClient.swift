@@ -80,13 +80,10 @@ public final class OfflineActivityClient: ActivityFeatureAPIClient {
 
     /// The comments kept in the outbox for this context and backend, as entries.
     private func waitingComments() -> [ActivityEntry] {
-        let backend = run.backendKey
-        return ((try? run.outbox.pending()) ?? [])
-            .filter { $0.action == Self.commentAction && ($0.backend == nil || $0.backend == backend) }
-            .map { entry in
-                ActivityEntry(id: "waiting-\(entry.id)", someID: SomeID(entry.target), kind: .comment, text: entry.payload ?? "",
-                              author: Self.waitingAuthor, at: entry.createdAt)
-            }
+        run.outbox.waiting(Self.commentAction).map { entry in
+            ActivityEntry(id: "waiting-\(entry.id)", someID: SomeID(entry.target), kind: .comment, text: entry.payload ?? "",
+                          author: Self.waitingAuthor, at: entry.createdAt)
+        }
     }
 
     /// Who a comment still in the outbox is by, as the activity shows it.

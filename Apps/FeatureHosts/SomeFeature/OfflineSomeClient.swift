@@ -110,10 +110,7 @@ public final class OfflineSomeClient: SomeFeatureAPIClient {
 
     /// The somes whose completion waits in the outbox for this backend (or for none yet).
     public func waitingCompletions() async -> Set<SomeID> {
-        let pending = (try? run.outbox.pending()) ?? []
-        let backend = run.backendKey
-        return Set(pending.lazy.filter { $0.action == Self.completeAction && ($0.backend == nil || $0.backend == backend) }
-            .map { SomeID($0.target) })
+        Set(run.outbox.waiting(Self.completeAction).map { SomeID($0.target) })
     }
 
     /// The some as `list` or `show` last showed it, with its version; nil when none with a
