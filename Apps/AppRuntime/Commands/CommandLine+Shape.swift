@@ -138,9 +138,16 @@ public struct CommandLineShape: Sendable {
     /// The verb a mistyped `word` most likely meant, if one is close enough.
     public func suggestion(for word: String) -> String? {
         guard !verbs.contains(word) else { return nil }
+        return Self.closest(to: word, among: verbs, orStartOf: true)
+    }
+
+    /// The one of `candidates` that `word` most likely meant: one or two keystrokes away (fewer
+    /// for a short one), or, with `orStartOf`, one it starts (two letters at least). Nil when
+    /// none is that close.
+    static func closest(to word: String, among candidates: [String], orStartOf: Bool = false) -> String? {
         let lowered = word.lowercased()
-        let scored = verbs.map { ($0, Self.distance(lowered, $0)) }.filter { verb, distance in
-            distance <= max(1, min(2, verb.count / 3)) || (lowered.count >= 2 && verb.hasPrefix(lowered))
+        let scored = candidates.map { ($0, distance(lowered, $0)) }.filter { candidate, distance in
+            distance <= max(1, min(2, candidate.count / 3)) || (orStartOf && lowered.count >= 2 && candidate.hasPrefix(lowered))
         }
         return scored.min { $0.1 < $1.1 }?.0
     }

@@ -97,10 +97,7 @@ public struct ConfigFile: Sendable, Equatable {
             var value = line[line.index(after: equals)...].trimmed()
             guard allowed.contains(key) else {
                 // A key one or two keystrokes from a known one is taken for a typo of it.
-                let lowered = key.lowercased()
-                let closest = allowed.map { ($0, CommandLineShape.distance(lowered, $0)) }
-                    .filter { $0.1 <= max(1, min(2, $0.0.count / 3)) }.min { $0.1 < $1.1 }?.0
-                let meant = closest.map { " (did you mean \($0)?)" } ?? ""
+                let meant = CommandLineShape.closest(to: key, among: allowed).map { " (did you mean \($0)?)" } ?? ""
                 throw DomainError(.configuration, "\(at): unknown key \"\(Self.clip(key))\"\(meant); keys: \(allowed.joined(separator: ", "))")
             }
             if value.hasPrefix("\"") {
