@@ -9,42 +9,40 @@ public enum FeatureTable {
     static let opening = "let features: [FeatureDeclaration] = ["
 
     /// The module names the table declares (`SomeFeature`), in its order; nil when `manifest` has
-    /// no table. A line of the table that is not one declaration (or a comment) is skipped.
+    /// no table, or one never closed. A line of the table that is not one declaration (or a
+    /// comment) is skipped here and named by ``malformed(inManifest:)``.
     public static func declared(inManifest manifest: String) -> [String]? {
-        var lines = manifest.split(separator: "\n", omittingEmptySubsequences: false)[...]
-        guard let start = lines.firstIndex(where: { $0 == opening }) else { return nil }
-        lines = lines[(start + 1)...]
-        var names: [String] = []
-        for line in lines {
-            if line == "]" { return names }
-            let prefix = "    FeatureDeclaration(\""
-            guard line.hasPrefix(prefix) else { continue }
-            let stem = line.dropFirst(prefix.count).prefix { $0 != "\"" }
-            if let first = stem.first, first.isUppercase, stem.allSatisfy({ $0.isLetter || $0.isNumber }) {
-                names.append(stem + "Feature")
-            }
-        }
-        return nil
+        guard let table = read(manifest), table.closed else { return nil }
+        return table.names
     }
 
     /// The lines of the table that are neither one declaration, a comment nor blank, with their
     /// line numbers: `scripts/features` refuses them, and so does the check.
     public static func malformed(inManifest manifest: String) -> [(line: Int, text: String)] {
+        read(manifest)?.malformed ?? []
+    }
+
+    /// The table's lines, read once: the declared names, the lines that are none, and whether a
+    /// line `]` closed it; nil with no table.
+    private static func read(_ manifest: String) -> (names: [String], malformed: [(line: Int, text: String)], closed: Bool)? {
         let lines = manifest.split(separator: "\n", omittingEmptySubsequences: false)
-        guard let start = lines.firstIndex(where: { $0 == opening }) else { return [] }
-        var found: [(Int, String)] = []
+        guard let start = lines.firstIndex(where: { $0 == opening }) else { return nil }
+        var names: [String] = []
+        var malformed: [(line: Int, text: String)] = []
         for index in (start + 1)..<lines.count {
             let line = lines[index]
-            if line == "]" { break }
+            if line == "]" { return (names, malformed, true) }
             let trimmed = line.drop { $0 == " " || $0 == "\t" }
             if trimmed.isEmpty || trimmed.hasPrefix("//") { continue }
             let prefix = "    FeatureDeclaration(\""
             let stem = line.hasPrefix(prefix) ? line.dropFirst(prefix.count).prefix { $0 != "\"" } : ""
-            if stem.first?.isUppercase != true || !stem.allSatisfy({ $0.isLetter || $0.isNumber }) {
-                found.append((index + 1, String(line)))
+            if let first = stem.first, first.isUppercase, stem.allSatisfy({ $0.isLetter || $0.isNumber }) {
+                names.append(stem + "Feature")
+            } else {
+                malformed.append((index + 1, String(line)))
             }
         }
-        return found
+        return (names, malformed, false)
     }
 
     /// What keeps the modules of kind `feature` and the declared features from being the same
