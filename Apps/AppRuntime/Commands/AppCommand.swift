@@ -84,10 +84,8 @@ public struct AppCommand<App: AppDefinition>: AsyncParsableCommand {
         let invocation = AppInvocation.current
         var options: AppOptions
         do {
-            let shape = CommandLineShape(App.self)
-            let normalized = shape.normalized(invocation.arguments)
             options = try global.resolve(environment: invocation.environment, stdoutIsTerminal: invocation.stdoutIsTerminal,
-                                         settingFlags: invocation.settingFlags, verb: shape.verbIndex(normalized).map { normalized[$0] })
+                                         settingFlags: invocation.settingFlags, verb: invocation.verb)
         } catch let error as DomainError {
             let code = AppExitCode(error.kind)
             FailureReport.write(error, code: code, json: global.wantsJSON, to: invocation.err)
@@ -171,6 +169,7 @@ extension AppCommand {
         let (settings, normalized) = shape.takingSettings(shape.normalized(arguments))
         invocation.arguments = arguments
         invocation.settingFlags = settings
+        invocation.verb = shape.verbIndex(normalized).map { normalized[$0] }
         let json = normalized.contains("--json")
         // The verb typed, or the one `help` is asked about.
         var asked = shape.verbIndex(normalized)

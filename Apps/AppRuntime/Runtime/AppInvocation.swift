@@ -20,6 +20,9 @@ public struct AppInvocation: @unchecked Sendable {
     /// The values of the app's own settings given as flags (`--client-id X`), by key: taken out
     /// of the command line before it is parsed.
     public var settingFlags: [String: String] = [:]
+    /// The verb on the command line, as `main` found it (nil with none): whose `--json` fields
+    /// `--json=FIELDS` may name.
+    public var verb: String?
     /// The variables the run reads its settings from.
     public var environment: [String: String]
     /// Standard output: screens, or JSON with `--json`.
