@@ -51,24 +51,21 @@ public final class LiveTerminal: TerminalDevice {
     }
 
     public func leave() {
-        guard var settings = saved else { return }
+        guard let settings = saved else { return }
         saved = nil
         reader?.stop()
         reader = nil
         sources.forEach { $0.cancel() }
         sources = []
         for number in Self.stopSignals { signal(number, SIG_DFL) }
-        write(ControlSequence.leaveFullScreen)
-        tcsetattr(input, TCSADRAIN, &settings)
+        giveBack(settings)
         CrashRestore.disarm()
         continuation?.finish()
     }
 
     public func suspend() {
         guard let settings = saved else { return }
-        var cooked = settings
-        write(ControlSequence.leaveFullScreen)
-        tcsetattr(input, TCSADRAIN, &cooked)
+        giveBack(settings)
         // Stops here, as Ctrl-Z stops any program; the shell's `fg` sends SIGCONT and `raise`
         // returns, and only then is the terminal taken again (the shell set its own modes while
         // the app was stopped). This thread may be one of Dispatch's, which block SIGTSTP: it is
@@ -83,6 +80,13 @@ public final class LiveTerminal: TerminalDevice {
         var raw = Self.raw(settings)
         tcsetattr(input, TCSAFLUSH, &raw)
         write(ControlSequence.enterFullScreen)
+    }
+
+    /// The screen and the line settings as they were before ``enter()``: on leaving, and while stopped.
+    private func giveBack(_ settings: termios) {
+        var settings = settings
+        write(ControlSequence.leaveFullScreen)
+        tcsetattr(input, TCSADRAIN, &settings)
     }
 
     /// `settings` in raw mode: no echo, no line editing, keys as they come, Ctrl-C and Ctrl-Z as keys.
