@@ -18,6 +18,9 @@ public enum SiteAPI {
     /// `GET /api/sites/{site}/inspections/{id}` → ``SiteInspectionDocument``.
     public static let showInspection = SiteEndpoint("GET", "api", "sites", ":site", "inspections", ":id")
 
+    /// The header a write not made against a version (a feature's own writes, which have no
+    /// `ETag` to check) carries its idempotency key in: the same key sent twice applies once.
+    public static let idempotencyKeyHeader = "Idempotency-Key"
     /// The media type of every body, request and response (errors included).
     public static let mediaType = "application/vnd.api+json"
     /// The grant this backend takes at ``token``.

@@ -35,7 +35,12 @@ public struct ChatBackend: StubBackend {
 
     public func serve(_ kit: BackendKit) throws -> BackendService {
         let store = kit.store(name: name, initial: ChatData(chats: Dictionary(uniqueKeysWithValues: fixtures.map { ($0.chatID, $0) })))
-        return BackendService(routes: ChatRoutes(kit: kit, store: store, token: token).routes, reset: { await store.reset() })
+        let token = token
+        let features = BackendFeatureKit(kit: kit, name: name, errors: errors, idempotencyKeyHeader: ChatAPI.requestIDHeader) {
+            ChatRoutes.refusal($0, token: token)
+        }
+        return try BackendService(routes: ChatRoutes(kit: kit, store: store, token: token).routes, reset: { await store.reset() })
+            .adding(Self.features, features)
     }
 
     /// The chats in `folder` (`{chat_id}.json` each), checked.

@@ -21,10 +21,16 @@ struct ChatRoutes: Sendable {
     }
 
     private func authorized(_ match: RouteMatch, _ handle: (RouteMatch) async -> StubReply) async -> StubReply {
-        guard match.request.header(ChatAPI.tokenHeader) == token else {
+        if let refused = Self.refusal(match.request, token: token) { return refused }
+        return await handle(match)
+    }
+
+    /// Nil for a request with the `X-Chat-Token`; else the 401.
+    static func refusal(_ request: StubRequest, token: String) -> StubReply? {
+        guard request.header(ChatAPI.tokenHeader) == token else {
             return .error(Self.errors, status: 401, code: "unauthorized", message: "missing or wrong X-Chat-Token")
         }
-        return await handle(match)
+        return nil
     }
 
     private func list(_ match: RouteMatch) async -> StubReply {

@@ -33,7 +33,12 @@ public struct OrderBackend: StubBackend {
 
     public func serve(_ kit: BackendKit) throws -> BackendService {
         let store = kit.store(name: name, initial: OrderData(orders: Dictionary(uniqueKeysWithValues: fixtures.map { (String($0.order.id), $0) })))
-        return BackendService(routes: OrderRoutes(kit: kit, store: store, token: token).routes, reset: { await store.reset() })
+        let token = token
+        let features = BackendFeatureKit(kit: kit, name: name, errors: errors, idempotencyKeyHeader: OrderAPI.idempotencyKeyHeader) {
+            OrderRoutes.refusal($0, token: token)
+        }
+        return try BackendService(routes: OrderRoutes(kit: kit, store: store, token: token).routes, reset: { await store.reset() })
+            .adding(Self.features, features)
     }
 
     /// The orders in `folder` (`{order_id}.json` each), checked.

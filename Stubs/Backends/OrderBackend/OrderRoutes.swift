@@ -23,14 +23,20 @@ struct OrderRoutes: Sendable {
     }
 
     private func authorized(_ match: RouteMatch, _ handle: (RouteMatch) async -> StubReply) async -> StubReply {
-        let credentials = match.request.header(OrderAPI.authorizationHeader)?.split(separator: " ", maxSplits: 1)
+        if let refused = Self.refusal(match.request, token: token) { return refused }
+        return await handle(match)
+    }
+
+    /// Nil for a request with the bearer token; else the 401 saying what to send.
+    static func refusal(_ request: StubRequest, token: String) -> StubReply? {
+        let credentials = request.header(OrderAPI.authorizationHeader)?.split(separator: " ", maxSplits: 1)
         guard let credentials, credentials.count == 2,
               credentials[0].lowercased() == "bearer", credentials[1] == token
         else {
             return .error(Self.errors, status: 401, code: "unauthorized",
                           message: "missing or wrong bearer token; send Authorization: Bearer <order token>")
         }
-        return await handle(match)
+        return nil
     }
 
     private func list(_ match: RouteMatch) async -> StubReply {

@@ -65,14 +65,17 @@ public struct SiteBackend: StubBackend {
         // Sessions outlive a reset: `POST /_stub/reset` restores data, not tokens.
         let tokens = kit.store(name: name, initial: SiteTokenBook())
         let client = SiteClient(id: clientID, secret: clientSecret, tokenLifetime: tokenLifetime)
-        return BackendService(
+        let features = BackendFeatureKit(kit: kit, name: name, errors: errors, idempotencyKeyHeader: SiteAPI.idempotencyKeyHeader) {
+            await SiteRoutes.refusal($0, tokens: tokens, now: kit.now())
+        }
+        return try BackendService(
             routes: SiteRoutes(kit: kit, store: store, tokens: tokens, client: client, weakETags: weakETags).routes,
             adminRoutes: SiteAdminRoutes(kit: kit, store: store, tokens: tokens).routes,
             reset: { await store.reset() },
             finish: { [weakETags] reply, request in
                 Self.encoded(reply, accepting: request.header("Accept-Encoding"), weakETags: weakETags)
             }
-        )
+        ).adding(Self.features, features)
     }
 
     /// `reply` gzip-compressed when the client accepts gzip, its `ETag` weakened when told. It is

@@ -29,15 +29,20 @@ struct SiteRoutes: Sendable {
     /// Lets the request through with a valid access token; otherwise 401 with
     /// `WWW-Authenticate: Bearer error="invalid_token"` and what to do in the detail.
     private func authorized(_ match: RouteMatch, _ handle: (RouteMatch) async -> StubReply) async -> StubReply {
-        let credentials = match.request.header("Authorization")?.split(separator: " ", maxSplits: 1)
+        if let refused = await Self.refusal(match.request, tokens: tokens, now: kit.now()) { return refused }
+        return await handle(match)
+    }
+
+    /// Nil for a request with a valid access token; else the 401.
+    static func refusal(_ request: StubRequest, tokens: StubStore<SiteTokenBook>, now: Date) async -> StubReply? {
+        let credentials = request.header("Authorization")?.split(separator: " ", maxSplits: 1)
         guard let credentials, credentials.count == 2, credentials[0].lowercased() == "bearer" else {
             return Self.invalidToken("send Authorization: Bearer <access token>; get a token with POST /oauth/token (grant_type=client_credentials)")
         }
         let token = credentials[1].trimmingCharacters(in: .whitespaces)
-        let now = kit.now()
         switch await tokens.data.status(of: token, now: now) {
         case .valid:
-            return await handle(match)
+            return nil
         case .unknown:
             return Self.invalidToken("this access token was not issued by this server; get a new one with POST /oauth/token")
         case .expired:

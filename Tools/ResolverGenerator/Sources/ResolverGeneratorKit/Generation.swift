@@ -17,8 +17,13 @@ public struct GenerationRequest: Sendable, Equatable {
     /// The feature modules the package declares (Package.swift's table of features): only their
     /// folders under `features` are scanned. Nil scans every folder but ``BuilderScanner/notFeatures``.
     public var declared: [String]?
+    /// The folder holding stub-server's backend plug-ins (Stubs/Backends): each gets the list
+    /// of the feature parts in its folder.
+    public var backends: String?
 
-    public init(core: String, coreOutput: String, stubsOutput: String? = nil, features: String? = nil, apps: String? = nil, declared: [String]? = nil) {
+    public init(core: String, coreOutput: String, stubsOutput: String? = nil, features: String? = nil, apps: String? = nil,
+                declared: [String]? = nil, backends: String? = nil) {
+        self.backends = backends
         self.core = core
         self.coreOutput = coreOutput
         self.stubsOutput = stubsOutput
@@ -69,7 +74,7 @@ public enum Freshness: Equatable, Sendable {
 /// One file the generator makes.
 public struct GeneratedFile: Equatable, Sendable {
     public enum Kind: Sendable {
-        case resolver, stubs, app
+        case resolver, stubs, app, backend
     }
 
     public let kind: Kind
@@ -89,6 +94,7 @@ public struct GeneratedFile: Equatable, Sendable {
         let listed: [String: String] = switch kind {
         case .resolver, .stubs: Dictionary(uniqueKeysWithValues: (ResolverRenderer.listedDescriptors(in: existing) ?? []).map { ($0, "") })
         case .app: AppEnvironmentRenderer.listedHomes(in: existing) ?? [:]
+        case .backend: Dictionary(uniqueKeysWithValues: (BackendScanner.listedFeatures(in: existing) ?? []).map { ($0, "") })
         }
         var reasons: [String] = []
         let missing = homes.keys.filter { listed[$0] == nil }.sorted()
@@ -97,7 +103,11 @@ public struct GeneratedFile: Equatable, Sendable {
         if !missing.isEmpty { reasons.append("missing: \(missing.joined(separator: ", "))") }
         if !extra.isEmpty {
             // An app's file covers what its features use: a descriptor can leave it and stay in Core.
-            let gone = kind == .app ? "no longer used by the features it hosts" : "no longer in Core"
+            let gone = switch kind {
+            case .app: "no longer used by the features it hosts"
+            case .backend: "no longer in the plug-in's folder"
+            default: "no longer in Core"
+            }
             reasons.append("\(gone): \(extra.joined(separator: ", "))")
         }
         if !moved.isEmpty {
@@ -151,7 +161,35 @@ public enum Generation {
                                            summary: summary, homes: homes))
             }
         }
+        if let backends = request.backends {
+            for plugin in try backendPlugins(in: backends) {
+                let count = "\(plugin.features.count) feature part\(plugin.features.count == 1 ? "" : "s")"
+                files.append(GeneratedFile(kind: .backend, path: plugin.outputPath, text: BackendScanner.render(plugin), summary: count,
+                                           homes: Dictionary(uniqueKeysWithValues: plugin.features.map { ($0, "") })))
+            }
+        }
         return files
+    }
+
+    /// Every backend plug-in under `backends`, by folder name.
+    static func backendPlugins(in backends: String) throws(GenerationError) -> [BackendPlugin] {
+        let root = URL(fileURLWithPath: backends)
+        guard let folders = try? FileManager.default.contentsOfDirectory(at: root, includingPropertiesForKeys: [.isDirectoryKey]) else {
+            throw GenerationError(.unreadable, "cannot read \(backends): no such folder")
+        }
+        var found: [BackendPlugin] = []
+        var diagnostics: [GeneratorDiagnostic] = []
+        for folder in folders.sorted(by: { $0.lastPathComponent < $1.lastPathComponent }) {
+            guard (try? folder.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true, !folder.lastPathComponent.hasPrefix(".") else { continue }
+            let files = try swiftFiles(in: folder.path, excluding: []).filter { !$0.path.hasSuffix(".generated.swift") }
+            do throws(ScanFailure) {
+                if let plugin = try BackendScanner.scan(folder: relative(folder.path), files: files) { found.append(plugin) }
+            } catch {
+                diagnostics += error.diagnostics
+            }
+        }
+        guard diagnostics.isEmpty else { throw GenerationError(.refusing, "refusing to generate:\n\(ScanFailure(diagnostics: diagnostics).description)") }
+        return found
     }
 
     /// The file at `path` as it is now, or nil when there is none.

@@ -15,7 +15,9 @@ struct ResolverGeneratorCommand {
         `<X>FeatureBuilder` structs and `<X>FeatureEnvironment` protocols of each feature folder under \
         --features (those --declared names, or every folder but \(BuilderScanner.notFeatures.sorted().joined(separator: ", "))), and \
         in each folder under --apps the type that conforms to `<X>FeatureHosting` for each feature \
-        it hosts; its environment is written beside it (<App>+Environment.generated.swift).
+        it hosts; its environment is written beside it (<App>+Environment.generated.swift). In each \
+        folder under --backends, the type that conforms to `StubBackend` gets the list of the \
+        folder's `BackendFeature` types (<Backend>+Features.generated.swift).
         Exit codes: 0 done or up to date, 1 stale (--check), 64 usage, 65 refusing the sources, \
         66 unreadable, 73 unwritable. scripts/generate runs it with the repository's paths.
 
@@ -29,6 +31,8 @@ struct ResolverGeneratorCommand {
           --apps <dir>            The folder of the app modules (Apps), whose environments to write; needs --features.
           --declared <names>      The features the package declares, by commas (scripts/features --comma); only
                                   their folders under --features are read.
+          --backends <dir>        The folder of stub-server's backend plug-ins (Stubs/Backends): each gets the list of
+                                  its feature parts, the types in its folder that conform to BackendFeature.
           --check                 Change nothing; fail (exit 1), saying which files are stale and why.
           -h, --help              Show help information.
 
@@ -53,7 +57,8 @@ struct ResolverGeneratorCommand {
     static func run(_ arguments: GeneratorArguments) -> Int32 {
         let request = GenerationRequest(
             core: arguments.core, coreOutput: arguments.output, stubsOutput: arguments.stubsOutput,
-            features: arguments.features, apps: arguments.apps, declared: arguments.declared
+            features: arguments.features, apps: arguments.apps, declared: arguments.declared,
+            backends: arguments.backends
         )
         do throws(GenerationError) {
             let files = try Generation.make(request)
@@ -98,7 +103,7 @@ struct ResolverGeneratorCommand {
 /// The generator's command line: `--name value` or `--name=value` for each option, `--check`,
 /// `-h`/`--help`.
 struct GeneratorArguments {
-    static let usage = "resolver-generator --core <dir> [--features <dir> [--declared <names>]] --output <file> [--stubs-output <file>] [--apps <dir>] [--check]"
+    static let usage = "resolver-generator --core <dir> [--features <dir> [--declared <names>]] --output <file> [--stubs-output <file>] [--apps <dir>] [--backends <dir>] [--check]"
 
     struct UsageError: Error {
         let message: String
@@ -110,6 +115,7 @@ struct GeneratorArguments {
     var stubsOutput: String?
     var apps: String?
     var declared: [String]?
+    var backends: String?
     var check = false
 
     /// Reads `arguments` (without the program's name); nil when they ask for help.
@@ -164,12 +170,13 @@ struct GeneratorArguments {
         features = values["--features"]
         stubsOutput = values["--stubs-output"]
         apps = values["--apps"]
+        backends = values["--backends"]
         declared = values["--declared"].map { $0.split(separator: ",", omittingEmptySubsequences: false).map { String($0) } }
         try validate()
         if let unknown { throw UsageError(message: unknown) }
     }
 
-    private static let options: Set<String> = ["--core", "--features", "--output", "--stubs-output", "--apps", "--declared"]
+    private static let options: Set<String> = ["--core", "--features", "--output", "--stubs-output", "--apps", "--declared", "--backends"]
 
     private static func valueName(_ option: String) -> String {
         option == "--output" || option == "--stubs-output" ? "file" : option == "--declared" ? "names" : "dir"
