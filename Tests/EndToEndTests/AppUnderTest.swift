@@ -3,20 +3,29 @@ import Expectations
 import Foundation
 import OrderContract
 import ProcessHarness
+import SiteContract
 import Testing
 
-/// One of the two apps, as a person runs it: its binary, its context flag and its token.
+/// One of the apps, as a person runs it: its binary, its context flag and its token (for
+/// site-app, its client secret, with the client id among the other credentials).
 struct AppUnderTest: Sendable, CustomTestStringConvertible {
     let product: String
     let contextFlag: String
     let context: String
     let tokenVariable: String
     let token: String
+    /// Credentials besides the token, by variable (site-app's client id).
+    var credentials: [String: String] = [:]
 
     static let order = AppUnderTest(product: "order-app", contextFlag: "--order", context: OrderDemo.order,
                                     tokenVariable: "ORDER_APP_TOKEN", token: OrderDemo.token)
     static let chat = AppUnderTest(product: "chat-app", contextFlag: "--chat", context: ChatDemo.chat,
                                    tokenVariable: "CHAT_APP_TOKEN", token: ChatDemo.token)
+    /// site-app: OAuth2 client credentials. Not in ``all``: the tests over every app assume a
+    /// bearer token, and site-app's own suites cover what differs.
+    static let site = AppUnderTest(product: "site-app", contextFlag: "--site", context: SiteDemo.site,
+                                   tokenVariable: "SITE_APP_CLIENT_SECRET", token: SiteDemo.clientSecret,
+                                   credentials: ["SITE_APP_CLIENT_ID": SiteDemo.clientID])
     /// Every app present: a new app joins every parameterized test by being listed here.
     static let all = [order, chat]
 
@@ -24,7 +33,7 @@ struct AppUnderTest: Sendable, CustomTestStringConvertible {
 
     /// The variable that stops the app's clock at a moment (`ORDER_APP_NOW`), for output that
     /// must not depend on when the test runs.
-    var nowVariable: String { tokenVariable.replacingOccurrences(of: "_TOKEN", with: "_NOW") }
+    var nowVariable: String { product.uppercased().replacingOccurrences(of: "-", with: "_") + "_NOW" }
 
     /// ``nowVariable`` set to `moment` (ISO-8601), as `extra` for ``run(_:server:dataDir:token:width:extra:)``.
     func at(_ moment: String) -> [String: String] { [nowVariable: moment] }
@@ -57,7 +66,8 @@ struct AppUnderTest: Sendable, CustomTestStringConvertible {
 
     /// The app's token in its variable, its clock stopped at ``now``, plus `extra`.
     func environment(token: String? = nil, extra: [String: String] = [:]) -> [String: String] {
-        [tokenVariable: token ?? self.token, nowVariable: Self.now].merging(extra) { _, new in new }
+        credentials.merging([tokenVariable: token ?? self.token, nowVariable: Self.now]) { _, new in new }
+            .merging(extra) { _, new in new }
     }
 }
 

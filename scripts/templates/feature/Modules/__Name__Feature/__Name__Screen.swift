@@ -1,7 +1,7 @@
 import Core
 import UIComponent
 
-/// __Name__Feature's first screen.
+/// __Name__Feature's first screen: every item, marked or not.
 @MainActor
 public final class __Name__Screen: Screen {
     public let viewModel: __Name__ViewModel
@@ -16,10 +16,15 @@ public final class __Name__Screen: Screen {
 
     public var problem: DomainError? {
         if case .failed(let error) = viewModel.state { return error }
-        return nil
+        return viewModel.problem
     }
 
-    public var commands: [CommandHelp] { [CommandHelp("r", "refresh")] }
+    public var commands: [CommandHelp] {
+        [CommandHelp("r", "refresh")]
+        // {{#writes}}
+            + [CommandHelp("m ID", "mark item ID")]
+        // {{/writes}}
+    }
 
     public var offers: [ScreenOffer] { [ScreenOffer(.refresh, "refresh")] }
 
@@ -39,14 +44,30 @@ public final class __Name__Screen: Screen {
         case .failed(let error):
             lines += StateView.error("Could not load: \(error.message)", hint: error.hint, width: options.width, theme: theme)
         case .loaded(let items):
-            lines += items.map { TextLayout.truncate("• " + Sanitizer.singleLine($0), toWidth: options.width) }
+            lines += items.map { item in
+                TextLayout.truncate("\(item.marked ? "[x]" : "[ ]") \(Sanitizer.singleLine(item.id))  \(Sanitizer.singleLine(item.title))",
+                                    toWidth: options.width)
+            }
         }
         return ScreenContent(header: [theme.apply(.bold, to: TextLayout.truncate(title, toWidth: options.width))], text: lines)
     }
 
     public func handle(_ input: String) async -> ScreenAction {
-        guard input == "r" else { return .invalid("“\(Sanitizer.singleLine(input))” is not a command here") }
-        await viewModel.load()
-        return .stay
+        if input == "r" {
+            await viewModel.load()
+            return .stay
+        }
+        // {{#writes}}
+        let words = input.split(separator: " ", omittingEmptySubsequences: true)
+        if words.count == 2, words[0] == "m" {
+            do {
+                _ = try await viewModel.mark(String(words[1]))
+                return .stay
+            } catch {
+                return .invalid("could not mark \(Sanitizer.singleLine(String(words[1]))): \(error.message)")
+            }
+        }
+        // {{/writes}}
+        return .invalid("“\(Sanitizer.singleLine(input))” is not a command here")
     }
 }

@@ -4,14 +4,14 @@ import Foundation
 import ScenarioFiles
 
 /// A state of the world for __Name__Feature, from a scenario file (bundled in `Scenarios/`, or
-/// any path): `{"summary": "...", "items": ["..."]}` or
+/// any path): `{"summary": "...", "items": [{"id": "1", "title": "...", "marked": false}]}` or
 /// `{"summary": "...", "error": {"kind": "...", "message": "...", "hint": "..."}}`, with an
 /// optional `"now"` (ISO-8601) for its clock.
 public struct __Name__Scenario: Sendable {
     public let name: String
     public let summary: String
     public let now: Date
-    public let items: Result<[String], DomainError>
+    public let items: Result<[__Name__Item], DomainError>
 
     /// The bundled scenarios.
     public static var folder: ScenarioFolder {
@@ -20,7 +20,8 @@ public struct __Name__Scenario: Sendable {
 
     /// Reads a scenario; the error names the file, the line and the field that are wrong.
     public init(_ document: ScenarioDocument, name: String) throws(ScenarioError) {
-        try document.checkKeys(["": ["summary", "now", "items", "error"], "error": ["kind", "message", "hint"]])
+        try document.checkKeys(["": ["summary", "now", "items", "error"], "items[]": ["id", "title", "marked"],
+                                "error": ["kind", "message", "hint"]])
         let file = try document.decode(File.self)
         self.name = name
         summary = file.summary
@@ -46,7 +47,7 @@ public struct __Name__Scenario: Sendable {
         struct Failure: Decodable { var kind: String; var message: String; var hint: String? }
         var summary: String
         var now: String?
-        var items: [String]?
+        var items: [__Name__Item]?
         var error: Failure?
     }
 }

@@ -25,7 +25,11 @@ public enum __Name__SandboxDefinition: SandboxDefinition {
 
     public static func screens(_ addresses: [SandboxScreen], scenario: __Name__Scenario, clock: any WallClock,
                                delayClock: any Clock<Duration>) -> [any Screen] {
-        let environment = Stub__Name__Environment(api: Stub__Name__APIClient(scenario.items), clock: clock)
+        let environment = Stub__Name__Environment(api: Stub__Name__APIClient(scenario.items
+            // {{#writes}}
+            , marking: .success(.applied)
+            // {{/writes}}
+        ), clock: clock)
         return addresses.map { _ in __Name__FeatureBuilder(environment: environment).home() }
     }
 

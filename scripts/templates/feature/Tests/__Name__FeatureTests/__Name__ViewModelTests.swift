@@ -7,17 +7,19 @@ import Testing
 @Suite("__Name__ViewModel", .timeLimit(.minutes(2)))
 @MainActor
 struct __Name__ViewModelTests {
-    private func model(_ items: Result<[String], DomainError>?) -> (__Name__ViewModel, Stub__Name__APIClient) {
+    private let a = __Name__Item(id: "1", title: "a"), b = __Name__Item(id: "2", title: "b", marked: true)
+
+    private func model(_ items: Result<[__Name__Item], DomainError>?) -> (__Name__ViewModel, Stub__Name__APIClient) {
         let api = Stub__Name__APIClient(items)
         return (__Name__ViewModel(environment: Stub__Name__Environment(api: api)), api)
     }
 
     @Test("starts loading, then shows the items")
     func loaded() async {
-        let (viewModel, _) = model(.success(["a", "b"]))
+        let (viewModel, _) = model(.success([a, b]))
         expectEqual(viewModel.state, .loading)
         await viewModel.load()
-        expectEqual(viewModel.state, .loaded(["a", "b"]))
+        expectEqual(viewModel.state, .loaded([a, b]))
     }
 
     @Test("no items is the empty state")
@@ -39,17 +41,37 @@ struct __Name__ViewModelTests {
     func unexpected() async {
         let (viewModel, api) = model(nil)
         await viewModel.load()
-        expectEqual(api.unexpectedCalls, ["__Name__FeatureAPIClient.__name__Items()"])
+        expectEqual(api.unexpectedCalls, ["__Name__FeatureAPIClient.list__Name__()"])
     }
 
     @Test("the screen renders every item within the width, sanitised")
     func render() async {
         let environment = Stub__Name__Environment(
-            api: Stub__Name__APIClient(.success(["one", "\u{1B}[31mtwo\u{1B}[0m", String(repeating: "長", count: 40)])))
+            api: Stub__Name__APIClient(.success([__Name__Item(id: "1", title: "one"), __Name__Item(id: "2", title: "\u{1B}[31mtwo\u{1B}[0m", marked: true),
+                                                 __Name__Item(id: "3", title: String(repeating: "長", count: 40))])))
         let screen = __Name__FeatureBuilder(environment: environment).home()
         await screen.load()
         let text = screen.render(RenderOptions(width: 30, color: false))
-        expectPrefix(text, "__Name__\n• one\n• two\n• 長")
+        expectPrefix(text, "__Name__\n[ ] 1  one\n[x] 2  two\n[ ] 3  長")
         expectNotContains(text, "\u{1B}")
     }
+    // {{#writes}}
+
+    @Test("marking an item shows it marked at once and asks the backend once; a refusal leaves it as it was")
+    func mark() async throws {
+        let api = Stub__Name__APIClient(.success([a, b]), marking: .success(.applied))
+        let viewModel = __Name__ViewModel(environment: Stub__Name__Environment(api: api))
+        await viewModel.load()
+        let outcome = try await viewModel.mark("1")
+        expectEqual(outcome, .applied)
+        expectEqual(viewModel.items.map(\.marked), [true, true])
+        expectEqual(api.markedIDs, ["1"])
+
+        let refusing = Stub__Name__APIClient(.success([a]), marking: .failure(.notFound("no item 1")))
+        let refused = __Name__ViewModel(environment: Stub__Name__Environment(api: refusing))
+        await refused.load()
+        await #expect(throws: DomainError.self) { try await refused.mark("1") }
+        expectEqual(refused.items.map(\.marked), [false])
+    }
+    // {{/writes}}
 }

@@ -2,8 +2,12 @@ import Core
 
 /// What __Name__Feature needs from a backend, bound to the current context by the host.
 public protocol __Name__FeatureAPIClient: Sendable {
-    /// The lines __Name__Feature lists.
-    func __name__Items() async throws(DomainError) -> [String]
+    /// The items __Name__Feature lists: live, or the last good copy marked stale.
+    func list__Name__() async throws(DomainError) -> __Name__Listing
+    // {{#writes}}
+    /// Marks item `id`: applied, already marked, or kept to be sent later.
+    func mark__Name__(_ id: String) async throws(DomainError) -> WriteOutcome
+    // {{/writes}}
 }
 
 /// Everything __Name__Feature needs from the outside world: an app that hosts it supplies

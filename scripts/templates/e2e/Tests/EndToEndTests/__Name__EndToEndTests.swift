@@ -1,0 +1,88 @@
+import Core
+import Expectations
+import Foundation
+import ProcessHarness
+import ScriptingContract
+import Testing
+
+/// __Name__Feature through the real binaries of the apps that host it, against a real
+/// stub-server that serves it from each backend's plug-in.
+@Suite("__Name__Feature end to end", .timeLimit(.minutes(2)), .removesTemporaryFolders)
+struct __Name__EndToEndTests {
+    /// The apps that host the feature.
+    static let hosts: [AppUnderTest] = [__hosts__]
+    /// The apps that do not: no verb, nothing in their executables.
+    static let others: [String] = [__others__]
+
+    @Test("__kebab__ lists the items from the backend, as text and as one --json document that follows its schema", arguments: hosts)
+    func list(_ app: AppUnderTest) async throws {
+        let server = try await StubServerProcess.start()
+        defer { server.stop() }
+        let data = TemporaryDirectory()
+        let text = try await app.run(["__kebab__"], server: server.baseURL, dataDir: data.url)
+        expectEqual(text.status, 0, "\(text.all)")
+        expectContains(text.stdout, "[ ] 1  Check the first thing", "\(text.stdout)")
+        expectContains(text.stdout, "[x] 2  二つ目を確かめる", "\(text.stdout)")
+
+        let json = try await app.run(["--json", "__kebab__"], server: server.baseURL, dataDir: data.url)
+        expectEqual(json.status, 0, "\(json.all)")
+        let document = try JSONValue(parsing: json.stdout)
+        try expectEqual(JSONSchema().problems(document, against: "__kebab__.schema.json"), [], "\(json.stdout)")
+        guard case .array(let items)? = document.members["items"] else { Issue.record("no items: \(json.stdout)"); return }
+        expectEqual(items.count, 3)
+    }
+    // {{#writes}}
+
+    @Test("__kebab__-mark applies once: the backend logs one write, and the list shows it marked", arguments: hosts)
+    func mark(_ app: AppUnderTest) async throws {
+        let server = try await StubServerProcess.start()
+        defer { server.stop() }
+        let data = TemporaryDirectory()
+        let marked = try await app.run(["--json", "__kebab__-mark", "1"], server: server.baseURL, dataDir: data.url)
+        expectEqual(marked.status, 0, "\(marked.all)")
+        let document = try JSONValue(parsing: marked.stdout)
+        try expectEqual(JSONSchema().problems(document, against: "__kebab__-mark.schema.json"), [], "\(marked.stdout)")
+        expectEqual(document.members["queued"], .bool(false))
+        let writes = try server.writes()
+        expectEqual(writes.count, 1, "\(writes)")
+        expectEqual(writes.first?["applied"] as? Int, 1, "\(writes)")
+
+        let list = try await app.run(["__kebab__"], server: server.baseURL, dataDir: data.url)
+        expectContains(list.stdout, "[x] 1  Check the first thing", "\(list.stdout)")
+        let missing = try await app.run(["__kebab__-mark", "99"], server: server.baseURL, dataDir: data.url)
+        expectEqual(missing.status, 66, "\(missing.all)")
+    }
+
+    @Test("offline, __kebab__-mark is kept (75) and sync sends it exactly once", arguments: hosts)
+    func offline(_ app: AppUnderTest) async throws {
+        let server = try await StubServerProcess.start()
+        defer { server.stop() }
+        let data = TemporaryDirectory()
+        try await expectEqual(app.run(["__kebab__"], server: server.baseURL, dataDir: data.url).status, 0)
+        try server.setFault("status=503")
+        let queued = try await app.run(["__kebab__-mark", "3"], server: server.baseURL, dataDir: data.url)
+        expectEqual(queued.status, 75, "\(queued.all)")
+        expectContains(queued.all, app.hint("sync", server: server.baseURL, dataDir: data.url), "\(queued.all)")
+        let cached = try await app.run(["__kebab__"], server: server.baseURL, dataDir: data.url)
+        expectEqual(cached.status, 69, "\(cached.all)")
+        expectContains(cached.stdout, "[x] 3", "the waiting mark shows on the cached copy: \(cached.stdout)")
+
+        try server.setFault(nil)
+        let sync = try await app.run(["sync"], server: server.baseURL, dataDir: data.url)
+        expectEqual(sync.status, 0, "\(sync.all)")
+        expectContains(sync.stdout, "Sent 1 waiting change.", "\(sync.stdout)")
+        expectContains(sync.stdout, "Refreshed __Name__: 3 items.", "\(sync.stdout)")
+        try await expectPrefix(app.run(["sync"], server: server.baseURL, dataDir: data.url).stdout, "Sent 0 waiting changes.")
+        let writes = try server.writes()
+        expectEqual(writes.count, 1, "\(writes)")
+        expectEqual(writes.first?["applied"] as? Int, 1, "\(writes)")
+    }
+    // {{/writes}}
+
+    @Test("an app that does not host __Name__Feature has no __kebab__ verb and not one __Name__ symbol", arguments: others)
+    func notHosted(_ product: String) async throws {
+        let help = try await ProcessRunner.run(product, ["--help"])
+        expectNotContains(help.stdout, "__kebab__", "\(help.stdout)")
+        try expectEqual(ActivityEndToEndTests.symbols(of: product, containing: "__Name__Feature"), 0, "\(product) holds __Name__Feature's code")
+    }
+}
