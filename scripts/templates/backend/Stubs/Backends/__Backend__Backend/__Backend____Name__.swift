@@ -23,7 +23,7 @@ struct __Backend____Name__: BackendFeature {
             throw StubServerError.invalidFixture(file: file, reason: "must be named __kebab__/\(fixture.context).json")
         }
         let store = backend.store(initial: Dictionary(uniqueKeysWithValues: loaded.map { ($0.fixture.context, $0.fixture.items) }))
-        let notFound = { (what: String) in
+        let notFound = { @Sendable (what: String) in
             StubReply.error(backend.errors, status: 404, code: "not_found", message: "\(what) not found")
         }
         return BackendService(routes: [

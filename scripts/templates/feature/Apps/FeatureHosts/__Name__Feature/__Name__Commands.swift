@@ -1,6 +1,7 @@
 import AppRuntime
 import AppShell
 import Core
+import UIComponent
 import __Name__Feature
 
 /// What __Name__Feature's verbs do in a run: its screen once, with the exit code taken from what
