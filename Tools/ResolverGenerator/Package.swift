@@ -1,7 +1,9 @@
 // swift-tools-version: 6.0
 //
-// The descriptor resolver generator. A package of its own so that the main package never
-// builds swift-syntax: `scripts/generate` runs it, `scripts/test` checks its output is fresh.
+// The repository's code generator: the descriptor resolvers and the backends' lists of feature
+// parts (`scripts/generate` runs it, `scripts/test` checks its output is fresh), and the
+// scaffold's templates (`scripts/new-feature` renders them with it, through swift-mustache). A
+// package of its own so that the main package never builds swift-syntax or a template library.
 //
 // Where SwiftSyntax and SwiftParser come from (docs/decisions/0018-swift-syntax-from-the-toolchain.md):
 // - RESOLVER_GENERATOR_SYNTAX=DIR, a folder holding SwiftSyntax.swiftmodule, SwiftParser.swiftmodule
@@ -37,7 +39,8 @@ let package = Package(
     products: [
         .executable(name: "resolver-generator", targets: ["resolver-generator"]),
     ],
-    dependencies: toolchainSyntax == nil ? [.package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.0")] : [],
+    dependencies: [.package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1")]
+        + (toolchainSyntax == nil ? [.package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.0")] : []),
     targets: [
         .target(
             name: "ResolverGeneratorKit",
@@ -51,9 +54,20 @@ let package = Package(
             swiftSettings: swiftSettings + syntaxSwiftSettings,
             linkerSettings: syntaxLinkerSettings
         ),
+        // The scaffold's templates: a folder of files whose paths and text are Mustache.
+        .target(
+            name: "TemplateKit",
+            dependencies: [.product(name: "Mustache", package: "swift-mustache")],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "TemplateKitTests",
+            dependencies: ["TemplateKit"],
+            swiftSettings: swiftSettings
+        ),
         .executableTarget(
             name: "resolver-generator",
-            dependencies: ["ResolverGeneratorKit"],
+            dependencies: ["ResolverGeneratorKit", "TemplateKit"],
             swiftSettings: swiftSettings + syntaxSwiftSettings,
             linkerSettings: syntaxLinkerSettings
         ),

@@ -1,5 +1,6 @@
 import Foundation
 import ResolverGeneratorKit
+import TemplateKit
 
 /// `resolver-generator`: writes the descriptor resolvers, or with `--check` says which are stale.
 ///
@@ -36,9 +37,20 @@ struct ResolverGeneratorCommand {
           --check                 Change nothing; fail (exit 1), saying which files are stale and why.
           -h, --help              Show help information.
 
+        resolver-generator render <templates> <values> [<into>]
+          Renders every file under the folder <templates> (paths and text are Mustache templates,
+          nothing escaped) with the KEY=VALUE lines of the file <values> (true and false are
+          booleans, for sections) into the folder <into> (the current one unless given), printing
+          each file it creates. It creates nothing when any file it would write exists already
+          (exit 65). scripts/new-feature runs it.
+
         """
 
     static func main() {
+        let words = Array(CommandLine.arguments.dropFirst())
+        if words.first == "render" {
+            exit(render(Array(words.dropFirst())))
+        }
         let arguments: GeneratorArguments
         do {
             guard let read = try GeneratorArguments(Array(CommandLine.arguments.dropFirst())) else {
@@ -51,6 +63,46 @@ struct ResolverGeneratorCommand {
             exit(64)
         }
         exit(run(arguments))
+    }
+
+    /// `render <templates> <values> [<into>]`: the template tree rendered into `into`; returns
+    /// the exit status.
+    static func render(_ words: [String]) -> Int32 {
+        guard (2...3).contains(words.count), !words.contains(where: { $0.hasPrefix("-") }) else {
+            standardError("Error: render takes a folder of templates, a file of values and where to write\nUsage: resolver-generator render <templates> <values> [<into>]")
+            return 64
+        }
+        let into = URL(fileURLWithPath: words.count == 3 ? words[2] : ".")
+        let valuesText: String
+        do {
+            valuesText = try String(contentsOf: URL(fileURLWithPath: words[1]), encoding: .utf8)
+        } catch {
+            standardError("resolver-generator: cannot read the values \(words[1]): \(error.localizedDescription)")
+            return 66
+        }
+        let files: [(path: String, text: String)]
+        do throws(TemplateError) {
+            files = try TemplateTree(folder: URL(fileURLWithPath: words[0])).render(TemplateTree.values(valuesText))
+        } catch {
+            standardError("resolver-generator: \(error.message)")
+            return 65
+        }
+        if let taken = files.first(where: { FileManager.default.fileExists(atPath: into.appendingPathComponent($0.path).path) }) {
+            standardError("resolver-generator: \(taken.path) already exists; nothing was written (pick another name, or move it aside)")
+            return 65
+        }
+        for file in files {
+            let url = into.appendingPathComponent(file.path)
+            do {
+                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try file.text.write(to: url, atomically: true, encoding: .utf8)
+            } catch {
+                standardError("resolver-generator: cannot write \(file.path): \(error.localizedDescription)")
+                return 73
+            }
+            print("  created \(file.path)")
+        }
+        return 0
     }
 
     /// Generates, or checks; returns the exit status.

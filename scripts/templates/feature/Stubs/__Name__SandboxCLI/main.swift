@@ -1,4 +1,0 @@
-import __Name__Sandbox
-import SandboxKit
-
-await SandboxCommand<__Name__SandboxDefinition>.runAsMain()

@@ -1,0 +1,4 @@
+import {{Name}}Sandbox
+import SandboxKit
+
+await SandboxCommand<{{Name}}SandboxDefinition>.runAsMain()
