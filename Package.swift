@@ -139,12 +139,15 @@ struct FeatureDeclaration {
     }
 }
 
-/// The products besides the features' sandboxes: the apps, stub-server and the tools.
-let executables: [Product] = [
+/// The apps, as products: `swift run order-app`. An app adds its line here.
+let appProducts: [Product] = [
     .executable(name: "order-app", targets: ["OrderAppCLI"]),
     .executable(name: "chat-app", targets: ["ChatAppCLI"]),
     .executable(name: "site-app", targets: ["SiteAppCLI"]),
-    // scaffold:products
+]
+
+/// The products besides the apps and the features' sandboxes: stub-server and the tools.
+let executables: [Product] = [
     .executable(name: "stub-server", targets: ["StubServerCLI"]),
     .executable(name: "outbox-soak", targets: ["OutboxSoakCLI"]),
     .executable(name: "architecture-check", targets: ["ArchitectureCheckCLI"]),
@@ -302,11 +305,10 @@ let appLayer: [Target] = [
     // it) and its tests, from `features`.
 ]
 
-/// The apps, their tests, fuzzing and the tools.
-let checksAndTools: [Target] = [
-
-    // Each app names the features it hosts by its `…FeatureHosting` conformances and depends on
-    // exactly those features and their hosts.
+/// The apps: each app's module and its executable. Each app names the features it hosts by its
+/// `…FeatureHosting` conformances and depends on exactly those features and their hosts. An app
+/// adds its targets here (docs/adding-an-app.md).
+let apps: [Target] = [
     .target(
         name: "ChatApp",
         dependencies: ["AppRuntime", "ChatContract", "Core", "OtherFeature", "OtherFeatureHost", "SomeFeature", "SomeFeatureHost", "UIComponent"],
@@ -333,9 +335,10 @@ let checksAndTools: [Target] = [
         swiftSettings: swiftSettings
     ),
     .executableTarget(name: "SiteAppCLI", dependencies: ["AppRuntime", "SiteApp"], path: "Apps/SiteAppCLI", swiftSettings: swiftSettings),
+]
 
-    // scaffold:apps
-
+/// The apps' tests, fuzzing and the tools.
+let checksAndTools: [Target] = [
     // Every app present, end to end: the real binaries against a real stub-server.
     .testTarget(
         name: "EndToEndTests",
@@ -417,10 +420,10 @@ let checksAndTools: [Target] = [
 let package = Package(
     name: "SharedFeatures",
     platforms: [.macOS(.v15)],
-    products: executables + features.map(\.sandboxProduct),
+    products: appProducts + executables + features.map(\.sandboxProduct),
     dependencies: externalPackages.keys.sorted().map { externalPackages[$0]! },
     targets: foundations + features.flatMap(\.moduleTargets) + contractsLiveAndKits + features.flatMap(\.stubTargets) + appLayer
-        + features.flatMap(\.hostTargets) + checksAndTools
+        + features.flatMap(\.hostTargets) + apps + checksAndTools
 )
 
 // MARK: - Narrowing to one feature

@@ -44,12 +44,29 @@ struct ResolverGeneratorCommand {
           each file it creates. It creates nothing when any file it would write exists already
           (exit 65). scripts/new-feature runs it.
 
+        resolver-generator host-feature <Stem> <manifest> <declaration> [<AppTarget> <app-file>]...
+          Adds the line <declaration> to the manifest's table of features, and for each app: the
+          feature and its host (<Stem>Feature, <Stem>FeatureHost) first in the dependencies of the
+          target <AppTarget>, and in <app-file> the conformance of the type <AppTarget> to
+          <Stem>FeatureHosting and `import <Stem>FeatureHost`. It edits the syntax trees, changing
+          nothing else, and writes nothing when any place is missing (exit 65).
+
+        resolver-generator append-to-array <file> <array> <block-file>
+          Adds the lines of <block-file> as the last elements of the array literal `let <array> = [...]`
+          in <file>, indented as its elements (an app's targets and product, docs/adding-an-app.md).
+
         """
 
     static func main() {
         let words = Array(CommandLine.arguments.dropFirst())
         if words.first == "render" {
             exit(render(Array(words.dropFirst())))
+        }
+        if words.first == "host-feature" {
+            exit(hostFeature(Array(words.dropFirst())))
+        }
+        if words.first == "append-to-array" {
+            exit(appendToArray(Array(words.dropFirst())))
         }
         let arguments: GeneratorArguments
         do {
@@ -103,6 +120,67 @@ struct ResolverGeneratorCommand {
             print("  created \(file.path)")
         }
         return 0
+    }
+
+    /// `append-to-array <file> <array> <block-file>`; returns the exit status.
+    static func appendToArray(_ words: [String]) -> Int32 {
+        guard words.count == 3 else {
+            standardError("Error: append-to-array takes a file, an array's name and a file of lines\nUsage: resolver-generator append-to-array <file> <array> <block-file>")
+            return 64
+        }
+        guard let source = Generation.existing(words[0]), let block = Generation.existing(words[2]) else {
+            standardError("resolver-generator: cannot read \(Generation.existing(words[0]) == nil ? words[0] : words[2])")
+            return 66
+        }
+        do throws(GenerationError) {
+            let edited = try FeatureHosting.appending(block, toArray: words[1], in: source, missing: "\(words[0]) has no array literal `let \(words[1]) = [...]`")
+            do {
+                try edited.write(toFile: words[0], atomically: true, encoding: .utf8)
+            } catch {
+                throw GenerationError(.unwritable, "cannot write \(words[0]): \(error.localizedDescription)")
+            }
+            print("  edited  \(words[0])")
+            return 0
+        } catch {
+            standardError("resolver-generator: \(error.message)")
+            return error.exitCode
+        }
+    }
+
+    /// `host-feature <Stem> <manifest> <declaration> [<AppTarget> <app-file>]...`; returns the exit status.
+    static func hostFeature(_ words: [String]) -> Int32 {
+        guard words.count >= 3, words.count % 2 == 1 else {
+            standardError("Error: host-feature takes a feature's stem, the manifest, its declaration, and pairs of an app target and its file\nUsage: resolver-generator host-feature <Stem> <manifest> <declaration> [<AppTarget> <app-file>]...")
+            return 64
+        }
+        let stem = words[0], manifestPath = words[1]
+        func read(_ path: String) throws(GenerationError) -> String {
+            guard let text = Generation.existing(path) else { throw GenerationError(.unreadable, "cannot read \(path)") }
+            return text
+        }
+        do throws(GenerationError) {
+            var manifest = try FeatureHosting.declaring(words[2], in: read(manifestPath))
+            var apps: [(path: String, text: String)] = []
+            for pair in stride(from: 3, to: words.count, by: 2) {
+                let target = words[pair], file = words[pair + 1]
+                manifest = try FeatureHosting.depending(target, on: ["\(stem)Feature", "\(stem)FeatureHost"], in: manifest)
+                apps.append((file, try FeatureHosting.conforming(target, to: "\(stem)FeatureHosting", importing: "\(stem)FeatureHost",
+                                                                  in: read(file), file: file)))
+            }
+            // Everything was found: only now is anything written.
+            for (path, text) in [(manifestPath, manifest)] + apps {
+                do {
+                    try text.write(toFile: path, atomically: true, encoding: .utf8)
+                } catch {
+                    throw GenerationError(.unwritable, "cannot write \(path): \(error.localizedDescription)")
+                }
+                print("  edited  \(path)")
+            }
+            return 0
+        } catch {
+            standardError("resolver-generator: \(error.message)")
+            return error.exitCode
+        }
     }
 
     /// Generates, or checks; returns the exit status.
