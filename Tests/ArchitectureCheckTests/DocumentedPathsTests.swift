@@ -109,7 +109,8 @@ struct DocumentedPathsTests {
 
     /// Whether `path` is in the repository (a bare file name: a file of that name anywhere in
     /// it); or, for the docs' worked examples, where the tools that make it keep it: a feature
-    /// `scripts/new-feature Inspection` writes (its template, `Inspection` as `__Name__`), the
+    /// `scripts/new-feature Checklist` or `Inspection` writes (its template under
+    /// `scripts/templates`, the name as `{{Name}}`, chat-app's parts as the backend template's), the
     /// third app of `check-scaffold` (its fixture, and the environment `scripts/generate`
     /// writes for it). `TARGET` stands for any fuzz target, and is checked as the folder that
     /// holds them.
@@ -117,12 +118,12 @@ struct DocumentedPathsTests {
         if path.hasPrefix("../") || path == ".." { return false }
         if !path.contains("/") && (path.hasSuffix(".swift") || path.hasSuffix(".md")) {
             return fileNames.contains(path) || outside.contains(path)
-                || fileNames.contains(path.replacingOccurrences(of: "Inspection", with: "__Name__"))
+                || fileNames.contains(templated(path)) || fileNames.contains(backendTemplated(templated(path)))
         }
         let fixture = "Tests/ScaffoldFixtures/ThirdApp/"
-        var candidates = [
-            path,
-            "scripts/templates/feature/" + path.replacingOccurrences(of: "Inspection", with: "__Name__"),
+        var candidates = [path] + ["feature", "feature-writes", "e2e"].map { "scripts/templates/\($0)/" + templated(path) }
+        candidates += [
+            "scripts/templates/backend/" + backendTemplated(templated(path)),
             fixture + path,
             path.replacingOccurrences(of: "TARGET.dict", with: "").replacingOccurrences(of: "TARGET/", with: ""),
         ]
@@ -130,6 +131,24 @@ struct DocumentedPathsTests {
             candidates.append(fixture + (path as NSString).deletingLastPathComponent)
         }
         return candidates.contains { FileManager.default.fileExists(atPath: root.appendingPathComponent($0).standardizedFileURL.path) }
+    }
+
+    /// A worked example's feature name as the templates spell it.
+    private static func templated(_ path: String) -> String {
+        var path = path
+        for (name, placeholder) in [("Checklist", "{{Name}}"), ("Inspection", "{{Name}}"), ("checklist", "{{kebab}}"), ("inspection", "{{kebab}}")] {
+            path = path.replacingOccurrences(of: name, with: placeholder)
+        }
+        return path
+    }
+
+    /// chat-app's parts of a worked example as the backend template spells them.
+    private static func backendTemplated(_ path: String) -> String {
+        var path = path
+        for (name, placeholder) in [("ChatApp", "{{App}}"), ("ChatContract", "{{Contract}}"), ("c-7", "{{demoContext}}"), ("Chat", "{{Backend}}")] {
+            path = path.replacingOccurrences(of: name, with: placeholder)
+        }
+        return path
     }
 
     @Test("README.md and every docs/*.md (decisions included)")
