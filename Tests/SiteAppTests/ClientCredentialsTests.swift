@@ -161,7 +161,7 @@ struct ClientCredentialsTests {
     @Test("its help, of every verb, speaks of tasks and never of somes (`some-sandbox`, a command, aside)")
     func helpInItsOwnWords() async throws {
         let rig = try SiteRig()
-        for arguments in [["--help"]] + ["list", "show", "done", "other", "sync", "capture"].map({ ["help", $0] }) {
+        for arguments in [["--help"]] + ["list", "show", "done", "other", "sync", "capture", "open"].map({ ["help", $0] }) {
             let help = await rig.app.run(arguments)
             expectEqual(help.status, 0, "\(arguments)")
             let words = help.stdout.replacingOccurrences(of: "some-sandbox", with: "")

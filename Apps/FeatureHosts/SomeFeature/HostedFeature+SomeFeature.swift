@@ -3,14 +3,14 @@ import Core
 import SomeFeature
 
 extension HostedFeature where App: SomeFeatureHosting {
-    /// What SomeFeature adds to an app: `list`, `show`, `done`, `other` and `capture`, the
-    /// `somes` screen (the first screen of the full-screen UI), its completions in the outbox,
-    /// and a fresh list after `sync`.
+    /// What SomeFeature adds to an app: `list`, `show`, `done`, `other` and `capture`, the list's
+    /// screen, named in the app's words (`open somes`, `open tasks`: the first screen of the
+    /// full-screen UI), its completions in the outbox, and a fresh list after `sync`.
     public static var someFeature: HostedFeature<App> {
         HostedFeature(
             name: "SomeFeature",
             verbs: [ListVerb<App>.self, ShowVerb<App>.self, DoneVerb<App>.self, OtherVerb<App>.self, CaptureVerb<App>.self],
-            screens: [NamedScreen("somes") { $0.resolve(ViewDescriptor.SomeList()) }],
+            screens: [NamedScreen(App.someNoun.many) { $0.resolve(ViewDescriptor.SomeList()) }],
             jsonFields: SomeJSON.fieldNames,
             outboxSenders: { $0.someParts.apiClient.outboxSenders },
             refreshAfterSync: { await refreshList($0) },
