@@ -7,7 +7,7 @@ struct ChatRouter: SomeFeatureRouter {
     let chatID: String
     let apiClient: any OtherFeatureAPIClient
 
-    func screenForOther(_ id: OtherID, resolver: any ResolvesViewOtherDetails) -> any Screen {
+    func screenForOther(_ id: OtherID, resolver: any ResolvesViewOtherDetails) -> (any Screen)? {
         ChatAttachmentScreen(id: id, chatID: chatID, apiClient: apiClient)
     }
 }

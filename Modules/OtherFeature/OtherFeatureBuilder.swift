@@ -11,7 +11,7 @@ public struct OtherFeatureBuilder {
     }
 
     /// One other's details.
-    public func build(_ descriptor: ViewDescriptor.OtherDetails) -> any Screen {
+    public func build(_ descriptor: ViewDescriptor.OtherDetails) -> (any Screen)? {
         OtherDetailsScreen(viewModel: OtherDetailsViewModel(id: descriptor.otherID, environment: environment))
     }
 }

@@ -25,7 +25,7 @@ public enum OtherSandboxDefinition: SandboxDefinition {
     public static func screens(_ addresses: [SandboxScreen], scenario: OtherScenario, clock: any WallClock,
                                delayClock: any Clock<Duration>) -> [any Screen] {
         let environment = StubEnvironment(api: StubSomeAPIClient(scenario.responses, delayClock: delayClock), clock: clock)
-        return addresses.map { OtherFeatureBuilder(environment: environment).build(ViewDescriptor.OtherDetails(otherID: OtherID($0.id ?? "1"))) }
+        return addresses.compactMap { OtherFeatureBuilder(environment: environment).build(ViewDescriptor.OtherDetails(otherID: OtherID($0.id ?? "1"))) }
     }
 
     public static func address(of screen: any Screen) -> SandboxScreen? {

@@ -33,7 +33,7 @@ public enum SomeSandboxDefinition: SandboxDefinition {
     public static func screens(_ addresses: [SandboxScreen], scenario: Scenario, clock: any WallClock,
                                delayClock: any Clock<Duration>) -> [any Screen] {
         let environment = SandboxEnvironment.make(scenario, clock: clock, delayClock: delayClock)
-        return addresses.map { address in
+        return addresses.compactMap { address -> (any Screen)? in
             switch (address.name, address.id) {
             case ("details", let id?): environment.resolve(ViewDescriptor.SomeDetails(someID: SomeID(id)))
             case ("other", let id?): environment.resolve(ViewDescriptor.OtherDetails(otherID: OtherID(id)))

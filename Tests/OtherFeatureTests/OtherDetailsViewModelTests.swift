@@ -45,10 +45,10 @@ struct OtherDetailsViewModelTests {
 @MainActor
 struct OtherDetailsScreenTests {
     @Test("the builder's screen shows name, kind and id within the width, and a failure is its problem")
-    func screen() async {
+    func screen() async throws {
         let other = Other(id: "7", name: "Yamada \u{1B}[31mTrading\u{1B}[0m", kind: "supplier")
         let environment = StubEnvironment(api: StubSomeAPIClient(StubSomeAPIClient.Responses(others: ["7": other])))
-        let screen = OtherFeatureBuilder(environment: environment).build(ViewDescriptor.OtherDetails(otherID: "7"))
+        let screen = try #require(OtherFeatureBuilder(environment: environment).build(ViewDescriptor.OtherDetails(otherID: "7")))
         await screen.load()
         let text = screen.render(RenderOptions(width: 30, color: false))
         expectPrefix(text, "Other 7\nYamada Trading")
@@ -57,7 +57,7 @@ struct OtherDetailsScreenTests {
         #expect(text.split(separator: "\n").allSatisfy { $0.count <= 30 })
         expectNil(screen.problem)
 
-        let missing = OtherFeatureBuilder(environment: environment).build(ViewDescriptor.OtherDetails(otherID: "9"))
+        let missing = try #require(OtherFeatureBuilder(environment: environment).build(ViewDescriptor.OtherDetails(otherID: "9")))
         await missing.load()
         expectEqual(missing.problem?.kind, .notFound)
     }

@@ -26,7 +26,7 @@ struct DescriptorTests {
         environment.on(ViewDescriptor.SomeDetails.self) { answer("some \($0.someID)") }
         environment.on(ViewDescriptor.OtherDetails.self) { answer("other \($0.otherID)") }
         let resolver: any DescriptorResolver = environment
-        expectEqual(resolver.resolve(ViewDescriptor.OtherDetails(otherID: "7")).title, "other 7")
+        expectEqual(resolver.resolve(ViewDescriptor.OtherDetails(otherID: "7"))?.title, "other 7")
         expectEqual(resolver.resolve(ViewDescriptor.SomeDetails(someID: "3")).title, "some 3")
         expectEqual(resolver.resolve(ViewDescriptor.SomeList()).title, "list")
         expectEqual(answered, ["other 7", "some 3", "list"])
@@ -47,12 +47,12 @@ struct DescriptorTests {
         expectEqual(answered, ["summary"])
     }
 
-    @Test("a screen descriptor nobody handles becomes a placeholder named after it, and is recorded")
+    @Test("a screen descriptor nobody handles becomes a placeholder named after it, and is recorded; an optional one is nil, as in an app that hosts no feature building it")
     func fallback() {
         let environment = StubEnvironment()
         expectEqual(environment.resolve(ViewDescriptor.SomeDetails(someID: "3")).title, "ViewDescriptor.SomeDetails")
-        expectEqual(environment.resolve(ViewDescriptor.OtherDetails(otherID: "7")).title, "ViewDescriptor.OtherDetails")
-        expectEqual(environment.unresolved, ["ViewDescriptor.SomeDetails", "ViewDescriptor.OtherDetails"])
+        expectNil(environment.resolve(ViewDescriptor.OtherDetails(otherID: "7")))
+        expectEqual(environment.unresolved, ["ViewDescriptor.SomeDetails"])
     }
 
     @Test("a handler set again replaces the one before")

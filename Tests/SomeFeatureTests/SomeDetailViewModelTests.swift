@@ -80,6 +80,18 @@ struct SomeDetailViewModelTests {
         expectEqual(model.feedback?.text, "This some is not linked to anything.")
     }
 
+    @Test("in an app that opens no others (its router answers nothing), o says so and nothing is tracked")
+    func noOtherInThisApp() async {
+        let env = StubEnvironment(api: StubSomeAPIClient(.init(list: .success(SomeListing(somes: [linked, unlinked])))),
+                                  router: RecordingRouter { _, _ in nil })
+        let model = SomeDetailViewModel(id: "1", environment: env)
+        await model.load()
+        expectNil(model.otherScreen())
+        expectEqual(env.router.shownOthers, ["7"])
+        expectEqual(model.feedback?.text, "This app does not open what this some is linked to.")
+        expectEmpty(env.recordedAnalytics.tracked)
+    }
+
     @Test("shows the host's summary of the linked other, resolved through the OtherSummary use case")
     func otherSummary() async {
         let env = StubEnvironment(api: StubSomeAPIClient(.init(

@@ -22,5 +22,14 @@ public protocol SomeBackend: Sendable {
     func complete(id: SomeID, preconditions: WritePreconditions) async throws(DomainError) -> SendEffect
 
     /// The other a some links to (`other ID --json`, and what `capture` writes beside the somes).
+    /// An adapter whose somes link to nothing need not write it.
     func fetchOther(id: OtherID) async throws(DomainError) -> Other
+}
+
+extension SomeBackend {
+    /// For a backend whose somes link to nothing: there is no other to fetch, said as "not
+    /// found". Never asked in practice, since no some it reads has an `otherID`.
+    public func fetchOther(id: OtherID) async throws(DomainError) -> Other {
+        throw .notFound("this app's backend links nothing to its items, so it has no other \(id)")
+    }
 }

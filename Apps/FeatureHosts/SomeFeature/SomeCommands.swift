@@ -156,7 +156,11 @@ struct SomeCommands<App: SomeFeatureHosting> {
                                           hint: "run `\(session.run.command("show \(ShellWord.quoted(id.rawValue))"))` to see what it has"))
         }
         guard json else {
-            return await session.show(environment.someRouter.screenForOther(otherID, resolver: environment))
+            guard let screen = environment.someRouter.screenForOther(otherID, resolver: environment) else {
+                return session.output.fail(.notFound("\(App.commandName) does not open what \(App.someNoun.one) \(id) is linked to",
+                                                     hint: "run `\(session.run.command("show \(ShellWord.quoted(id.rawValue))"))` to see the link"))
+            }
+            return await session.show(screen)
         }
         do {
             let other = try await environment.someParts.backend.fetchOther(id: otherID)

@@ -16,9 +16,10 @@ public enum ViewDescriptor {
         public init(someID: SomeID) { self.someID = someID }
     }
 
-    /// One other's details (OtherFeature).
+    /// One other's details (OtherFeature). Nil from an app that hosts no feature showing
+    /// others: it need not answer, and SomeFeature then offers no way to open one.
     public struct OtherDetails: TypedDescriptor {
-        public typealias Output = any Screen
+        public typealias Output = (any Screen)?
         /// The other to show.
         public var otherID: OtherID
         /// Makes the descriptor.

@@ -9,5 +9,6 @@ public protocol SomeFeatureRouter: Sendable {
     /// - Parameter resolver: whoever is asking (the feature's environment), for a router that
     ///   answers with OtherFeature's screen through its descriptor. Passed in the call so a
     ///   router never holds the environment that holds it.
-    func screenForOther(_ id: OtherID, resolver: any ResolvesViewOtherDetails) -> any Screen
+    /// - Returns: nil in an app that shows no others (it hosts no feature that does).
+    func screenForOther(_ id: OtherID, resolver: any ResolvesViewOtherDetails) -> (any Screen)?
 }

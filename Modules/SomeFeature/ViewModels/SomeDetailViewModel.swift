@@ -120,9 +120,13 @@ public final class SomeDetailViewModel {
             feedback = Feedback(.info, "This \(environment.someNoun.one) is not linked to anything.")
             return nil
         }
+        guard let screen = environment.someRouter.screenForOther(otherID, resolver: environment) else {
+            feedback = Feedback(.info, "This app does not open what this \(environment.someNoun.one) is linked to.")
+            return nil
+        }
         feedback = nil
         environment.analytics.track(AnalyticsEvent("other_opened", ["id": otherID.rawValue, "from": "some"]))
-        return environment.someRouter.screenForOther(otherID, resolver: environment)
+        return screen
     }
 
     /// What the host's other features offer on this some, each on its own key: asked once, since

@@ -166,9 +166,13 @@ public final class SomeListViewModel {
             feedback = Feedback(.info, "“\(some.title)” is not linked to anything.")
             return nil
         }
+        guard let screen = environment.someRouter.screenForOther(otherID, resolver: environment) else {
+            feedback = Feedback(.info, "This app does not open what “\(some.title)” is linked to.")
+            return nil
+        }
         feedback = nil
         environment.analytics.track(AnalyticsEvent("other_opened", ["id": otherID.rawValue, "from": "list"]))
-        return environment.someRouter.screenForOther(otherID, resolver: environment)
+        return screen
     }
 
     /// Clears the last action's message.

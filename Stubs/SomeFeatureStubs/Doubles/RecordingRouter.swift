@@ -8,15 +8,15 @@ import StubKit
 public final class RecordingRouter: SomeFeatureRouter {
     /// The others the feature asked to show, in order.
     public private(set) var shownOthers: [OtherID] = []
-    private let makeScreen: @MainActor (OtherID, any ResolvesViewOtherDetails) -> any Screen
+    private let makeScreen: @MainActor (OtherID, any ResolvesViewOtherDetails) -> (any Screen)?
 
     /// Makes a router that answers with `makeScreen` (given the id and the asking resolver), or
     /// with a labelled placeholder.
-    public init(makeScreen: @escaping @MainActor (OtherID, any ResolvesViewOtherDetails) -> any Screen = { id, _ in PlaceholderScreen("Other \(id)") }) {
+    public init(makeScreen: @escaping @MainActor (OtherID, any ResolvesViewOtherDetails) -> (any Screen)? = { id, _ in PlaceholderScreen("Other \(id)") }) {
         self.makeScreen = makeScreen
     }
 
-    public func screenForOther(_ id: OtherID, resolver: any ResolvesViewOtherDetails) -> any Screen {
+    public func screenForOther(_ id: OtherID, resolver: any ResolvesViewOtherDetails) -> (any Screen)? {
         shownOthers.append(id)
         return makeScreen(id, resolver)
     }

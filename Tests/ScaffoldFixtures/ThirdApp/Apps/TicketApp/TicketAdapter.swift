@@ -1,13 +1,12 @@
 import AppRuntime
 import Core
 import FoundationEssentials
-import OtherFeatureHost
 import SomeFeatureHost
 import TicketContract
 
-/// App C's backend mapped to Core: pages follow the `Link` header (same origin only), list
-/// bodies are bare arrays.
-public struct TicketAdapter: SomeBackend, OtherBackend {
+/// The tickets backend mapped to Core: pages follow the `Link` header (same origin only), list
+/// bodies are bare arrays. A ticket's link is not read: this app shows nothing linked.
+public struct TicketAdapter: SomeBackend {
     let backend: JSONBackend
     let board: String
 
@@ -45,12 +44,6 @@ public struct TicketAdapter: SomeBackend, OtherBackend {
                                    headers: [(TicketAPI.requestKeyHeader, preconditions.idempotencyKey)])
         return .changed
     }
-
-    public func fetchOther(id: OtherID) async throws(DomainError) -> Other {
-        let response = try await backend.send("GET", TicketAPI.link(board: board, id: id.rawValue))
-        let link = try backend.decode(TicketLinkWire.self, from: response, what: "link \(id)")
-        return Other(id: OtherID(link.id), name: link.label, kind: link.type)
-    }
 }
 
 extension TicketWire {
@@ -66,6 +59,6 @@ extension TicketWire {
             dueDate = day
         }
         return Some(id: SomeID(id), title: summary, status: states[status] ?? .unrecognised(status), assignee: owner,
-                    dueDate: dueDate, otherID: linkID.map { OtherID($0) }, updatedAt: changed)
+                    dueDate: dueDate, otherID: nil, updatedAt: changed)
     }
 }

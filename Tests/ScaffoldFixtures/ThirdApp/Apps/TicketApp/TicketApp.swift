@@ -1,11 +1,12 @@
 import AppRuntime
 import Core
-import OtherFeatureHost
 import SomeFeatureHost
 import TicketContract
 
-/// App C: somes of a board, from the tickets backend. It hosts SomeFeature and OtherFeature.
-public enum TicketApp: SomeFeatureHosting, OtherFeatureHosting {
+/// A fourth app: somes of a board, from the tickets backend. It hosts SomeFeature alone: it
+/// answers none of the descriptors SomeFeature may use (the other's summary and details are
+/// optional), and its adapter writes no `fetchOther`, so its screens offer nothing linked.
+public enum TicketApp: SomeFeatureHosting {
     public static let commandName = "ticket-app"
     public static let abstract = "The somes of a board (app C, tickets backend)."
     public static let contextOption = "board"
@@ -24,13 +25,5 @@ public enum TicketApp: SomeFeatureHosting, OtherFeatureHosting {
 
     public static func someBackend(_ run: AppRun) -> TicketAdapter {
         TicketAdapter(backend: run.backend, board: run.contextID)
-    }
-
-    public static func otherBackend(_ run: AppRun) -> TicketAdapter { someBackend(run) }
-
-    /// An other in one line, this app's way.
-    @MainActor public static func resolveUseCaseOtherSummary(_ descriptor: UseCaseDescriptor.OtherSummary,
-                                                             in environment: TicketAppEnvironment) -> any OtherSummaryUseCase {
-        FormattedOtherSummary(apiClient: environment.otherAPIClient) { "\($0.name) [\($0.kind)]" }
     }
 }
