@@ -110,6 +110,31 @@ public final class AppOutput {
         err.write(Sanitizer.singleLine(line) + "\n")
     }
 
+    /// A list a one-shot verb shows once, the same way in every feature: its screen (already
+    /// loaded) on standard output, or with `--json` one document of the read's freshness, the
+    /// records under `key`, the `extra` members, and the items that could not be read; then the
+    /// exit code of what it shows (0, else the problem's: 69 for a cached copy, 65 for items left
+    /// out), the problem said once on standard error.
+    /// - Parameter records: each record's JSON, already narrowed to `--json=FIELDS`.
+    public func showList(_ screen: any Screen, freshness: Freshness, unreadable: [UnreadableItem], problem: DomainError?,
+                         key: String, records: () -> [JSONValue], extra: [String: JSONValue] = [:]) -> AppExitCode {
+        if options.json {
+            var payload = self.freshness(freshness).merging(extra) { _, new in new }
+            payload[key] = .array(records())
+            if !unreadable.isEmpty {
+                payload["unreadable"] = .array(unreadable.map { JSONValue(encoding: $0) })
+            }
+            emit(document: payload)
+        } else {
+            page(screen.render(oneShotRender) + "\n")
+        }
+        guard let problem else { return .ok }
+        let code = AppExitCode(problem.kind)
+        let message = freshness.isStale ? "shown from the cache, not live: \(problem.message)" : problem.message
+        explain(DomainError(problem.kind, message, hint: problem.hint), code: code)
+        return code
+    }
+
     /// The exit code for what a screen shows: 0 unless something kept it from live data.
     public func exitCode(_ problem: DomainError?) -> AppExitCode {
         problem.map { AppExitCode($0.kind) } ?? .ok

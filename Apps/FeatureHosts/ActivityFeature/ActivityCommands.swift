@@ -26,22 +26,10 @@ struct ActivityCommands<App: ActivityFeatureHosting> {
         let screen = ActivityListScreen(viewModel: viewModel)
         await screen.load()
         if case .failed(let error) = viewModel.state { return session.output.fail(error) }
-        if session.options.json {
-            var payload = session.output.freshness(viewModel.freshness)
-            payload["activity"] = .array(viewModel.entries.map { session.options.jsonFields.apply(to: ActivityJSON.value($0)) })
-            payload["filter"] = .object(["some_id": .string(someID?.rawValue)])
-            if !viewModel.unreadable.isEmpty {
-                payload["unreadable"] = .array(viewModel.unreadable.map { JSONValue(encoding: $0) })
-            }
-            session.output.emit(document: payload)
-        } else {
-            session.output.page(screen.render(session.output.oneShotRender) + "\n")
-        }
-        guard let problem = viewModel.problem else { return .ok }
-        let code = AppExitCode(problem.kind)
-        let message = viewModel.freshness.isStale ? "shown from the cache, not live: \(problem.message)" : problem.message
-        session.output.explain(DomainError(problem.kind, message, hint: problem.hint), code: code)
-        return code
+        let fields = session.options.jsonFields
+        return session.output.showList(screen, freshness: viewModel.freshness, unreadable: viewModel.unreadable, problem: viewModel.problem,
+                                       key: "activity", records: { viewModel.entries.map { fields.apply(to: ActivityJSON.value($0)) } },
+                                       extra: ["filter": .object(["some_id": .string(someID?.rawValue)])])
     }
 
     /// `comment ID TEXT`: posts through the outbox; 75 when it was queued for later.

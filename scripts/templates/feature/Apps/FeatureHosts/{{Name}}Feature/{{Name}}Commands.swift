@@ -23,21 +23,9 @@ struct {{Name}}Commands<App: {{Name}}FeatureHosting> {
         let screen = {{Name}}Screen(viewModel: viewModel)
         await screen.load()
         if case .failed(let error) = viewModel.state { return session.output.fail(error) }
-        if session.options.json {
-            var payload = session.output.freshness(viewModel.freshness)
-            payload["items"] = .array(viewModel.items.map { session.options.jsonFields.apply(to: {{Name}}JSON.value($0)) })
-            if !viewModel.unreadable.isEmpty {
-                payload["unreadable"] = .array(viewModel.unreadable.map { JSONValue(encoding: $0) })
-            }
-            session.output.emit(document: payload)
-        } else {
-            session.output.page(screen.render(session.output.oneShotRender) + "\n")
-        }
-        guard let problem = viewModel.problem else { return .ok }
-        let code = AppExitCode(problem.kind)
-        let message = viewModel.freshness.isStale ? "shown from the cache, not live: \(problem.message)" : problem.message
-        session.output.explain(DomainError(problem.kind, message, hint: problem.hint), code: code)
-        return code
+        let fields = session.options.jsonFields
+        return session.output.showList(screen, freshness: viewModel.freshness, unreadable: viewModel.unreadable, problem: viewModel.problem,
+                                       key: "items", records: { viewModel.items.map { fields.apply(to: {{Name}}JSON.value($0)) } })
     }
     {{#writes}}
     /// `{{kebab}}-mark ID`: marks through the outbox; 75 when it was kept for later.
