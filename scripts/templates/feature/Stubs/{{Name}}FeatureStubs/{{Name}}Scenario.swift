@@ -25,29 +25,19 @@ public struct {{Name}}Scenario: Sendable {
         let file = try document.decode(File.self)
         self.name = name
         summary = file.summary
-        if let text = file.now {
-            guard let now = ISO8601.date(from: text) else {
-                throw document.error(at: "now", "\"\(text)\" is not an ISO-8601 moment such as 2026-11-20T09:00:00Z")
-            }
-            self.now = now
-        } else {
-            now = Stub{{Name}}Environment.referenceNow
-        }
-        if let error = file.error {
-            guard let kind = DomainError.Kind(rawValue: error.kind) else {
-                throw document.error(at: "error.kind", "\"\(error.kind)\" is not one of \(DomainError.Kind.allCases.map(\.rawValue).joined(separator: ", "))")
-            }
-            items = .failure(DomainError(kind, error.message, hint: error.hint))
+        now = try file.now.map { (text) throws(ScenarioError) in try ScenarioParts.date(text, at: "now", in: document) }
+            ?? Stub{{Name}}Environment.referenceNow
+        if let error = try file.error?.domainError(at: "error", in: document) {
+            items = .failure(error)
         } else {
             items = .success(file.items ?? [])
         }
     }
 
     private struct File: Decodable {
-        struct Failure: Decodable { var kind: String; var message: String; var hint: String? }
         var summary: String
         var now: String?
         var items: [{{Name}}Item]?
-        var error: Failure?
+        var error: ScenarioParts.Error?
     }
 }
