@@ -111,19 +111,8 @@ struct ActivityEndToEndTests {
         // Not its module, and nothing of it in Core either: SomeFeature's `a` comes from
         // ActivityFeature through ViewDescriptor.ItemActions, which names no feature.
         for app in ["chat-app", "site-app"] {
-            try expectEqual(Self.symbols(of: app, containing: "Activity"), 0, app)
+            try expectEqual(AppUnderTest.symbols(of: app, containing: "Activity"), 0, app)
         }
-        #expect(try Self.symbols(of: "order-app", containing: "ActivityFeature") > 0)
-    }
-
-    /// How many symbols of `product`'s executable name `text` (module names are in the mangling).
-    /// A shipped app is stripped: its symbols are in `NAME.debug` beside it (scripts/release).
-    static func symbols(of product: String, containing text: String) throws -> Int {
-        let binary = ProcessRunner.path(of: product).path
-        let symbols = FileManager.default.fileExists(atPath: binary + ".debug") ? binary + ".debug" : binary
-        let result = try ProcessRunner.run("/usr/bin/env", ["nm", symbols])
-        expectEqual(result.status, 0, "nm \(product): \(result.stderr)")
-        let output = result.stdout
-        return output.split(separator: "\n").filter { $0.contains(text) }.count
+        #expect(try AppUnderTest.symbols(of: "order-app", containing: "ActivityFeature") > 0)
     }
 }

@@ -31,6 +31,17 @@ struct AppUnderTest: Sendable, CustomTestStringConvertible {
 
     var testDescription: String { product }
 
+    /// How many symbols of `product`'s executable name `text` (module names are in the mangling):
+    /// 0 for a feature an app does not host. A shipped app is stripped: its symbols are in
+    /// `NAME.debug` beside it (scripts/release).
+    static func symbols(of product: String, containing text: String) throws -> Int {
+        let binary = ProcessRunner.path(of: product).path
+        let symbols = FileManager.default.fileExists(atPath: binary + ".debug") ? binary + ".debug" : binary
+        let result = try ProcessRunner.run("/usr/bin/env", ["nm", symbols])
+        expectEqual(result.status, 0, "nm \(product): \(result.stderr)")
+        return result.stdout.split(separator: "\n").filter { $0.contains(text) }.count
+    }
+
     /// The variable that stops the app's clock at a moment (`ORDER_APP_NOW`), for output that
     /// must not depend on when the test runs.
     var nowVariable: String { product.uppercased().replacingOccurrences(of: "-", with: "_") + "_NOW" }

@@ -81,6 +81,6 @@ struct {{Name}}EndToEndTests {
     func notHosted(_ product: String) async throws {
         let help = try await ProcessRunner.run(product, ["--help"])
         expectNotContains(help.stdout, "{{kebab}}", "\(help.stdout)")
-        try expectEqual(ActivityEndToEndTests.symbols(of: product, containing: "{{Name}}Feature"), 0, "\(product) holds {{Name}}Feature's code")
+        try expectEqual(AppUnderTest.symbols(of: product, containing: "{{Name}}Feature"), 0, "\(product) holds {{Name}}Feature's code")
     }
 }
