@@ -2,6 +2,11 @@ import Core
 import FoundationEssentials
 import HTTPClientLive
 
+/// A backend's answer as an adapter gets it from ``JSONBackend/send(_:_:query:body:headers:within:)``:
+/// status, headers and body. Named here so that an app's adapter can pass one to a function of
+/// its own (to read a page, say) without depending on the Live module that makes it.
+public typealias BackendResponse = HTTPResponse
+
 /// JSON over HTTP against one backend: base URL, auth headers, timeouts, and the backend's
 /// own error shape. Adapters use it so that only paths and shapes are theirs to write.
 ///

@@ -25,6 +25,12 @@ extension {{Adapter}}: {{Name}}Backend {
         let deadline = backend.startRead(what)
         let response = try await backend.send({{API}}.list{{Name}}.method, {{API}}.list{{Name}}.segments(["{{contextParameter}}": {{contextProperty}}]),
                                               within: deadline)
+        return try {{name}}Listing(from: response, what: what)
+    }
+
+    /// The items of one answer, each read on its own: one that cannot be read is named in the
+    /// listing and the others are kept.
+    func {{name}}Listing(from response: BackendResponse, what: String) throws(DomainError) -> {{Name}}Listing {
         let body = try backend.decode({{Backend}}{{Name}}ListOf<LenientItem<{{Backend}}{{Name}}Wire>>.self, from: response, what: what)
         var listing = {{Name}}Listing(items: [])
         for item in body.items {
@@ -36,6 +42,7 @@ extension {{Adapter}}: {{Name}}Backend {
         return listing
     }
     {{#writes}}
+
     public func mark{{Name}}(_ id: String, idempotencyKey: String) async throws(DomainError) {
         _ = try await backend.send({{API}}.mark{{Name}}.method,
                                    {{API}}.mark{{Name}}.segments(["{{contextParameter}}": {{contextProperty}}, "id": id]),

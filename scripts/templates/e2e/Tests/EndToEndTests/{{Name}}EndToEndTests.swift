@@ -32,6 +32,7 @@ struct {{Name}}EndToEndTests {
         expectEqual(items.count, 3)
     }
     {{#writes}}
+
     @Test("{{kebab}}-mark applies once: the backend logs one write, and the list shows it marked", arguments: hosts)
     func mark(_ app: AppUnderTest) async throws {
         let server = try await StubServerProcess.start()
@@ -77,6 +78,7 @@ struct {{Name}}EndToEndTests {
         expectEqual(writes.first?["applied"] as? Int, 1, "\(writes)")
     }
     {{/writes}}
+
     @Test("an app that does not host {{Name}}Feature has no {{kebab}} verb and not one {{Name}} symbol", arguments: others)
     func notHosted(_ product: String) async throws {
         let help = try await ProcessRunner.run(product, ["--help"])

@@ -50,6 +50,7 @@ public final class {{Name}}ViewModel {
         }
     }
     {{#writes}}
+
     /// Marks item `id`; the items shown say it at once when the backend took it or kept it.
     public func mark(_ id: String) async throws(DomainError) -> WriteOutcome {
         let outcome = try await environment.{{name}}APIClient.mark{{Name}}(id)

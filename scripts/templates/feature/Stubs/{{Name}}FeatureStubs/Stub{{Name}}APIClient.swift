@@ -39,6 +39,7 @@ public final class Stub{{Name}}APIClient: {{Name}}FeatureAPIClient {
         return {{Name}}Listing(items: try items.get())
     }
     {{#writes}}
+
     /// The ids marked, in order.
     public var markedIDs: [String] { marked.withLock { $0 } }
 

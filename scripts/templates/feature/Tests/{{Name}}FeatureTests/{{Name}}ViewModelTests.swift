@@ -56,6 +56,7 @@ struct {{Name}}ViewModelTests {
         expectNotContains(text, "\u{1B}")
     }
     {{#writes}}
+
     @Test("marking an item shows it marked at once and asks the backend once; a refusal leaves it as it was")
     func mark() async throws {
         let api = Stub{{Name}}APIClient(.success([a, b]), marking: .success(.applied))

@@ -48,6 +48,7 @@ extension {{Backend}}{{Name}}ListOf: Decodable where Item: Decodable {}
 extension {{Backend}}{{Name}}ListOf: Encodable where Item: Encodable {}
 extension {{Backend}}{{Name}}ListOf: Equatable where Item: Equatable {}
 {{#writes}}
+
 /// Body of a `200` from `POST {{urlPrefix}}/{{kebab}}/{id}/mark`: the item as it is now.
 public struct {{Backend}}{{Name}}Envelope: Codable, Sendable, Equatable {
     /// The item, marked.

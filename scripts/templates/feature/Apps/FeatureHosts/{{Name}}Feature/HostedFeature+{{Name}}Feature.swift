@@ -26,6 +26,7 @@ extension HostedFeature where App: {{Name}}FeatureHosting {
         )
     }
     {{#writes}}
+
     /// The items again after `sync`, and what kept them from being live.
     @MainActor private static func refresh{{Name}}(_ environment: App.Environment) async -> SyncRefresh? {
         do {
@@ -67,6 +68,7 @@ struct {{Name}}Verb<App: {{Name}}FeatureHosting>: AsyncParsableCommand {
     }
 }
 {{#writes}}
+
 /// `{{kebab}}-mark ID`
 struct {{Name}}MarkVerb<App: {{Name}}FeatureHosting>: AsyncParsableCommand {
     static var configuration: CommandConfiguration {

@@ -54,6 +54,7 @@ public final class Offline{{Name}}Client: {{Name}}FeatureAPIClient {
         return listing
     }
     {{#writes}}
+
     /// The outbox action of a mark: its target is the item's id.
     public static let markAction = "{{kebab}}-mark"
 

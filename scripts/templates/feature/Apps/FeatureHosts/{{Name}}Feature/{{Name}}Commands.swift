@@ -28,6 +28,7 @@ struct {{Name}}Commands<App: {{Name}}FeatureHosting> {
                                        key: "items", records: { viewModel.items.map { fields.apply(to: {{Name}}JSON.value($0)) } })
     }
     {{#writes}}
+
     /// `{{kebab}}-mark ID`: marks through the outbox; 75 when it was kept for later.
     func mark(_ id: String) async -> AppExitCode {
         let outcome: WriteOutcome

@@ -10,6 +10,7 @@ public protocol {{Name}}Backend: Sendable {
     /// `unreadable` and the others are kept.
     func fetch{{Name}}() async throws(DomainError) -> {{Name}}Listing
     {{#writes}}
+
     /// Marks item `id`. The same `idempotencyKey` sent twice must not mark twice.
     func mark{{Name}}(_ id: String, idempotencyKey: String) async throws(DomainError)
     {{/writes}}
@@ -66,6 +67,7 @@ public struct {{Name}}NotConnected: {{Name}}Backend {
 
     public func fetch{{Name}}() async throws(DomainError) -> {{Name}}Listing { throw notConnected }
     {{#writes}}
+
     public func mark{{Name}}(_ id: String, idempotencyKey: String) async throws(DomainError) { throw notConnected }
     {{/writes}}
 }
