@@ -35,7 +35,8 @@ struct CaptureTests {
         let file = data.url.appendingPathComponent("captured.json")
         let capture = try await app.run(["capture", "--out", file.path], server: server.baseURL, dataDir: data.url, extra: now)
         expectEqual(capture.status, 0, "\(capture.stderr)")
-        expectContains(capture.stdout, "Captured 12 somes and")
+        // Linked items in words every app shares: site-app's are inspections, chat-app's attachments.
+        expectContains(capture.stdout, "Captured 12 somes and the 3 linked items to", "\(capture.stdout)")
         // The sandbox built beside the app, by its path: a command that runs as pasted.
         expectContains(capture.stdout, "`\(ProcessRunner.path(of: "some-sandbox").path) --scenario \(file.path)`")
         // A folder that is not there is not made: it is said, with the command that makes it.

@@ -78,7 +78,7 @@ struct SomeCapture<App: SomeFeatureHosting> {
                 "anonymized": .bool(anonymize),
             ].merging(session.output.freshness(listing.freshness)) { mine, _ in mine })
         } else {
-            session.output.out.write("Captured \(App.someNoun.count(somes)) and \(others.count) others to \(Sanitizer.singleLine(path)); see them with `\(Self.sandboxCommand) --scenario \(ShellWord.quoted(url.path))`\n")
+            session.output.out.write("Captured \(App.someNoun.count(somes)) and the \(others.count) linked \(others.count == 1 ? "item" : "items") to \(Sanitizer.singleLine(path)); see them with `\(Self.sandboxCommand) --scenario \(ShellWord.quoted(url.path))`\n")
         }
         guard let reason = listing.freshness.reason else { return .ok }
         session.output.say("The backend was not reachable; captured the cached list, marked stale.")
