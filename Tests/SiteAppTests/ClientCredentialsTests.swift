@@ -51,6 +51,22 @@ struct ClientCredentialsTests {
         ], "\(rig.recorder.exchanges)")
     }
 
+    @Test("a token endpoint that answers 429 with a Retry-After longer than the run may wait: 69, how long, until when, and the command, as a read's")
+    func busyTokenEndpoint() async throws {
+        let rig = try SiteRig()
+        defer { rig.cleanUp() }
+        try await rig.stub.setFault("status=429,retry-after=120")
+        let result = await rig.run(["list"])
+        expectEqual(result.status, 69, "\(result.stderr)")
+        let said = result.stderr.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+        expectContains(said, "could not get an access token: backend at ")
+        expectContains(said, "answered 429 Too Many Requests; the backend asks to wait 120 s")
+        expectContains(said, "the backend asks to wait 120 s")
+        expectContains(said, "try again after ")
+        expectContains(said, "`site-app --site S-1 --data-dir \(rig.data) list`", "\(said)")
+        expectEqual(rig.recorder.exchanges.map(\.description), ["POST /oauth/token 429"], "asked once, not again before the wait")
+    }
+
     @Test("a refused client is exit 77, naming the settings to check; the secret is never printed")
     func refusedClient() async throws {
         let rig = try SiteRig(environment: ["SITE_APP_CLIENT_SECRET": "not-the-secret"])

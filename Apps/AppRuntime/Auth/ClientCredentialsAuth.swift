@@ -128,7 +128,12 @@ public actor ClientCredentialsAuth: BackendAuth {
                 return .failure(DomainError(.configuration, "could not get an access token: \(error.message)", hint: settingsHint))
             default:
                 let hint = error.kind == .unauthorized ? settingsHint : error.hint
-                return .failure(DomainError(error.kind, "could not get an access token: \(error.message)", hint: hint))
+                var failure = DomainError(error.kind, "could not get an access token: \(error.message)", hint: hint)
+                // The answer stays readable: a 429 or 503 with Retry-After is waited out, or said, as a read's is.
+                failure.status = error.status
+                failure.headers = error.headers
+                failure.body = error.body
+                return .failure(failure)
             }
         }
         let grant: TokenGrant

@@ -140,7 +140,19 @@ public struct JSONBackend: Sendable {
         // Retries after a Retry-After, counted apart from the one after renewed credentials.
         var waits = 0
         while true {
-            let all = try await auth.headers() + fixed
+            let all: [(name: String, value: String)]
+            do {
+                all = try await auth.headers() + fixed
+            } catch where [429, 503].contains(error.status ?? 0) {
+                // The token endpoint is busy: its Retry-After is waited out within the budget, as a
+                // read's is (asking for a token changes nothing), else said with the command to run then.
+                guard let wait = error.headers["retry-after"].flatMap({ RetryAfter.wait($0, now: wallClock.now) }) else { throw error }
+                let fits = wait <= timeout && deadline.map { wait < $0.remaining } ?? true
+                guard fits, waits < Self.maxRetries else { throw askedToWait(wait, refusal: error) }
+                waits += 1
+                try await pace(wait)
+                continue
+            }
             var limit = timeout
             if let deadline {
                 let left = deadline.remaining
