@@ -17,7 +17,8 @@ public enum SandboxEnvironment {
             api: StubSomeAPIClient(scenario.responses, delayClock: delayClock),
             store: InMemorySomeStore(seen: scenario.seen),
             router: RecordingRouter { id, resolver in resolver.resolve(ViewDescriptor.OtherDetails(otherID: id)) },
-            clock: clock ?? FixedClock(now: scenario.now)
+            clock: clock ?? FixedClock(now: scenario.now),
+            noun: scenario.noun
         )
         // Each handler is handed the environment when asked: nothing stored points back at it.
         environment.on(ViewDescriptor.SomeList.self) { SomeFeatureBuilder(environment: $1).build($0) }

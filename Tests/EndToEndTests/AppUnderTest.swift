@@ -16,6 +16,10 @@ struct AppUnderTest: Sendable, CustomTestStringConvertible {
     let token: String
     /// Credentials besides the token, by variable (site-app's client id).
     var credentials: [String: String] = [:]
+    /// The app's word for many somes: "somes", "tasks".
+    var many = "somes"
+    /// How the details of some 1 of the demo data begin.
+    var firstSome = "Some 1\n発注書の確認"
 
     static let order = AppUnderTest(product: "order-app", contextFlag: "--order", context: OrderDemo.order,
                                     tokenVariable: "ORDER_APP_TOKEN", token: OrderDemo.token)
@@ -25,7 +29,8 @@ struct AppUnderTest: Sendable, CustomTestStringConvertible {
     /// bearer token, and site-app's own suites cover what differs.
     static let site = AppUnderTest(product: "site-app", contextFlag: "--site", context: SiteDemo.site,
                                    tokenVariable: "SITE_APP_CLIENT_SECRET", token: SiteDemo.clientSecret,
-                                   credentials: ["SITE_APP_CLIENT_ID": SiteDemo.clientID])
+                                   credentials: ["SITE_APP_CLIENT_ID": SiteDemo.clientID], many: "tasks",
+                                   firstSome: "Task 1\n足場の点検")
     /// Every app present: a new app joins every parameterized test by being listed here.
     static let all = [order, chat]
 

@@ -20,7 +20,8 @@ struct CaptureTests {
         try ProcessRunner.run("some-sandbox", arguments)
     }
 
-    @Test("a capture opens in the sandbox as is and shows the same rows the app showed", arguments: AppUnderTest.all)
+    @Test("a capture opens in the sandbox as is and shows the same rows the app showed, in the app's words",
+          arguments: AppUnderTest.all + [.site])
     func sameRows(_ app: AppUnderTest) async throws {
         let server = try await StubServerProcess.start()
         defer { server.stop() }
@@ -36,7 +37,7 @@ struct CaptureTests {
         let capture = try await app.run(["capture", "--out", file.path], server: server.baseURL, dataDir: data.url, extra: now)
         expectEqual(capture.status, 0, "\(capture.stderr)")
         // Linked items in words every app shares: site-app's are inspections, chat-app's attachments.
-        expectContains(capture.stdout, "Captured 12 somes and the 3 linked items to", "\(capture.stdout)")
+        expectContains(capture.stdout, "Captured 12 \(app.many) and the 3 linked items to", "\(capture.stdout)")
         // The sandbox built beside the app, by its path: a command that runs as pasted.
         expectContains(capture.stdout, "`\(ProcessRunner.path(of: "some-sandbox").path) --scenario \(file.path)`")
         // A folder that is not there is not made: it is said, with the command that makes it.
@@ -73,7 +74,7 @@ struct CaptureTests {
         // The linked other opens from the capture, as it did in the app.
         let other = try sandbox(["--scenario", file.path, "--screen", "details:1", "--width", "100", "--no-color"])
         expectEqual(other.status, 0, "\(other.stderr)")
-        expectPrefix(other.stdout, "Some 1\n発注書の確認")
+        expectPrefix(other.stdout, app.firstSome)
     }
 
     @Test("across midnight the capture keeps its own moment: the sandbox shows what the app shows at that moment, not the day before",

@@ -1,6 +1,7 @@
 import Expectations
 import Foundation
 import ScenarioFiles
+import SomeFeature
 import SomeFeatureStubs
 import Testing
 
@@ -13,6 +14,19 @@ struct ScenarioFileTests {
         let file = folder.appendingPathComponent("mine.json")
         try Data(json.utf8).write(to: file)
         return Result { () throws(ScenarioError) in try Scenario.load(from: file) }
+    }
+
+    @Test("a capture's noun is the environment's; an empty or multi-line one is an error at its field; none is \"some\"")
+    func noun() throws {
+        let tasks = try load(#"{"summary":"x","now":"2026-11-20T09:00:00Z","noun":{"one":"task","many":"tasks"}}"#).get()
+        expectEqual(tasks.noun, SomeNoun("task", plural: "tasks"))
+        try expectEqual(load(#"{"summary":"x","now":"2026-11-20T09:00:00Z"}"#).get().noun, .some)
+        let empty = try load(#"{"summary":"x","now":"2026-11-20T09:00:00Z","noun":{"one":"","many":"tasks"}}"#)
+        guard case .failure(let error) = empty else { Issue.record("an empty noun was accepted"); return }
+        expectContains(error.message, "noun.one: must be one word of at most 40 characters", "\(error.message)")
+        let lines = try load(#"{"summary":"x","now":"2026-11-20T09:00:00Z","noun":{"one":"task","many":"ta\nsks"}}"#)
+        guard case .failure(let other) = lines else { Issue.record("a noun over two lines was accepted"); return }
+        expectContains(other.message, "noun.many", "\(other.message)")
     }
 
     @Test("a generate count beyond what memory holds is an error naming the file, not a crash")

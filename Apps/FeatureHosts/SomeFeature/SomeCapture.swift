@@ -59,7 +59,9 @@ struct SomeCapture<App: SomeFeatureHosting> {
             stale: listing.freshness.stale,
             seen: seen.map { $0.map(\.rawValue).sorted() },
             others: others.map(SomeScenarioFile.OtherJSON.init),
-            complete: "applied"
+            complete: "applied",
+            // The sandbox then says "Task 1" for a site-app capture, as site-app does.
+            noun: App.someNoun == .some ? nil : SomeScenarioFile.NounJSON(App.someNoun)
         )
         if anonymize { file = Self.anonymized(file) }
         do {

@@ -29,6 +29,9 @@ public struct SomeScenarioFile: Codable, Sendable, Hashable {
     public var completeError: ErrorJSON?
     /// How long every call waits in the interactive sandbox, in milliseconds.
     public var delayMS: Int?
+    /// The app's word for a some, one and many (`{"one": "task", "many": "tasks"}`), so that a
+    /// capture shows in the sandbox in the words of the app it came from; nil: "some".
+    public var noun: NounJSON?
 
     /// Every key a scenario file may have, in the order the docs list them.
     public static let keys = CodingKeys.allCases.map(\.rawValue)
@@ -46,12 +49,13 @@ public struct SomeScenarioFile: Codable, Sendable, Hashable {
         "stale.reason": ["kind", "message", "hint"],
         "others[]": ["id", "name", "kind"],
         "complete_error": ["kind", "message", "hint"],
+        "noun": ["one", "many"],
     ]
 
     /// Makes a scenario; everything but the summary and the clock is left out unless given.
     public init(summary: String, now: String, somes: [SomeJSON]? = nil, generate: Generate? = nil, listError: ErrorJSON? = nil,
                 stale: Stale? = nil, seen: [String]? = nil, others: [OtherJSON]? = nil, complete: String? = nil,
-                completeError: ErrorJSON? = nil, delayMS: Int? = nil) {
+                completeError: ErrorJSON? = nil, delayMS: Int? = nil, noun: NounJSON? = nil) {
         self.summary = summary
         self.now = now
         self.somes = somes
@@ -63,6 +67,22 @@ public struct SomeScenarioFile: Codable, Sendable, Hashable {
         self.complete = complete
         self.completeError = completeError
         self.delayMS = delayMS
+        self.noun = noun
+    }
+
+    /// A noun as a scenario file writes it.
+    public struct NounJSON: Codable, Sendable, Hashable {
+        /// One: "task".
+        public var one: String
+        /// More than one: "tasks".
+        public var many: String
+        /// Writes `noun`.
+        public init(_ noun: SomeNoun) {
+            one = noun.one
+            many = noun.many
+        }
+        /// The noun it writes.
+        public var noun: SomeNoun { SomeNoun(one, plural: many) }
     }
 
     public enum CodingKeys: String, CodingKey, CaseIterable {
@@ -71,6 +91,7 @@ public struct SomeScenarioFile: Codable, Sendable, Hashable {
         case stale, seen, others, complete
         case completeError = "complete_error"
         case delayMS = "delay_ms"
+        case noun
     }
 
     /// `{"count": N}`: N generated somes.

@@ -40,8 +40,10 @@ public final class StubEnvironment: SomeFeatureEnvironment, OtherFeatureEnvironm
         store: InMemorySomeStore = .firstVisit,
         router: RecordingRouter = RecordingRouter(),
         analytics: RecordingAnalytics = RecordingAnalytics(),
-        clock: any WallClock = FixedClock(now: SomeFactory.referenceNow)
+        clock: any WallClock = FixedClock(now: SomeFactory.referenceNow),
+        noun: SomeNoun = .some
     ) {
+        self.someNoun = noun
         self.api = api
         self.store = store
         self.router = router
@@ -50,6 +52,8 @@ public final class StubEnvironment: SomeFeatureEnvironment, OtherFeatureEnvironm
         otherSummary = StubOtherSummary(api: api)
     }
 
+    /// The host's word for a some ("some" unless a scenario says, as a capture does).
+    public let someNoun: SomeNoun
     public var someAPIClient: any SomeFeatureAPIClient { api }
     public var someStore: any SomeFeatureStore { store }
     public var someRouter: any SomeFeatureRouter { router }

@@ -18,6 +18,8 @@ public struct Scenario: Sendable {
     public let responses: StubSomeAPIClient.Responses
     /// The ids seen on the last visit; nil for a first visit.
     public let seen: Set<SomeID>?
+    /// The app's word for a some (a capture's), "some" unless the file says.
+    public let noun: SomeNoun
 
     /// The bundled scenarios.
     public static var folder: ScenarioFolder {
@@ -63,6 +65,13 @@ public struct Scenario: Sendable {
             throw document.error(at: "now", "\"\(file.now)\" is outside years \(Self.nowYears.lowerBound) to \(Self.nowYears.upperBound); dates are written YYYY-MM-DD")
         }
         seen = file.seen.map { Set($0.map { SomeID($0) }) }
+        if let noun = file.noun {
+            for (field, word) in [("noun.one", noun.one), ("noun.many", noun.many)]
+            where word.isEmpty || word.count > 40 || word.contains(where: { $0.isNewline || $0.unicodeScalars.contains { CharacterSet.controlCharacters.contains($0) } }) {
+                throw document.error(at: field, "must be one word of at most 40 characters, such as \"task\"")
+            }
+        }
+        noun = file.noun?.noun ?? .some
 
         var somes: [Some] = []
         for (index, json) in (file.somes ?? []).enumerated() {
@@ -133,7 +142,8 @@ public struct Scenario: Sendable {
         StubEnvironment(
             api: StubSomeAPIClient(responses, delayClock: delayClock),
             store: InMemorySomeStore(seen: seen),
-            clock: clock ?? FixedClock(now: now)
+            clock: clock ?? FixedClock(now: now),
+            noun: noun
         )
     }
 
