@@ -47,11 +47,11 @@ public enum AppScanner {
         var answers: [String: Set<String>] = [:]
         var diagnostics: [GeneratorDiagnostic] = []
         for file in files {
-            let tree = Parser.parse(source: file.source)
-            let converter = SourceLocationConverter(fileName: file.path, tree: tree)
-            if tree.hasError {
-                let line = DescriptorScanner.firstError(in: Syntax(tree)).map { converter.location(for: $0.positionAfterSkippingLeadingTrivia).line } ?? 1
-                diagnostics.append(GeneratorDiagnostic(file: file.path, line: line, message: "this file does not parse; fix the syntax error before generating"))
+            let tree: SourceFileSyntax, converter: SourceLocationConverter
+            switch DescriptorScanner.parsed(file.source, file: file.path) {
+            case .success(let parsed): (tree, converter) = parsed
+            case .failure(let diagnostic):
+                diagnostics.append(diagnostic)
                 continue
             }
             for item in tree.statements {

@@ -10,14 +10,12 @@ public enum DescriptorScanner {
     /// Scans one file's text.
     /// - Returns: the descriptors it declares and what it does that the generator refuses.
     public static func scan(source: String, file: String) -> (descriptors: [Descriptor], diagnostics: [GeneratorDiagnostic]) {
-        let tree = Parser.parse(source: source)
-        let converter = SourceLocationConverter(fileName: file, tree: tree)
-        let visitor = Visitor(file: file, converter: converter)
-        if tree.hasError {
-            let line = firstError(in: Syntax(tree)).map { converter.location(for: $0.positionAfterSkippingLeadingTrivia).line } ?? 1
-            visitor.diagnostics.append(GeneratorDiagnostic(file: file, line: line, message: "this file does not parse; fix the syntax error before generating"))
-            return ([], visitor.diagnostics)
+        let tree: SourceFileSyntax, converter: SourceLocationConverter
+        switch parsed(source, file: file) {
+        case .success(let file): (tree, converter) = file
+        case .failure(let diagnostic): return ([], [diagnostic])
         }
+        let visitor = Visitor(file: file, converter: converter)
         visitor.walk(tree)
         return (visitor.descriptors, visitor.diagnostics)
     }
@@ -53,6 +51,16 @@ public enum DescriptorScanner {
         }
         guard diagnostics.isEmpty else { throw ScanFailure(diagnostics: diagnostics) }
         return unique.sorted()
+    }
+
+    /// `source`'s tree and its line map, or the diagnostic naming the line where it stops parsing:
+    /// every scanner refuses a file that does not parse the same way.
+    static func parsed(_ source: String, file: String) -> Result<(tree: SourceFileSyntax, converter: SourceLocationConverter), GeneratorDiagnostic> {
+        let tree = Parser.parse(source: source)
+        let converter = SourceLocationConverter(fileName: file, tree: tree)
+        guard tree.hasError else { return .success((tree, converter)) }
+        let line = firstError(in: Syntax(tree)).map { converter.location(for: $0.positionAfterSkippingLeadingTrivia).line } ?? 1
+        return .failure(GeneratorDiagnostic(file: file, line: line, message: "this file does not parse; fix the syntax error before generating"))
     }
 
     /// The first node of a tree that does not parse, to name its line.
