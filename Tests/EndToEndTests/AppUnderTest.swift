@@ -31,8 +31,12 @@ struct AppUnderTest: Sendable, CustomTestStringConvertible {
                                    tokenVariable: "SITE_APP_CLIENT_SECRET", token: SiteDemo.clientSecret,
                                    credentials: ["SITE_APP_CLIENT_ID": SiteDemo.clientID], many: "tasks",
                                    firstSome: "Task 1\n足場の点検")
-    /// Every app present: a new app joins every parameterized test by being listed here.
+    /// The apps that share the orders' and chats' demo data and a bearer token: the tests that
+    /// read those (the twelve somes' titles, a keyed write in the write log, the token variable)
+    /// run over these. A new app of that kind joins them by being listed here.
     static let all = [order, chat]
+    /// Every shipped app, site-app included: the tests that hold for any app run over these.
+    static let every = [order, chat, site]
 
     var testDescription: String { product }
 

@@ -125,7 +125,7 @@ struct CommandLineTests {
         expectContains(flat(wrong.stderr), "\(config.path):2: unknown key \"colour\"")
     }
 
-    @Test("FORCE_COLOR colours a pipe; --no-color and NO_COLOR still win", arguments: AppUnderTest.all)
+    @Test("FORCE_COLOR colours a pipe; --no-color and NO_COLOR still win", arguments: AppUnderTest.every)
     func forcedColour(_ app: AppUnderTest) async throws {
         let server = try await StubServerProcess.start()
         defer { server.stop() }
@@ -139,7 +139,7 @@ struct CommandLineTests {
     }
 
     @Test("a data directory that cannot be used: list still shows the live list and says why once; done is refused with 74, nothing sent",
-          arguments: AppUnderTest.all)
+          arguments: AppUnderTest.every)
     func storage(_ app: AppUnderTest) async throws {
         let server = try await StubServerProcess.start()
         defer { server.stop() }
@@ -161,7 +161,7 @@ struct CommandLineTests {
         try expectEmpty(server.writes())
     }
 
-    @Test("without --data-dir the outbox is kept in XDG_DATA_HOME, seen somes and analytics in XDG_STATE_HOME, the cached list in XDG_CACHE_HOME", arguments: AppUnderTest.all)
+    @Test("without --data-dir the outbox is kept in XDG_DATA_HOME, seen somes and analytics in XDG_STATE_HOME, the cached list in XDG_CACHE_HOME", arguments: AppUnderTest.every)
     func baseDirectories(_ app: AppUnderTest) async throws {
         let server = try await StubServerProcess.start()
         defer { server.stop() }

@@ -126,7 +126,7 @@ struct EndToEndTests {
         }
     }
 
-    @Test("--verbose logs each request and never the token", arguments: AppUnderTest.all)
+    @Test("--verbose logs each request and never the token", arguments: AppUnderTest.every)
     func verbose(_ app: AppUnderTest) async throws {
         let server = try await StubServerProcess.start()
         defer { server.stop() }

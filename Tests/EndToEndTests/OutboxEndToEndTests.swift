@@ -72,7 +72,7 @@ struct OutboxEndToEndTests {
     }
 
     @Test("sync with the backend down lists each waiting write with why, says to run it when the backend is back, and exits 75",
-          arguments: AppUnderTest.all)
+          arguments: AppUnderTest.every)
     func backendDown(_ app: AppUnderTest) async throws {
         let server = try await StubServerProcess.start()
         let data = TemporaryDirectory()

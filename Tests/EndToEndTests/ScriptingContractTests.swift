@@ -68,7 +68,7 @@ struct ScriptingContractTests {
         expectContains(said, "--json: no field \"colour\"; fields: id,title,status", "\(unknown.stderr)")
     }
 
-    @Test("in a pipe --json is one line; a usage error under --json still ends stderr with the error line", arguments: AppUnderTest.all)
+    @Test("in a pipe --json is one line; a usage error under --json still ends stderr with the error line", arguments: AppUnderTest.every)
     func compactAndUsage(_ app: AppUnderTest) async throws {
         let server = try await StubServerProcess.start()
         defer { server.stop() }
