@@ -8,10 +8,10 @@ import Foundation
 /// shared.
 ///
 /// ```swift
-/// struct ChatNotes: BackendFeature {
+/// struct TeamNotes: BackendFeature {
 ///     static func serve(_ backend: BackendFeatureKit) throws -> BackendService {
 ///         let store = backend.store(initial: ["hello"])
-///         return BackendService(routes: [backend.route("GET", "/chat/:chat_id/notes") { _ in .json(await store.data) }],
+///         return BackendService(routes: [backend.route("GET", "/team/:team_id/notes") { _ in .json(await store.data) }],
 ///                               reset: { await store.reset() })
 ///     }
 /// }
@@ -28,7 +28,7 @@ public protocol BackendFeature: Sendable {
 public struct BackendFeatureKit: Sendable {
     /// The page cap, the clock, and stores whose writes the server counts.
     public let kit: BackendKit
-    /// The backend's name: `chat`.
+    /// The backend's name: `team`.
     public let name: String
     /// What the backend's error bodies look like.
     public let errors: ErrorShape

@@ -1,4 +1,4 @@
-/// A method and a path pattern such as `/order/:order_id/somes/:id`.
+/// A method and a path pattern such as `/team/:team_id/notes/:id`.
 public struct RoutePattern: Sendable {
     public let method: String
     private let parts: [String]
@@ -8,7 +8,7 @@ public struct RoutePattern: Sendable {
         self.parts = path.split(separator: "/").map(String.init)
     }
 
-    /// The path parameters (`[":order_id": "42"]` keyed without the colon) when `request` matches.
+    /// The path parameters (`[":team_id": "7"]` keyed without the colon) when `request` matches.
     public func match(_ request: StubRequest) -> [String: String]? {
         let segments = request.segments
         guard request.method == method, segments.count == parts.count else { return nil }
@@ -40,7 +40,7 @@ public struct Route: Sendable {
     public let pattern: RoutePattern
     public let handle: @Sendable (RouteMatch) async -> StubReply
 
-    /// Answers `method` requests whose path matches `path` (`/order/:order_id/somes`) with `handle`.
+    /// Answers `method` requests whose path matches `path` (`/team/:team_id/notes`) with `handle`.
     public init(_ method: String, _ path: String, handle: @escaping @Sendable (RouteMatch) async -> StubReply) {
         self.pattern = RoutePattern(method, path)
         self.handle = handle

@@ -4,7 +4,7 @@ import Foundation
 public struct StubRequest: Sendable {
     /// Upper-case method, e.g. `PATCH`.
     public var method: String
-    /// Decoded path without the query, e.g. `/order/42/somes`.
+    /// Decoded path without the query, e.g. `/team/7/notes`.
     public var path: String
     /// Query items in order.
     public var query: [(name: String, value: String)]

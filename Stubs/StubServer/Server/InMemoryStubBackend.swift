@@ -8,7 +8,7 @@ import Foundation
 ///
 /// ```swift
 /// let backend = try InMemoryStubBackend(configuration: .demo())
-/// let reply = await backend.respond(method: "GET", target: "/order/42/somes?page=1")
+/// let reply = await backend.respond(method: "GET", target: "/team/7/notes?page=1")
 /// ```
 public struct InMemoryStubBackend: Sendable {
     /// One answer, after any fault. ``transportFault`` says how the connection would have been
@@ -28,7 +28,7 @@ public struct InMemoryStubBackend: Sendable {
         service = try StubService(configuration: configuration)
     }
 
-    /// Answers one request. `target` is the path with its query (`/chat/c-7/somes?cursor=x`),
+    /// Answers one request. `target` is the path with its query (`/team/7/notes?cursor=x`),
     /// percent-encoded as on the wire.
     public func respond(method: String, target: String, headers: [(name: String, value: String)] = [], body: Data = Data()) async -> Reply {
         let components = URLComponents(string: target)

@@ -1,6 +1,6 @@
 /// Remembers the first successful response per idempotency key of one API.
 ///
-/// A key is bound to the request it first completed (`POST /chat/c-7/somes/3/complete`); the
+/// A key is bound to the request it first completed (`POST /team/7/notes/3/pin`); the
 /// same key on another request is a client bug and is refused rather than replayed.
 struct IdempotencyLedger {
     struct Entry {

@@ -29,7 +29,7 @@ public actor StubStore<Data: Sendable> {
     }
 
     /// Runs `perform` once per idempotency `key`; `fingerprint` names the request
-    /// (`PATCH /order/42/somes/5`), and the error body of a reused key is `errors`'.
+    /// (`PATCH /team/7/notes/5`), and the error body of a reused key is `errors`'.
     public func write(key: String, errors: ErrorShape, fingerprint: String,
                       perform: @Sendable (inout Data) -> WriteOutcome) async -> StubReply {
         if let entry = ledger.entry(for: key) {

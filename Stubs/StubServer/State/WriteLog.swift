@@ -9,7 +9,7 @@ public struct WriteLog: Codable, Sendable, Equatable {
         public var api: String
         /// The idempotency key (`Idempotency-Key`, `X-Request-Id`).
         public var key: String
-        /// The write it was first used for (`PATCH /order/42/somes/5`), once a request with it
+        /// The write it was first used for (`PATCH /team/7/notes/5`), once a request with it
         /// was routed.
         public var request: String?
         /// API requests that carried it, faulted and held ones included.

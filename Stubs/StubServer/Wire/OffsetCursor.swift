@@ -4,7 +4,7 @@ import Foundation
 ///
 /// It is base64url (no padding) of `{tag}:{scope}:{offset}`, where `tag` says which backend
 /// issued it (each backend that pages by cursor picks its own) and `scope` is the list it pages
-/// (a chat, a site). A cursor from another list, or from another backend, is refused. Clients
+/// (one team's notes, say). A cursor from another list, or from another backend, is refused. Clients
 /// must treat it as opaque.
 public struct OffsetCursor: Equatable {
     /// The issuing backend's tag; it starts the cursor's text.
