@@ -20,6 +20,13 @@ struct AppUnderTest: Sendable, CustomTestStringConvertible {
     var many = "somes"
     /// How the details of some 1 of the demo data begin.
     var firstSome = "Some 1\n発注書の確認"
+    /// The secret's config key (`token`) and its word in messages (`token`, `client secret`).
+    var secretKey = "token"
+    var secretWord = "token"
+    /// Config file lines that give the credentials besides the secret (site-app's client id).
+    var configLines: [String] = []
+    /// The config key of the command that prints the secret (`token_command`).
+    var secretCommandKey: String { "\(secretKey)_command" }
 
     static let order = AppUnderTest(product: "order-app", contextFlag: "--order", context: OrderDemo.order,
                                     tokenVariable: "ORDER_APP_TOKEN", token: OrderDemo.token)
@@ -30,7 +37,8 @@ struct AppUnderTest: Sendable, CustomTestStringConvertible {
     static let site = AppUnderTest(product: "site-app", contextFlag: "--site", context: SiteDemo.site,
                                    tokenVariable: "SITE_APP_CLIENT_SECRET", token: SiteDemo.clientSecret,
                                    credentials: ["SITE_APP_CLIENT_ID": SiteDemo.clientID], many: "tasks",
-                                   firstSome: "Task 1\n足場の点検")
+                                   firstSome: "Task 1\n足場の点検", secretKey: "client_secret", secretWord: "client secret",
+                                   configLines: ["client_id = \(SiteDemo.clientID)"])
     /// The apps that share the orders' and chats' demo data and a bearer token: the tests that
     /// read those (the twelve somes' titles, a keyed write in the write log, the token variable)
     /// run over these. A new app of that kind joins them by being listed here.
@@ -39,6 +47,12 @@ struct AppUnderTest: Sendable, CustomTestStringConvertible {
     static let every = [order, chat, site]
 
     var testDescription: String { product }
+
+    /// The title of some 1 of the demo data: `発注書の確認`.
+    var firstTitle: String { String(firstSome.split(separator: "\n").last ?? "") }
+
+    /// The list's heading over the twelve items of the demo data: `Somes · 12 somes`.
+    var listHeading: String { "\(many.prefix(1).uppercased())\(many.dropFirst()) · 12 \(many)" }
 
     /// How many symbols of `product`'s executable name `text` (module names are in the mangling):
     /// 0 for a feature an app does not host. A shipped app is stripped: its symbols are in
@@ -53,7 +67,10 @@ struct AppUnderTest: Sendable, CustomTestStringConvertible {
 
     /// The variable that stops the app's clock at a moment (`ORDER_APP_NOW`), for output that
     /// must not depend on when the test runs.
-    var nowVariable: String { product.uppercased().replacingOccurrences(of: "-", with: "_") + "_NOW" }
+    var nowVariable: String { environmentPrefix + "_NOW" }
+
+    /// What the app's variables begin with: `ORDER_APP`.
+    var environmentPrefix: String { product.uppercased().replacingOccurrences(of: "-", with: "_") }
 
     /// ``nowVariable`` set to `moment` (ISO-8601), as `extra` for ``run(_:server:dataDir:token:width:extra:)``.
     func at(_ moment: String) -> [String: String] { [nowVariable: moment] }

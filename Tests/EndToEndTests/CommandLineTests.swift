@@ -73,7 +73,7 @@ struct CommandLineTests {
         }
     }
 
-    @Test("context, base URL and token come from flag, else environment, else the config file", arguments: AppUnderTest.all)
+    @Test("context, base URL and token come from flag, else environment, else the config file", arguments: AppUnderTest.every)
     func configuration(_ app: AppUnderTest) async throws {
         let server = try await StubServerProcess.start()
         defer { server.stop() }
@@ -84,9 +84,10 @@ struct CommandLineTests {
         # written by a person
         base_url = "\(server.baseURL)"
         \(contextKey) = \(app.context)
-        token_command = "echo \(app.token)"
+        \(app.secretCommandKey) = "echo \(app.token)"
+        \(app.configLines.joined(separator: "\n"))
         """.write(to: config, atomically: true, encoding: .utf8)
-        let variable = app.tokenVariable.replacingOccurrences(of: "_TOKEN", with: "")
+        let variable = app.environmentPrefix
         let environment = ["\(variable)_CONFIG": config.path]
         let data = ["--data-dir", home.url.appendingPathComponent("data").path]
         // Everything from the config file: no flag, no variable.
@@ -100,24 +101,26 @@ struct CommandLineTests {
         let fromFlag = try await ProcessRunner.run(app.product, data + [app.contextFlag, app.context, "list"],
                                              environment: environment.merging(["\(variable)_\(contextKey.uppercased())": "9999"]) { $1 })
         expectEqual(fromFlag.status, 0, "\(fromFlag.all)")
-        // A token in a file others can read is refused, naming the fix.
-        try "token = \(app.token)\n".write(to: config, atomically: true, encoding: .utf8)
+        // A secret in a file others can read is refused, naming the fix.
+        let lines = app.configLines.map { $0 + "\n" }.joined()
+        try "\(app.secretKey) = \(app.token)\n\(lines)".write(to: config, atomically: true, encoding: .utf8)
         try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: config.path)
         let exposed = try await ProcessRunner.run(app.product, data + [app.contextFlag, app.context, "--base-url", server.baseURL, "list"],
                                             environment: environment)
         expectEqual(exposed.status, 78)
-        expectContains(flat(exposed.stderr), "holds a token but others can read it (mode 644)", "\(exposed.stderr)")
+        expectContains(flat(exposed.stderr), "holds a \(app.secretWord)", "\(exposed.stderr)")
+        expectContains(flat(exposed.stderr), "but others can read it (mode 644)", "\(exposed.stderr)")
         expectContains(flat(exposed.stderr), "run `chmod 600 \(config.path)`")
         try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: config.path)
         let private_ = try await ProcessRunner.run(app.product, data + [app.contextFlag, app.context, "--base-url", server.baseURL, "list"],
                                              environment: environment)
         expectEqual(private_.status, 0, "\(private_.all)")
-        // A failing token_command is a configuration error naming the command's key.
-        try "token_command = false\n".write(to: config, atomically: true, encoding: .utf8)
+        // A failing command for the secret is a configuration error naming the command's key.
+        try "\(app.secretCommandKey) = false\n\(lines)".write(to: config, atomically: true, encoding: .utf8)
         let failing = try await ProcessRunner.run(app.product, data + [app.contextFlag, app.context, "--json", "list"], environment: environment)
         expectEqual(failing.status, 78)
         expectEmpty(failing.stdout)
-        expectContains(flat(failing.stderr), "the token_command in \(config.path) failed with exit 1")
+        expectContains(flat(failing.stderr), "the \(app.secretCommandKey) in \(config.path) failed with exit 1")
         // A line it cannot use is named by file and line.
         try "base_url = x\ncolour = always\n".write(to: config, atomically: true, encoding: .utf8)
         let wrong = try await ProcessRunner.run(app.product, data + [app.contextFlag, app.context, "list"], environment: environment)

@@ -3,7 +3,7 @@ import Foundation
 import ProcessHarness
 import Testing
 
-/// Both real apps against a real stub-server on a free loopback port: what needs the binary
+/// Every shipped app against a real stub-server on a free loopback port: what needs the binary
 /// and a socket (pages over HTTP, a backend that refuses connections and comes back, libcurl's
 /// faults, timeout and log, the parsing of the real command line). The verbs' other stories run
 /// in process in each app's own test target (`SomeVerbScenarios`, from `OrderAppTests` and
@@ -12,7 +12,7 @@ import Testing
 /// One test at a time: each runs a stub-server and several app processes (some in a tmux pane,
 /// whose every look is a process too); the end-to-end suites side by side would start more
 /// processes than two cores run in time for each other's waits (docs/testing.md).
-@Suite("order-app and chat-app, end to end", .serialized, .timeLimit(.minutes(2)), .removesTemporaryFolders)
+@Suite("every app, end to end", .serialized, .timeLimit(.minutes(2)), .removesTemporaryFolders)
 struct EndToEndTests {
     /// The text with wrapped lines joined, so a message can be found whatever the width.
     private func flat(_ text: String) -> String {
@@ -23,7 +23,7 @@ struct EndToEndTests {
         try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
     }
 
-    @Test("list joins every page of the backend", arguments: AppUnderTest.all)
+    @Test("list joins every page of the backend", arguments: AppUnderTest.every)
     func list(_ app: AppUnderTest) async throws {
         let server = try await StubServerProcess.start()
         defer { server.stop() }
@@ -34,8 +34,8 @@ struct EndToEndTests {
         expectEqual(Set(somes.compactMap { $0["id"] as? String }), Set((1...12).map(\.description)))
         let screen = try await app.run(["list"], server: server.baseURL, dataDir: data.url)
         expectEqual(screen.status, 0)
-        expectPrefix(screen.stdout, "Somes · 12 somes")
-        expectContains(screen.stdout, "発注書の確認")
+        expectPrefix(screen.stdout, app.listHeading)
+        expectContains(screen.stdout, app.firstTitle)
     }
 
     @Test("other shows the linked other, each app its own way")
@@ -59,7 +59,7 @@ struct EndToEndTests {
         expectEqual(unlinked.stderr, "✗ some 4 is not linked to anything\n  → run `\(show)` to see what it has\n")
     }
 
-    @Test("offline, list and show give the cached copy marked stale and exit 69; with no cache, the error", arguments: AppUnderTest.all)
+    @Test("offline, list and show give the cached copy marked stale and exit 69; with no cache, the error", arguments: AppUnderTest.every)
     func offline(_ app: AppUnderTest) async throws {
         let server = try await StubServerProcess.start()
         let data = TemporaryDirectory()
@@ -70,13 +70,13 @@ struct EndToEndTests {
         expectEqual(stale.status, 69)
         expectContains(stale.stdout, "Offline: showing the list cached just now.")
         expectContains(flat(stale.stdout), "unreachable (connection refused)")
-        expectContains(stale.stdout, "発注書の確認")
+        expectContains(stale.stdout, app.firstTitle)
         let json = try await app.run(["--json", "list"], server: server.baseURL, dataDir: data.url)
         expectEqual(json.status, 69)
         #expect(try self.json(json.stdout)["stale"] as? Bool == true)
         let shown = try await app.run(["show", "1"], server: server.baseURL, dataDir: data.url)
         expectEqual(shown.status, 69)
-        expectPrefix(shown.stdout, "Some 1\n発注書の確認")
+        expectPrefix(shown.stdout, app.firstSome)
         expectPrefix(flat(shown.stderr), "✗ shown from the cache, not live: backend at \(server.baseURL) unreachable", "\(shown.stderr)")
         let empty = try await app.run(["list"], server: server.baseURL, dataDir: TemporaryDirectory().url)
         expectEqual(empty.status, 69)
@@ -84,7 +84,7 @@ struct EndToEndTests {
         expectContains(flat(empty.stderr), "backend at \(server.baseURL) unreachable (connection refused)")
     }
 
-    @Test("done offline is queued (75), sent once by sync after the backend is back, never twice", arguments: AppUnderTest.all)
+    @Test("done offline is queued (75), sent once by sync after the backend is back, never twice", arguments: AppUnderTest.every)
     func outbox(_ app: AppUnderTest) async throws {
         let first = try await StubServerProcess.start()
         let data = TemporaryDirectory()
@@ -101,7 +101,7 @@ struct EndToEndTests {
         defer { second.stop() }
         let sync = try await app.run(["sync"], server: second.baseURL, dataDir: data.url)
         expectEqual(sync.status, 0, "\(sync.all)")
-        expectPrefix(sync.stdout, "Sent 1 waiting change.\nRefreshed the list: 12 somes.")
+        expectPrefix(sync.stdout, "Sent 1 waiting change.\nRefreshed the list: 12 \(app.many).")
         let again = try await app.run(["sync"], server: second.baseURL, dataDir: data.url)
         expectPrefix(again.stdout, "Sent 0 waiting changes.")
         try expectEqual(second.stats()["writes_applied"], 1)
@@ -117,7 +117,7 @@ struct EndToEndTests {
     func faults(_ flags: [String], _ status: Int32, _ message: String) async throws {
         let server = try await StubServerProcess.start(arguments: flags)
         defer { server.stop() }
-        for app in AppUnderTest.all {
+        for app in AppUnderTest.every {
             // The app's own timeout against a real server is under test: real time, kept to 0.2 s.
             let result = try await app.run(["--timeout", "0.2", "list"], server: server.baseURL, dataDir: TemporaryDirectory().url)
             expectEqual(result.status, status, "\(app.product) \(flags): \(result.all)")
@@ -184,11 +184,13 @@ struct EndToEndTests {
         }
     }
 
-    @Test("a missing token is a configuration error (78) naming the variable and the config key", arguments: AppUnderTest.all)
+    @Test("a missing token is a configuration error (78) naming the variable and the config key", arguments: AppUnderTest.every)
     func missingToken(_ app: AppUnderTest) async throws {
-        let result = try await ProcessRunner.run(app.product, [app.contextFlag, app.context, "list"])
+        // The other credentials given (site-app's client id): only the secret is missing.
+        let result = try await ProcessRunner.run(app.product, [app.contextFlag, app.context, "list"], environment: app.credentials)
         expectEqual(result.status, 78)
-        expectContains(flat(result.stderr), "set \(app.tokenVariable) in the environment, or token_command in")
+        expectContains(flat(result.stderr), "set \(app.tokenVariable)")
+        expectContains(flat(result.stderr), "\(app.secretCommandKey) in")
         // An app names no stub's token: the demo token belongs to stub-server, not to the app.
         expectNotContains(result.stderr, app.token)
     }

@@ -144,7 +144,7 @@ struct ClientCredentialsTests {
         try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: config)
         let open = await rig.run(["list"], extra: environment)
         expectEqual(open.status, 78)
-        expectContains(open.stderr, "holds a secret (client_secret) but others can read it", "\(open.stderr)")
+        expectContains(open.stderr, "holds a client secret (client_secret) but others can read it", "\(open.stderr)")
         expectNotContains(open.stderr, SiteDemo.clientSecret)
         try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: config)
         await expectEqual(rig.run(["list"], extra: environment).status, 0)

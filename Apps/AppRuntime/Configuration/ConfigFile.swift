@@ -68,7 +68,8 @@ public struct ConfigFile: Sendable, Equatable {
         let secrets = (credential.map { [$0.key] } ?? []) + settings.filter(\.isSecret).map(\.key)
         if let secret = secrets.first(where: { file.values[$0] != nil }) {
             let named = credential?.key == secret ? credential?.name : nil
-            let what = named ?? "secret"
+            // A secret setting in its own words: `client_secret` is a client secret.
+            let what = named ?? secret.replacing("_", with: " ")
             let mode = FilePaths.permissions(of: path) ?? 0o777
             if mode & 0o077 != 0 {
                 throw DomainError(
