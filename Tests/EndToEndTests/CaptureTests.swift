@@ -21,7 +21,7 @@ struct CaptureTests {
     }
 
     @Test("a capture opens in the sandbox as is and shows the same rows the app showed, in the app's words",
-          arguments: AppUnderTest.every)
+          arguments: AppUnderTest.all)
     func sameRows(_ app: AppUnderTest) async throws {
         let server = try await StubServerProcess.start()
         defer { server.stop() }
@@ -96,14 +96,14 @@ struct CaptureTests {
         expectNotEqual(before.stdout, after.stdout)
     }
 
-    @Test("a <PREFIX>_NOW that is not an ISO-8601 time is a usage error naming it", arguments: AppUnderTest.every)
+    @Test("a <PREFIX>_NOW that is not an ISO-8601 time is a usage error naming it", arguments: AppUnderTest.all)
     func badNow(_ app: AppUnderTest) async throws {
         let result = try await app.run(["list"], server: "http://127.0.0.1:9", dataDir: TemporaryDirectory().url, extra: app.at("tomorrow"))
         expectEqual(result.status, 64, "\(result.all)")
         expectContains(result.stderr, "\(app.nowVariable) must be an ISO-8601 time", "\(result.stderr)")
     }
 
-    @Test("--anonymize replaces every person's name, one name always by the same", arguments: AppUnderTest.every)
+    @Test("--anonymize replaces every person's name, one name always by the same", arguments: AppUnderTest.all)
     func anonymize(_ app: AppUnderTest) async throws {
         let server = try await StubServerProcess.start()
         defer { server.stop() }
@@ -137,7 +137,7 @@ struct CaptureTests {
         try expectEqual(sandbox(["--scenario", file.path, "--no-color", "--width", "100"]).status, 0)
     }
 
-    @Test("--json prints the capture document, valid against its schema", arguments: AppUnderTest.every)
+    @Test("--json prints the capture document, valid against its schema", arguments: AppUnderTest.all)
     func jsonDocument(_ app: AppUnderTest) async throws {
         let server = try await StubServerProcess.start()
         defer { server.stop() }

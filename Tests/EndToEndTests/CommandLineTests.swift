@@ -73,7 +73,7 @@ struct CommandLineTests {
         }
     }
 
-    @Test("context, base URL and token come from flag, else environment, else the config file", arguments: AppUnderTest.every)
+    @Test("context, base URL and token come from flag, else environment, else the config file", arguments: AppUnderTest.all)
     func configuration(_ app: AppUnderTest) async throws {
         let server = try await StubServerProcess.start()
         defer { server.stop() }
@@ -128,7 +128,7 @@ struct CommandLineTests {
         expectContains(flat(wrong.stderr), "\(config.path):2: unknown key \"colour\"")
     }
 
-    @Test("FORCE_COLOR colours a pipe; --no-color and NO_COLOR still win", arguments: AppUnderTest.every)
+    @Test("FORCE_COLOR colours a pipe; --no-color and NO_COLOR still win", arguments: AppUnderTest.all)
     func forcedColour(_ app: AppUnderTest) async throws {
         let server = try await StubServerProcess.start()
         defer { server.stop() }
@@ -142,7 +142,7 @@ struct CommandLineTests {
     }
 
     @Test("a data directory that cannot be used: list still shows the live list and says why once; done is refused with 74, nothing sent",
-          arguments: AppUnderTest.every)
+          arguments: AppUnderTest.all)
     func storage(_ app: AppUnderTest) async throws {
         let server = try await StubServerProcess.start()
         defer { server.stop() }
@@ -164,7 +164,7 @@ struct CommandLineTests {
         try expectEmpty(server.writes())
     }
 
-    @Test("without --data-dir the outbox is kept in XDG_DATA_HOME, seen somes and analytics in XDG_STATE_HOME, the cached list in XDG_CACHE_HOME", arguments: AppUnderTest.every)
+    @Test("without --data-dir the outbox is kept in XDG_DATA_HOME, seen somes and analytics in XDG_STATE_HOME, the cached list in XDG_CACHE_HOME", arguments: AppUnderTest.all)
     func baseDirectories(_ app: AppUnderTest) async throws {
         let server = try await StubServerProcess.start()
         defer { server.stop() }

@@ -23,7 +23,7 @@ struct EndToEndTests {
         try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
     }
 
-    @Test("list joins every page of the backend", arguments: AppUnderTest.every)
+    @Test("list joins every page of the backend", arguments: AppUnderTest.all)
     func list(_ app: AppUnderTest) async throws {
         let server = try await StubServerProcess.start()
         defer { server.stop() }
@@ -59,7 +59,7 @@ struct EndToEndTests {
         expectEqual(unlinked.stderr, "✗ some 4 is not linked to anything\n  → run `\(show)` to see what it has\n")
     }
 
-    @Test("offline, list and show give the cached copy marked stale and exit 69; with no cache, the error", arguments: AppUnderTest.every)
+    @Test("offline, list and show give the cached copy marked stale and exit 69; with no cache, the error", arguments: AppUnderTest.all)
     func offline(_ app: AppUnderTest) async throws {
         let server = try await StubServerProcess.start()
         let data = TemporaryDirectory()
@@ -84,7 +84,7 @@ struct EndToEndTests {
         expectContains(flat(empty.stderr), "backend at \(server.baseURL) unreachable (connection refused)")
     }
 
-    @Test("done offline is queued (75), sent once by sync after the backend is back, never twice", arguments: AppUnderTest.every)
+    @Test("done offline is queued (75), sent once by sync after the backend is back, never twice", arguments: AppUnderTest.all)
     func outbox(_ app: AppUnderTest) async throws {
         let first = try await StubServerProcess.start()
         let data = TemporaryDirectory()
@@ -117,7 +117,7 @@ struct EndToEndTests {
     func faults(_ flags: [String], _ status: Int32, _ message: String) async throws {
         let server = try await StubServerProcess.start(arguments: flags)
         defer { server.stop() }
-        for app in AppUnderTest.every {
+        for app in AppUnderTest.all {
             // The app's own timeout against a real server is under test: real time, kept to 0.2 s.
             let result = try await app.run(["--timeout", "0.2", "list"], server: server.baseURL, dataDir: TemporaryDirectory().url)
             expectEqual(result.status, status, "\(app.product) \(flags): \(result.all)")
@@ -126,7 +126,7 @@ struct EndToEndTests {
         }
     }
 
-    @Test("--verbose logs each request and never the token", arguments: AppUnderTest.every)
+    @Test("--verbose logs each request and never the token", arguments: AppUnderTest.all)
     func verbose(_ app: AppUnderTest) async throws {
         let server = try await StubServerProcess.start()
         defer { server.stop() }
@@ -184,7 +184,7 @@ struct EndToEndTests {
         }
     }
 
-    @Test("a missing token is a configuration error (78) naming the variable and the config key", arguments: AppUnderTest.every)
+    @Test("a missing token is a configuration error (78) naming the variable and the config key", arguments: AppUnderTest.all)
     func missingToken(_ app: AppUnderTest) async throws {
         // The other credentials given (site-app's client id): only the secret is missing.
         let result = try await ProcessRunner.run(app.product, [app.contextFlag, app.context, "list"], environment: app.credentials)

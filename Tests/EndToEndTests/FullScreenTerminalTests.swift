@@ -4,9 +4,9 @@ import ProcessHarness
 import Testing
 import UIComponent
 
-/// Both real apps in a real terminal (a tmux pane) against a real stub-server: the full-screen
+/// The real apps in a real terminal (a tmux pane) against a real stub-server: the full-screen
 /// UI as a person uses it. Every wait polls the pane until it shows what is expected.
-@Suite("order-app and chat-app, full screen in a terminal", .timeLimit(.minutes(2)), .removesTemporaryFolders)
+@Suite("The apps full screen in a terminal", .timeLimit(.minutes(2)), .removesTemporaryFolders)
 struct FullScreenTerminalTests {
     /// `app` on `server` in a pane 100 columns wide, its data in `dataDir`, with `extra` options.
     private func startApp(_ app: AppUnderTest, server: StubServerProcess, dataDir: String, rows: Int, extra: [String] = []) async throws -> TmuxPane {
@@ -63,10 +63,10 @@ struct FullScreenTerminalTests {
         var rows = try await pane.waitUntil("the kept list, the refresh failed") {
             $0.first?.hasSuffix("1/12") == true && $0.contains { $0.contains("Offline: showing the list cached just now") }
         }
-        expectEqual(rows[1], "  Somes · 12 somes")
+        expectEqual(rows[1], "  \(app.listHeading)")
         #expect(rows.contains { $0.contains("connection refused") }, "\(rows)")
         #expect(!rows.contains { $0.contains("Refreshing") }, "the refresh has ended: \(rows)")
-        #expect(rows.contains { $0.hasPrefix("›") && $0.contains("発注書の確認") }, "the kept rows: \(rows)")
+        #expect(rows.contains { $0.hasPrefix("›") && $0.contains(app.firstTitle) }, "the kept rows: \(rows)")
         // The kept list is still a list to use: the selection moves.
         try await pane.press("Down")
         rows = try await pane.waitUntil("the second row selected") { $0.first?.hasSuffix("2/12") == true }
@@ -83,29 +83,36 @@ struct FullScreenTerminalTests {
         // 12 rows high: 5 rows of the list show, so the 12 somes scroll.
         let pane = try await startApp(app, server: server, dataDir: data.url.path, rows: 12)
         var rows = try await pane.waitUntil("the first frame") { $0.first?.hasSuffix("1/12") == true }
-        expectEqual(rows[1], "  Somes · 12 somes")
-        #expect(rows[3].contains("ID") && rows[3].contains("TITLE"))
-        #expect(rows[5].hasPrefix("›") && rows[5].contains("発注書の確認"))
+        expectEqual(rows[1], "  \(app.listHeading)")
+        // The table's header under the heading (site-app's data has a status it does not know,
+        // so its legend takes a row first), the first row selected under the rule.
+        let header = try #require(rows.firstIndex { $0.contains("ID") && $0.contains("TITLE") }, "\(rows)")
+        #expect((3...4).contains(header), "\(rows)")
+        #expect(rows[header + 2].hasPrefix("›") && rows[header + 2].contains(app.firstTitle), "\(rows)")
         #expect(rows[11].hasSuffix("? keys  q quit"))
 
         try await pane.press("Down", "Down", "Down", "Down", "Down", "Down", "Down")
         rows = try await pane.waitUntil("the eighth some, past the bottom") { $0.first?.hasSuffix("8/12") == true }
-        expectEqual(rows[1], "  Somes · 12 somes")
+        expectEqual(rows[1], "  \(app.listHeading)")
         expectPrefix(rows[9], "›")
 
         try await pane.press("Home", "Enter")
-        rows = try await pane.waitUntil("some 1 opened") { $0.first?.hasPrefix("Somes › Some 1") == true && $0.contains { $0.contains("Status") } }
-        #expect(rows.contains { $0.contains("発注書の確認") })
+        rows = try await pane.waitUntil("some 1 opened") { $0.first?.hasPrefix(app.firstCrumb) == true && $0.contains { $0.contains("Status") } }
+        #expect(rows.contains { $0.contains(app.firstTitle) })
 
         try await pane.press("d")
         rows = try await pane.waitUntil("the result of d") { $0[10].hasPrefix("✓") }
-        expectEqual(rows[10], "✓ Marked “発注書の確認” done.")
+        expectEqual(rows[10], "✓ Marked “\(app.firstTitle)” done.")
 
         try await pane.press("o")
-        if app.product == "order-app" {
+        switch app.product {
+        case "order-app":
             rows = try await pane.waitUntil("OtherFeature's details") { $0.first?.hasPrefix("Somes › Some 1 › Other 7") == true && $0.contains { $0.contains("Kind") } }
             #expect(rows.contains { $0.contains("山田商事 (Yamada Trading)") })
-        } else {
+        case "site-app":
+            rows = try await pane.waitUntil("the task's inspection") { $0.first?.hasPrefix("Tasks › Task 1 › Inspection 7") == true && $0.contains { $0.contains("Kind") } }
+            #expect(rows.contains { $0.contains("Scaffold check, level 3") })
+        default:
             rows = try await pane.waitUntil("the chat's attachment card") { $0.first?.hasPrefix("Somes › Some 1 › Attachment 7") == true && $0.contains { $0.contains("╭") } }
             #expect(rows.contains { $0.contains("📎 shared in chat c-7") })
             #expect(rows.contains { $0.contains("見積書.pdf") })
@@ -115,7 +122,7 @@ struct FullScreenTerminalTests {
         // same some though done somes sort last.
         try await pane.press("b", "Escape")
         rows = try await pane.waitUntil("back on the list, on the same some") {
-            $0.first?.hasPrefix("Somes ") == true && $0.first?.hasSuffix(" 11/12") == true && $0.contains { $0.hasPrefix("›") && $0.contains("発注書の確認") }
+            $0.first?.hasPrefix(app.manyTitle + " ") == true && $0.first?.hasSuffix(" 11/12") == true && $0.contains { $0.hasPrefix("›") && $0.contains(app.firstTitle) }
         }
         expectEqual(rows.first { $0.hasPrefix("›") }?.contains("[done]"), true)
         try await pane.press("Home")
@@ -126,7 +133,7 @@ struct FullScreenTerminalTests {
         #expect(rows.allSatisfy { $0.displayWidth <= 60 })
 
         try await pane.press("?")
-        try await pane.waitUntil("the key list") { $0.contains { $0.contains("Keys: Somes") } }
+        try await pane.waitUntil("the key list") { $0.contains { $0.contains("Keys: \(app.manyTitle)") } }
         try await pane.press("q")
         try await pane.waitUntil("the key list closed") { !$0.contains { $0.contains("Keys:") } }
         try await pane.press("q")
@@ -157,17 +164,17 @@ struct FullScreenTerminalTests {
         let pane = try await startApp(app, server: server, dataDir: data.url.path, rows: 12)
         try await pane.waitUntil("the first frame") { $0.first?.hasSuffix(" 1/12") == true }
         try await pane.press("Enter")
-        try await pane.waitUntil("some 1 opened") { $0.first?.hasPrefix("Somes › Some 1") == true && $0.contains { $0.contains("Status") } }
+        try await pane.waitUntil("some 1 opened") { $0.first?.hasPrefix(app.firstCrumb) == true && $0.contains { $0.contains("Status") } }
         try await server.admin("POST", "/_stub/faults?spec=\(ending.fault)")
         try await pane.press("d")
         var rows = try await pane.waitUntil("the result of d") { $0[10].hasPrefix(ending.mark) }
-        expectContains(rows[10], "発注書の確認", "\(rows[10])")
+        expectContains(rows[10], app.firstTitle, "\(rows[10])")
         #expect(rows.contains { $0.contains("Status") && $0.contains(ending.rowStatus) }, "the details say it too")
 
         try await pane.press("b")
-        rows = try await pane.waitUntil("back on the list, on some 1") { $0.contains { $0.hasPrefix("›") && $0.contains("発注書の確認") } }
+        rows = try await pane.waitUntil("back on the list, on some 1") { $0.contains { $0.hasPrefix("›") && $0.contains(app.firstTitle) } }
         expectEqual(rows.first { $0.hasPrefix("›") }?.contains(ending.listStatus), true, "\(rows)")
-        #expect(!rows.contains { $0.contains("発注書の確認") && !$0.contains(ending.listStatus) }, "one row for some 1")
+        #expect(!rows.contains { $0.contains(app.firstTitle) && !$0.contains(ending.listStatus) }, "one row for some 1")
         try await pane.press("q")
         try await expectEqual(pane.waitForExit().status, 0)
     }
@@ -182,7 +189,7 @@ struct FullScreenTerminalTests {
         try await pane.waitUntil("the first frame") { $0.first?.hasSuffix(" 1/12") == true }
         try await server.admin("POST", "/_stub/faults?spec=status%3D503")
         try await pane.press("d")
-        var rows = try await pane.waitUntil("some 1 queued") { $0.contains { $0.contains("発注書の確認") && $0.contains("[queued]") } }
+        var rows = try await pane.waitUntil("some 1 queued") { $0.contains { $0.contains(app.firstTitle) && $0.contains("[queued]") } }
         #expect(rows.contains { $0.contains("[queued] marks one done while the backend was away, not sent yet") }, "\(rows.joined(separator: "\n"))")
         #expect(rows.contains { $0.contains("type `r` to send it") }, "\(rows.joined(separator: "\n"))")
         try expectEqual(server.stats()["writes_applied"], 0)
@@ -190,12 +197,12 @@ struct FullScreenTerminalTests {
         // Still failing: r keeps it queued.
         try await pane.press("r")
         rows = try await pane.waitUntil("the refresh that failed") { $0.contains { $0.contains("Offline") } }
-        expectEqual(rows.first { $0.contains("発注書の確認") }?.contains("[queued]"), true, "\(rows.joined(separator: "\n"))")
+        expectEqual(rows.first { $0.contains(app.firstTitle) }?.contains("[queued]"), true, "\(rows.joined(separator: "\n"))")
 
         try await server.admin("POST", "/_stub/faults?spec=")
         try await pane.press("r")
         rows = try await pane.waitUntil("sent, and the live list") { rows in
-            !rows.contains { $0.contains("Offline") } && rows.contains { $0.contains("発注書の確認") && $0.contains("[done]") }
+            !rows.contains { $0.contains("Offline") } && rows.contains { $0.contains(app.firstTitle) && $0.contains("[done]") }
         }
         #expect(!rows.contains { $0.contains("queued") }, "\(rows.joined(separator: "\n"))")
         try expectEqual(server.stats()["writes_applied"], 1)
@@ -234,7 +241,7 @@ struct FullScreenTerminalTests {
 
     @Test("a data folder that cannot be used: the list shows live, the status line says what was not kept, and stderr says it once after")
     func storageWarning() async throws {
-        let app = AppUnderTest.all[0]
+        let app = AppUnderTest.order
         let server = try await StubServerProcess.start()
         defer { server.stop() }
         let home = TemporaryDirectory()
@@ -254,7 +261,7 @@ struct FullScreenTerminalTests {
         expectContains(after.joined(), "is a file, not a folder")
     }
 
-    @Test("a some's activity opens with a from its details in order-app, which hosts ActivityFeature; chat-app does not offer it",
+    @Test("a some's activity opens with a from its details in order-app, which hosts ActivityFeature; the apps that do not host it do not offer it",
           arguments: AppUnderTest.all)
     func activityKey(_ app: AppUnderTest) async throws {
         let server = try await StubServerProcess.start()
@@ -263,7 +270,7 @@ struct FullScreenTerminalTests {
         let pane = try await startApp(app, server: server, dataDir: data.url.path, rows: 14)
         try await pane.waitUntil("the first frame") { $0.first?.hasSuffix("1/12") == true }
         try await pane.press("Enter")
-        var rows = try await pane.waitUntil("some 1 opened") { $0.first?.hasPrefix("Somes › Some 1") == true && $0.contains { $0.contains("Status") } }
+        var rows = try await pane.waitUntil("some 1 opened") { $0.first?.hasPrefix(app.firstCrumb) == true && $0.contains { $0.contains("Status") } }
         let footer = rows[13]
         try await pane.press("a")
         if app.product == "order-app" {
@@ -272,11 +279,11 @@ struct FullScreenTerminalTests {
             #expect(rows.contains { $0.contains("[assigned?]") && $0.contains("鈴木 一郎") }, "\(rows)")
             #expect(!rows.contains { $0.contains("on some 2") }, "only some 1's entries")
             try await pane.press("b")
-            try await pane.waitUntil("back on the details") { $0.first?.hasPrefix("Somes › Some 1") == true && $0.contains { $0.contains("Status") } }
+            try await pane.waitUntil("back on the details") { $0.first?.hasPrefix(app.firstCrumb) == true && $0.contains { $0.contains("Status") } }
         } else {
             expectNotContains(footer, "activity", "\(footer)")
             rows = try await pane.waitUntil("a says it does nothing") { $0.contains { $0.contains("“a” does nothing here") } }
-            expectEqual(rows.first?.hasPrefix("Somes › Some 1"), true)
+            expectEqual(rows.first?.hasPrefix(app.firstCrumb), true)
         }
         try await pane.press("q")
         let exit = try await pane.waitForExit()

@@ -12,7 +12,7 @@ import Testing
 /// processes than two cores run in time for each other's waits (docs/testing.md).
 @Suite("The line mode on a pseudo-terminal (--plain)", .serialized, .timeLimit(.minutes(2)), .removesTemporaryFolders)
 struct InteractiveTerminalTests {
-    @Test("open a some, follow its other, go back twice, quit", arguments: AppUnderTest.every)
+    @Test("open a some, follow its other, go back twice, quit", arguments: AppUnderTest.all)
     func navigate(_ app: AppUnderTest) async throws {
         let server = try await StubServerProcess.start()
         defer { server.stop() }

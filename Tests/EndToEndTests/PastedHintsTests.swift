@@ -23,7 +23,7 @@ struct PastedHintsTests {
     }
 
     @Test("each hint of a 503 with Retry-After, a queued done, a missing some and a linked other, pasted, runs as it says",
-          arguments: AppUnderTest.every)
+          arguments: AppUnderTest.all)
     func pasted(_ app: AppUnderTest) async throws {
         let server = try await StubServerProcess.start()
         defer { server.stop() }

@@ -27,8 +27,10 @@ struct ReadReliabilityTests {
     private static func newerBackendFixtures() throws -> TemporaryDirectory {
         let folder = TemporaryDirectory()
         let orders = folder.url.appendingPathComponent("orders"), chats = folder.url.appendingPathComponent("chats")
-        try FileManager.default.createDirectory(at: orders, withIntermediateDirectories: true)
-        try FileManager.default.createDirectory(at: chats, withIntermediateDirectories: true)
+        let sites = folder.url.appendingPathComponent("sites")
+        for kind in [orders, chats, sites] {
+            try FileManager.default.createDirectory(at: kind, withIntermediateDirectories: true)
+        }
         try Data("""
         {"order":{"id":77,"name":"Newer"},"others":[],"somes":[
           {"id":1,"title":"Readable","state":"open","assignee":null,"due_on":null,"other_id":null,"updated_at":"2026-11-20T09:00:00Z"},
@@ -43,14 +45,26 @@ struct ReadReliabilityTests {
           {"some_id":"3","text":"Impossible","progress":"todo","owner":null,"deadline":99999999999999,"linked_other":null,"modified":1795165200}
         ]}
         """.utf8).write(to: chats.appendingPathComponent("c-77.json"))
+        // The sites backend checks its due dates, so task 3's unreadable field is a time past
+        // the year 9999.
+        try Data("""
+        {"site_id":"S-77","inspections":[],"tasks":[
+          {"type":"tasks","id":"1","attributes":{"title":"Readable","state":"open","due_on":null,"assignee":null,"updated_at":1795165200000}},
+          {"type":"tasks","id":"2","attributes":{"title":"Waiting on glass","state":"blocked","due_on":null,"assignee":null,"updated_at":1795165200000}},
+          {"type":"tasks","id":"3","attributes":{"title":"Impossible","state":"open","due_on":null,"assignee":null,"updated_at":999999999999999}}
+        ]}
+        """.utf8).write(to: sites.appendingPathComponent("S-77.json"))
         return folder
     }
 
     /// The app on the newer backend's context, and the field its unreadable some breaks.
     private static func onNewerContext(_ app: AppUnderTest) -> (app: AppUnderTest, field: String) {
-        let moved = AppUnderTest(product: app.product, contextFlag: app.contextFlag, context: app.product == "order-app" ? "77" : "c-77",
-                             tokenVariable: app.tokenVariable, token: app.token)
-        return (moved, app.product == "order-app" ? "due_on" : "deadline")
+        var moved = app
+        switch app.product {
+        case "order-app": moved.context = "77"; return (moved, "due_on")
+        case "chat-app": moved.context = "c-77"; return (moved, "deadline")
+        default: moved.context = "S-77"; return (moved, "attributes.updated_at")
+        }
     }
 
     @Test("a status the app does not know is shown as sent and marked; an unreadable some is named; the rest shown; exit 65",
@@ -94,7 +108,7 @@ struct ReadReliabilityTests {
 
         let sync = try await app.run(["sync"], server: server.baseURL, dataDir: data.url)
         expectEqual(sync.status, 65)
-        expectContains(flat(sync.stdout), "Refreshed the list: 2 somes; 1 item could not be read: item 3: \(field)")
+        expectContains(flat(sync.stdout), "Refreshed the list: 2 \(app.many); 1 item could not be read: item 3: \(field)")
 
         // Offline, the cached copy is just as incomplete, and says so.
         let gone = try server.stopHoldingPort()
@@ -106,7 +120,7 @@ struct ReadReliabilityTests {
         #expect((cached["unreadable"] as? [[String: Any]])?.first?["id"] as? String == "3")
     }
 
-    @Test("offline against another --base-url, the list cached from the first backend is never shown", arguments: AppUnderTest.every)
+    @Test("offline against another --base-url, the list cached from the first backend is never shown", arguments: AppUnderTest.all)
     func cachePerBackend(_ app: AppUnderTest) async throws {
         let server = try await StubServerProcess.start()
         let other = try await StubServerProcess.start()
@@ -130,7 +144,7 @@ struct ReadReliabilityTests {
         expectContains(home.stdout, app.firstTitle)
     }
 
-    @Test("a 503 with Retry-After: 0 on every other request is waited out: the whole list, exit 0", arguments: AppUnderTest.every)
+    @Test("a 503 with Retry-After: 0 on every other request is waited out: the whole list, exit 0", arguments: AppUnderTest.all)
     func retryAfterHonoured(_ app: AppUnderTest) async throws {
         let server = try await StubServerProcess.start(arguments: ["--fault-status", "503", "--fault-retry-after", "0", "--fault-every", "2"])
         defer { server.stop() }
@@ -142,7 +156,7 @@ struct ReadReliabilityTests {
         try expectEqual(server.stats()["requests"], app.product == "site-app" ? 7 : 5)
     }
 
-    @Test("a Retry-After longer than --timeout is not waited: the message says how long and until when, with the command", arguments: AppUnderTest.every)
+    @Test("a Retry-After longer than --timeout is not waited: the message says how long and until when, with the command", arguments: AppUnderTest.all)
     func retryAfterTooLong(_ app: AppUnderTest) async throws {
         let server = try await StubServerProcess.start(arguments: ["--fault-status", "429", "--fault-retry-after", "120"])
         defer { server.stop() }

@@ -22,7 +22,7 @@ struct ScriptingContractTests {
         }
     }
 
-    @Test("exit codes, stdout and stderr follow the contract", arguments: AppUnderTest.every, Self.outcomes)
+    @Test("exit codes, stdout and stderr follow the contract", arguments: AppUnderTest.all, Self.outcomes)
     func matrix(_ app: AppUnderTest, _ outcome: ScriptingContract.Outcome) async throws {
         let schema = try JSONSchema()
         // A server per case, so cases run in parallel without sharing faults or data.
@@ -47,7 +47,7 @@ struct ScriptingContractTests {
         }
     }
 
-    @Test("--json=FIELDS keeps only those fields; an unknown field is a usage error naming the known ones", arguments: AppUnderTest.every)
+    @Test("--json=FIELDS keeps only those fields; an unknown field is a usage error naming the known ones", arguments: AppUnderTest.all)
     func fieldSelection(_ app: AppUnderTest) async throws {
         let server = try await StubServerProcess.start()
         defer { server.stop() }
@@ -70,7 +70,7 @@ struct ScriptingContractTests {
         expectContains(said, "--json: no field \"colour\"; fields: id,title,status", "\(unknown.stderr)")
     }
 
-    @Test("in a pipe --json is one line; a usage error under --json still ends stderr with the error line", arguments: AppUnderTest.every)
+    @Test("in a pipe --json is one line; a usage error under --json still ends stderr with the error line", arguments: AppUnderTest.all)
     func compactAndUsage(_ app: AppUnderTest) async throws {
         let server = try await StubServerProcess.start()
         defer { server.stop() }

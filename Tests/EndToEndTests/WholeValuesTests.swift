@@ -11,19 +11,28 @@ struct WholeValuesTests {
     /// A title of 200 characters, words a person might grep for at its end.
     static let longTitle = String(repeating: "Confirm the delivery window ", count: 7).prefix(188) + "! end-marker"
 
-    /// `stub-server --fixtures` with order 42 and chat c-7 as bundled, some 2's title made long.
+    /// `stub-server --fixtures` with order 42, chat c-7 and site S-1 as bundled, some 2's title made long.
     private static func longTitleFixtures() throws -> TemporaryDirectory {
         let folder = TemporaryDirectory()
         let backends = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("Stubs/Backends")
-        for (backend, kind, name, list, title) in [("OrderBackend", "orders", "42.json", "somes", "title"), ("ChatBackend", "chats", "c-7.json", "items", "text")] {
+        for (backend, kind, name, list, title) in [("OrderBackend", "orders", "42.json", "somes", "title"), ("ChatBackend", "chats", "c-7.json", "items", "text"),
+                                                   ("SiteBackend", "sites", "S-1.json", "tasks", "attributes.title")] {
             let bundled = backends.appendingPathComponent("\(backend)/Fixtures")
             let folderOfKind = folder.url.appendingPathComponent(kind)
             try FileManager.default.createDirectory(at: folderOfKind, withIntermediateDirectories: true)
             var root = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: bundled.appendingPathComponent("\(kind)/\(name)"))) as? [String: Any])
             var items = try #require(root[list] as? [[String: Any]])
             let index = try #require(items.firstIndex { "\($0["id"] ?? $0["some_id"] ?? "")" == "2" })
-            items[index][title] = String(longTitle)
+            if let dot = title.firstIndex(of: ".") {
+                // A member of an object inside the item: JSON:API's `attributes.title`.
+                let (outer, inner) = (String(title[..<dot]), String(title[title.index(after: dot)...]))
+                var object = try #require(items[index][outer] as? [String: Any])
+                object[inner] = String(longTitle)
+                items[index][outer] = object
+            } else {
+                items[index][title] = String(longTitle)
+            }
             root[list] = items
             try JSONSerialization.data(withJSONObject: root).write(to: folderOfKind.appendingPathComponent(name))
         }
@@ -50,7 +59,7 @@ struct WholeValuesTests {
 
     @Test("order-app list | grep supplier finds row 2; show 1 on a pipe ends with a command that pastes whole")
     func bundled() async throws {
-        let app = AppUnderTest.all[0]
+        let app = AppUnderTest.order
         expectEqual(app.product, "order-app")
         let server = try await StubServerProcess.start()
         defer { server.stop() }
@@ -66,7 +75,7 @@ struct WholeValuesTests {
 
     @Test("chat-app's attachment card on a pipe is as wide as what it holds, not as wide as the unbounded width")
     func cardOnAPipe() async throws {
-        let app = AppUnderTest.all[1]
+        let app = AppUnderTest.chat
         let server = try await StubServerProcess.start()
         defer { server.stop() }
         let data = TemporaryDirectory()
