@@ -21,8 +21,9 @@ public struct DemoBackends: Sendable {
     public var siteTokenLifetime = SiteDemo.tokenLifetime
     /// The sites API's ETags weak, as behind a compressing proxy (``SiteBackend/weakETags``).
     public var siteWeakETags = false
-    /// A folder of `orders/*.json`, `chats/*.json` and `sites/*.json` to serve instead of the
-    /// bundled fixtures; a backend whose folder is missing there serves nothing.
+    /// A folder of `orders/*.json`, `chats/*.json` and `sites/*.json`, and of each feature part's
+    /// own (named as in its plug-in's `Fixtures/`), to serve instead of the bundled fixtures; a backend or part
+    /// whose folder is missing there serves nothing.
     public var fixtures: URL?
     /// A test's own data, in place of the bundled fixtures of that backend.
     public var orders: [OrderFixture]?
@@ -37,10 +38,11 @@ public struct DemoBackends: Sendable {
     public func backends() throws -> [any StubBackend] {
         let folder = { (name: String) in fixtures?.appendingPathComponent(name) }
         return [
-            try OrderBackend(token: orderToken, fixtures: try orders ?? folder("orders").map(OrderBackend.fixtures(in:))),
-            try ChatBackend(token: chatToken, fixtures: try chats ?? folder("chats").map(ChatBackend.fixtures(in:))),
+            try OrderBackend(token: orderToken, fixtures: try orders ?? folder("orders").map(OrderBackend.fixtures(in:)), featureFixtures: fixtures),
+            try ChatBackend(token: chatToken, fixtures: try chats ?? folder("chats").map(ChatBackend.fixtures(in:)), featureFixtures: fixtures),
             try SiteBackend(clientID: siteClientID, clientSecret: siteClientSecret, tokenLifetime: siteTokenLifetime,
-                            fixtures: try sites ?? folder("sites").map(SiteBackend.fixtures(in:)), weakETags: siteWeakETags),
+                            fixtures: try sites ?? folder("sites").map(SiteBackend.fixtures(in:)), weakETags: siteWeakETags,
+                            featureFixtures: fixtures),
         ]
     }
 }

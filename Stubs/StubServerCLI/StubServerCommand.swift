@@ -32,7 +32,7 @@ struct StubServerCommand: AsyncParsableCommand {
     @Option(help: "The most somes one page holds, whatever per_page/limit asks for.")
     var maxPageSize = 5
 
-    @Option(help: ArgumentHelp("Serve orders/*.json, chats/*.json and sites/*.json from this folder instead of the bundled fixtures.", valueName: "dir"))
+    @Option(help: ArgumentHelp("Serve orders/*.json, chats/*.json, sites/*.json and the feature parts' folders (named as in each plug-in's Fixtures/) from this folder instead of the bundled fixtures.", valueName: "dir"))
     var fixtures: String?
 
     @Option(help: "Bearer token app A must send (Authorization: Bearer TOKEN).")

@@ -3,8 +3,8 @@ import Foundation
 import StubServer
 
 /// {{Name}}Feature's part of the {{noun}}s backend: each {{noun}}'s items, from its own fixture
-/// files (`Fixtures/{{kebab}}/{{{contextParameter}}}.json`), served with the backend's credentials
-/// check and errors.
+/// files (`Fixtures/{{kebab}}/{{{contextParameter}}}.json`, or `{{kebab}}/` in the folder given to
+/// `stub-server --fixtures`), served with the backend's credentials check and errors.
 struct {{Backend}}{{Name}}: BackendFeature {
     /// One {{noun}}'s items: `{"{{contextParameter}}": "...", "items": [...]}`.
     struct Fixture: Codable, Sendable {
@@ -18,7 +18,7 @@ struct {{Backend}}{{Name}}: BackendFeature {
     }
 
     static func serve(_ backend: BackendFeatureKit) throws -> BackendService {
-        let loaded = try FixtureFiles.load(FixtureFiles.bundled("{{kebab}}", in: .module), as: Fixture.self)
+        let loaded = try FixtureFiles.load(backend.fixtures("{{kebab}}", in: .module), as: Fixture.self)
         for (file, fixture) in loaded where file != "{{kebab}}/\(fixture.context).json" {
             throw StubServerError.invalidFixture(file: file, reason: "must be named {{kebab}}/\(fixture.context).json")
         }
