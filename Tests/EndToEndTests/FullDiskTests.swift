@@ -115,6 +115,10 @@ struct FullDiskTests {
         expectEqual(sync.status, 0, "\(sync.all)")
         expectPrefix(sync.stdout, "Sent 1 waiting change.", "\(sync.stdout)")
         try expectEqual(server.stats()["writes_applied"], 1, "12 applied once")
+        if app.keysWrites {
+            let writes = try server.writes()
+            expectEqual(writes.filter { $0["applied"] as? Int == 1 }.count, 1, "one key applied: \(writes)")
+        }
         try await expectPrefix(app.run(["sync"], server: server.baseURL, dataDir: disk.data).stdout, "Sent 0 waiting changes.")
 
         try await disk.remount(readOnly: true)

@@ -73,6 +73,7 @@ struct OutboxEndToEndTests {
         expectEqual(pasted.status, 0, "\(pasted.all)")
         expectPrefix(pasted.stdout, "Sent 1 waiting change.", "\(pasted.all)")
         try expectEqual(back.stats()["writes_applied"], 1)
+        if app.keysWrites { try expectEqual(back.writes().map { $0["applied"] as? Int }, [1]) }
     }
 
     @Test("sync with the backend down lists each waiting write with why, says to run it when the backend is back, and exits 75",
@@ -128,6 +129,8 @@ struct OutboxEndToEndTests {
             → 1 change was made for \(first.baseURL), not this backend; `\(command)` sends it there
             """, "\(elsewhere.all)")
         try expectEqual(second.stats()["writes_applied"], 0)
+        // Not even tried there: no key reached the other backend's write log.
+        if app.keysWrites { try expectEmpty(second.writes()) }
 
         // The command it gave, as a person pastes it: the data directory is in it.
         let pasted = try await ProcessRunner.run(
@@ -136,5 +139,6 @@ struct OutboxEndToEndTests {
         expectEqual(pasted.status, 0, "\(pasted.all)")
         expectPrefix(pasted.stdout, "Sent 1 waiting change.")
         try expectEqual(first.stats()["writes_applied"], 1)
+        if app.keysWrites { try expectEqual(first.writes().map { $0["applied"] as? Int }, [1]) }
     }
 }
