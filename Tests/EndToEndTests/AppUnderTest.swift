@@ -28,19 +28,53 @@ struct AppUnderTest: Sendable, CustomTestStringConvertible {
     /// Its writes carry an idempotency key, so stub-server's write log lists them by key;
     /// site-app's are conditional (`If-Match`) and show only in the server's counts.
     var keysWrites = true
+    /// The secret is a setting of the app's (site-app's `client_secret`), named with its key in
+    /// messages, rather than the runtime's token.
+    var secretIsSetting = false
+    /// What the app says when the secret is missing: `set ORDER_APP_TOKEN in the environment, or token_command in`.
+    var missingSecretSays = ""
+    /// The items of the demo list whose status the app does not know (site-app's `blocked` task 5).
+    var unknownStatusIDs: [String] = []
+    /// Requests before the first page: site-app asks its token endpoint first.
+    var requestsBeforeList = 0
+    /// Item 1's linked item as the details' title names it, and lines its screen shows.
+    var otherCrumb = "Other 7"
+    var otherLines = ["山田商事 (Yamada Trading)"]
+    /// A line that is on the linked item's screen once it is drawn (`Kind`, a card's corner).
+    var otherDrawn = "Kind"
+    /// It hosts ActivityFeature (the `activity` verb, `a` on a some's details).
+    var hostsActivity = false
+    /// The context of stub-server's newer-backend fixtures (ReadReliabilityTests) and the field
+    /// its item 3 breaks.
+    var newerContext = "77"
+    var unreadableField = "due_on"
     /// The config key of the command that prints the secret (`token_command`).
     var secretCommandKey: String { "\(secretKey)_command" }
+    /// What the app says of a config file others can read that holds the secret: the token by
+    /// its word, a secret setting by its word and key.
+    var exposedSecretSays: String {
+        "holds a \(secretWord)\(secretIsSetting ? " (\(secretKey))" : "") but others can read it (mode 644)"
+    }
 
     static let order = AppUnderTest(product: "order-app", contextFlag: "--order", context: OrderDemo.order,
-                                    tokenVariable: "ORDER_APP_TOKEN", token: OrderDemo.token)
+                                    tokenVariable: "ORDER_APP_TOKEN", token: OrderDemo.token,
+                                    missingSecretSays: "set ORDER_APP_TOKEN in the environment, or token_command in",
+                                    hostsActivity: true)
     static let chat = AppUnderTest(product: "chat-app", contextFlag: "--chat", context: ChatDemo.chat,
-                                   tokenVariable: "CHAT_APP_TOKEN", token: ChatDemo.token)
+                                   tokenVariable: "CHAT_APP_TOKEN", token: ChatDemo.token,
+                                   missingSecretSays: "set CHAT_APP_TOKEN in the environment, or token_command in",
+                                   otherCrumb: "Attachment 7", otherLines: ["📎 shared in chat c-7", "見積書.pdf"], otherDrawn: "╭",
+                                   newerContext: "c-77", unreadableField: "deadline")
     /// site-app: OAuth2 client credentials, tasks, conditional writes.
     static let site = AppUnderTest(product: "site-app", contextFlag: "--site", context: SiteDemo.site,
                                    tokenVariable: "SITE_APP_CLIENT_SECRET", token: SiteDemo.clientSecret,
                                    credentials: ["SITE_APP_CLIENT_ID": SiteDemo.clientID], many: "tasks",
                                    firstSome: "Task 1\n足場の点検", secretKey: "client_secret", secretWord: "client secret",
-                                   configLines: ["client_id = \(SiteDemo.clientID)"], keysWrites: false)
+                                   configLines: ["client_id = \(SiteDemo.clientID)"], keysWrites: false, secretIsSetting: true,
+                                   missingSecretSays: "set SITE_APP_CLIENT_SECRET, or client_secret_command in",
+                                   unknownStatusIDs: ["5"], requestsBeforeList: 1,
+                                   otherCrumb: "Inspection 7", otherLines: ["Scaffold check, level 3"],
+                                   newerContext: "S-77", unreadableField: "attributes.updated_at")
     /// Every shipped app: the end-to-end tests run over these, each app with its own words,
     /// credentials and demo data (the fields above). A new app joins by being listed here.
     static let all = [order, chat, site]

@@ -108,8 +108,7 @@ struct CommandLineTests {
         let exposed = try await ProcessRunner.run(app.product, data + [app.contextFlag, app.context, "--base-url", server.baseURL, "list"],
                                             environment: environment)
         expectEqual(exposed.status, 78)
-        expectContains(flat(exposed.stderr), "holds a \(app.secretWord)", "\(exposed.stderr)")
-        expectContains(flat(exposed.stderr), "but others can read it (mode 644)", "\(exposed.stderr)")
+        expectContains(flat(exposed.stderr), app.exposedSecretSays, "\(exposed.stderr)")
         expectContains(flat(exposed.stderr), "run `chmod 600 \(config.path)`")
         try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: config.path)
         let private_ = try await ProcessRunner.run(app.product, data + [app.contextFlag, app.context, "--base-url", server.baseURL, "list"],

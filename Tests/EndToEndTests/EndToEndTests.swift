@@ -189,8 +189,7 @@ struct EndToEndTests {
         // The other credentials given (site-app's client id): only the secret is missing.
         let result = try await ProcessRunner.run(app.product, [app.contextFlag, app.context, "list"], environment: app.credentials)
         expectEqual(result.status, 78)
-        expectContains(flat(result.stderr), "set \(app.tokenVariable)")
-        expectContains(flat(result.stderr), "\(app.secretCommandKey) in")
+        expectContains(flat(result.stderr), app.missingSecretSays, "\(result.stderr)")
         // An app names no stub's token: the demo token belongs to stub-server, not to the app.
         expectNotContains(result.stderr, app.token)
     }

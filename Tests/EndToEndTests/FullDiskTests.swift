@@ -81,6 +81,8 @@ struct FullDiskTests {
         expectEqual(queued.status, 75, "\(queued.all)")
         try await server.admin("POST", "/_stub/faults")
 
+        // For the apps whose writes carry a key: no new key reaches the backend while the disk is full.
+        let keysBefore = app.keysWrites ? try server.writes().count : 0
         try disk.fill()
         let list = try await app.run(["list"], server: server.baseURL, dataDir: disk.data)
         expectEqual(list.status, 0, "\(list.all)")
@@ -90,7 +92,7 @@ struct FullDiskTests {
         let json = try await app.run(["--json", "list"], server: server.baseURL, dataDir: disk.data)
         expectEqual(json.status, 0)
         #expect(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) is [String: Any])
-        for verb in [["show", "1"], ["other", "1"]] + (app.product == "order-app" ? [["activity"]] : []) {
+        for verb in [["show", "1"], ["other", "1"]] + (app.hostsActivity ? [["activity"]] : []) {
             let read = try await app.run(verb, server: server.baseURL, dataDir: disk.data)
             expectEqual(read.status, 0, "\(verb): \(read.all)")
             #expect(!read.stdout.isEmpty)
@@ -99,7 +101,7 @@ struct FullDiskTests {
         // The queued change may have gone out with one of the reads above (a one-shot command
         // sends what waits when it can claim it); the writes asked for now must not.
         let appliedBefore = try server.stats()["writes_applied"]
-        if app.product == "order-app" {
+        if app.hostsActivity {
             let comment = try await app.run(["comment", "4", "needs a second coat"], server: server.baseURL, dataDir: disk.data)
             expectEqual(comment.status, 74, "\(comment.all)")
             expectContains(comment.stderr, "nothing was sent or queued")
@@ -108,7 +110,11 @@ struct FullDiskTests {
         expectEqual(refused.status, 74, "\(refused.all)")
         expectContains(refused.stderr, "nothing was sent or queued")
         expectContains(refused.stderr, "the disk is full (")
-        try expectEqual(server.stats()["writes_applied"], appliedBefore, "nothing reached the backend")
+        try expectEqual(server.stats()["writes_applied"], appliedBefore, "no write was applied")
+        if app.keysWrites {
+            let writes = try server.writes()
+            expectEqual(writes.count, keysBefore, "no new key reached the backend: \(writes)")
+        }
 
         try disk.free()
         let sync = try await app.run(["sync"], server: server.baseURL, dataDir: disk.data)

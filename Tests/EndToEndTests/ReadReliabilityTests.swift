@@ -60,11 +60,8 @@ struct ReadReliabilityTests {
     /// The app on the newer backend's context, and the field its unreadable some breaks.
     private static func onNewerContext(_ app: AppUnderTest) -> (app: AppUnderTest, field: String) {
         var moved = app
-        switch app.product {
-        case "order-app": moved.context = "77"; return (moved, "due_on")
-        case "chat-app": moved.context = "c-77"; return (moved, "deadline")
-        default: moved.context = "S-77"; return (moved, "attributes.updated_at")
-        }
+        moved.context = app.newerContext
+        return (moved, app.unreadableField)
     }
 
     @Test("a status the app does not know is shown as sent and marked; an unreadable some is named; the rest shown; exit 65",
@@ -151,9 +148,9 @@ struct ReadReliabilityTests {
         let result = try await app.run(["--json", "list"], server: server.baseURL, dataDir: TemporaryDirectory().url)
         expectEqual(result.status, 0, "\(result.stderr)")
         try expectEqual(#require(try json(result.stdout)["somes"] as? [[String: Any]]).count, 12)
-        // Three pages, two of them refused once and sent again. site-app asks its token endpoint
-        // first (served), which moves the refusals onto each of its three pages: 1 + 3 × 2.
-        try expectEqual(server.stats()["requests"], app.product == "site-app" ? 7 : 5)
+        // Three pages, two of them refused once and sent again. An app that asks its token
+        // endpoint first (served) moves the refusals onto each of its three pages: 1 + 3 × 2.
+        try expectEqual(server.stats()["requests"], app.requestsBeforeList == 0 ? 5 : app.requestsBeforeList + 6)
     }
 
     @Test("a Retry-After longer than --timeout is not waited: the message says how long and until when, with the command", arguments: AppUnderTest.all)

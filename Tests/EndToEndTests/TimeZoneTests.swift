@@ -57,7 +57,7 @@ struct TimeZoneTests {
         }
     }
 
-    @Test("a some last updated more than a month before now shows its day, in both apps", arguments: AppUnderTest.all)
+    @Test("a some last updated more than a month before now shows its day, in every app", arguments: AppUnderTest.all)
     func updatedLongAgo(_ app: AppUnderTest) async throws {
         let server = try await StubServerProcess.start()
         defer { server.stop() }

@@ -18,9 +18,9 @@ import Foundation
 /// }
 /// ```
 public protocol StubBackend: Sendable {
-    /// Its name in the write log (`api`) and in messages: `team`.
+    /// Its name in the write log (`api`) and in messages: `notes`.
     var name: String { get }
-    /// The first path segments of its requests (`/team`). A request under none of any backend's
+    /// The first path segments of its requests (`/notes`). A request under none of any backend's
     /// is answered as a web server answers a page it does not have.
     var pathPrefixes: [String] { get }
     /// What its error bodies look like.
