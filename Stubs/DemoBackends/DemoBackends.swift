@@ -38,11 +38,10 @@ public struct DemoBackends: Sendable {
     public func backends() throws -> [any StubBackend] {
         let folder = { (name: String) in fixtures?.appendingPathComponent(name) }
         return [
-            try OrderBackend(token: orderToken, fixtures: try orders ?? folder("orders").map(OrderBackend.fixtures(in:)), featureFixtures: fixtures),
-            try ChatBackend(token: chatToken, fixtures: try chats ?? folder("chats").map(ChatBackend.fixtures(in:)), featureFixtures: fixtures),
+            try OrderBackend(token: orderToken, fixtures: try orders ?? folder("orders").map(OrderBackend.fixtures(in:))),
+            try ChatBackend(token: chatToken, fixtures: try chats ?? folder("chats").map(ChatBackend.fixtures(in:))),
             try SiteBackend(clientID: siteClientID, clientSecret: siteClientSecret, tokenLifetime: siteTokenLifetime,
-                            fixtures: try sites ?? folder("sites").map(SiteBackend.fixtures(in:)), weakETags: siteWeakETags,
-                            featureFixtures: fixtures),
+                            fixtures: try sites ?? folder("sites").map(SiteBackend.fixtures(in:)), weakETags: siteWeakETags),
         ]
     }
 }
@@ -53,7 +52,8 @@ extension StubServerConfiguration {
     public static func demo(_ backends: DemoBackends = DemoBackends(), host: String = "127.0.0.1", port: UInt16 = 8080,
                             maxPageSize: Int = 5, runFaults: RunFaults = .none, now: @escaping @Sendable () -> Date = { Date() },
                             delayClock: any Clock<Duration> = ContinuousClock(), log: (@Sendable (String) -> Void)? = nil) throws -> StubServerConfiguration {
-        StubServerConfiguration(host: host, port: port, maxPageSize: maxPageSize, backends: try backends.backends(), runFaults: runFaults,
+        StubServerConfiguration(host: host, port: port, maxPageSize: maxPageSize, backends: try backends.backends(),
+                                fixtureRoot: backends.fixtures, runFaults: runFaults,
                                 now: now, delayClock: delayClock, log: log)
     }
 }

@@ -10,13 +10,10 @@ public struct ChatBackend: StubBackend {
     public var token: String
     /// The chats it serves.
     public var fixtures: [ChatFixture]
-    /// A folder in place of its feature parts' bundled fixtures (`stub-server --fixtures`), or nil.
-    public var featureFixtures: URL?
 
     /// The backend serving `fixtures` (the bundled ones unless given) to a client with `token`.
-    public init(token: String = ChatDemo.token, fixtures: [ChatFixture]? = nil, featureFixtures: URL? = nil) throws {
+    public init(token: String = ChatDemo.token, fixtures: [ChatFixture]? = nil) throws {
         self.token = token
-        self.featureFixtures = featureFixtures
         self.fixtures = try fixtures ?? Self.fixtures(in: FixtureFiles.bundled("chats", in: .module))
     }
 
@@ -39,7 +36,7 @@ public struct ChatBackend: StubBackend {
     public func serve(_ kit: BackendKit) throws -> BackendService {
         let store = kit.store(name: name, initial: ChatData(chats: Dictionary(uniqueKeysWithValues: fixtures.map { ($0.chatID, $0) })))
         let token = token
-        let features = BackendFeatureKit(kit: kit, name: name, errors: errors, idempotencyKeyHeader: ChatAPI.requestIDHeader, fixtureRoot: featureFixtures) {
+        let features = BackendFeatureKit(kit: kit, name: name, errors: errors, idempotencyKeyHeader: ChatAPI.requestIDHeader) {
             ChatRoutes.refusal($0, token: token)
         }
         return try BackendService(routes: ChatRoutes(kit: kit, store: store, token: token).routes, reset: { await store.reset() })

@@ -10,13 +10,10 @@ public struct OrderBackend: StubBackend {
     public var token: String
     /// The orders it serves.
     public var fixtures: [OrderFixture]
-    /// A folder in place of its feature parts' bundled fixtures (`stub-server --fixtures`), or nil.
-    public var featureFixtures: URL?
 
     /// The backend serving `fixtures` (the bundled ones unless given) to a client with `token`.
-    public init(token: String = OrderDemo.token, fixtures: [OrderFixture]? = nil, featureFixtures: URL? = nil) throws {
+    public init(token: String = OrderDemo.token, fixtures: [OrderFixture]? = nil) throws {
         self.token = token
-        self.featureFixtures = featureFixtures
         self.fixtures = try fixtures ?? Self.fixtures(in: FixtureFiles.bundled("orders", in: .module))
     }
 
@@ -37,7 +34,7 @@ public struct OrderBackend: StubBackend {
     public func serve(_ kit: BackendKit) throws -> BackendService {
         let store = kit.store(name: name, initial: OrderData(orders: Dictionary(uniqueKeysWithValues: fixtures.map { (String($0.order.id), $0) })))
         let token = token
-        let features = BackendFeatureKit(kit: kit, name: name, errors: errors, idempotencyKeyHeader: OrderAPI.idempotencyKeyHeader, fixtureRoot: featureFixtures) {
+        let features = BackendFeatureKit(kit: kit, name: name, errors: errors, idempotencyKeyHeader: OrderAPI.idempotencyKeyHeader) {
             OrderRoutes.refusal($0, token: token)
         }
         return try BackendService(routes: OrderRoutes(kit: kit, store: store, token: token).routes, reset: { await store.reset() })

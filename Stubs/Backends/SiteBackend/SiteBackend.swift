@@ -14,18 +14,14 @@ public struct SiteBackend: StubBackend {
     public var tokenLifetime: Int
     /// The sites it serves.
     public var fixtures: [SiteFixture]
-    /// A folder in place of its feature parts' bundled fixtures (`stub-server --fixtures`), or nil.
-    public var featureFixtures: URL?
     /// Every `ETag` sent weak (`W/"t2-v1"`) and `If-Match` compared by the opaque part, as a
     /// server behind a compressing proxy answers (nginx weakens the tag of every body it gzips).
     public var weakETags: Bool
 
     /// The backend serving `fixtures` (the bundled ones unless given) to one client.
     public init(clientID: String = SiteDemo.clientID, clientSecret: String = SiteDemo.clientSecret,
-                tokenLifetime: Int = SiteDemo.tokenLifetime, fixtures: [SiteFixture]? = nil, weakETags: Bool = false,
-                featureFixtures: URL? = nil) throws {
+                tokenLifetime: Int = SiteDemo.tokenLifetime, fixtures: [SiteFixture]? = nil, weakETags: Bool = false) throws {
         self.weakETags = weakETags
-        self.featureFixtures = featureFixtures
         self.clientID = clientID
         self.clientSecret = clientSecret
         self.tokenLifetime = tokenLifetime
@@ -69,7 +65,7 @@ public struct SiteBackend: StubBackend {
         // Sessions outlive a reset: `POST /_stub/reset` restores data, not tokens.
         let tokens = kit.store(name: name, initial: SiteTokenBook())
         let client = SiteClient(id: clientID, secret: clientSecret, tokenLifetime: tokenLifetime)
-        let features = BackendFeatureKit(kit: kit, name: name, errors: errors, idempotencyKeyHeader: SiteAPI.idempotencyKeyHeader, fixtureRoot: featureFixtures) {
+        let features = BackendFeatureKit(kit: kit, name: name, errors: errors, idempotencyKeyHeader: SiteAPI.idempotencyKeyHeader) {
             await SiteRoutes.refusal($0, tokens: tokens, now: kit.now())
         }
         return try BackendService(

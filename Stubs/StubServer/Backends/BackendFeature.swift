@@ -34,17 +34,13 @@ public struct BackendFeatureKit: Sendable {
     public let errors: ErrorShape
     /// The header the backend's writes carry their idempotency key in.
     public let idempotencyKeyHeader: String
-    /// The folder given in place of the bundled fixtures (`stub-server --fixtures DIR`), or nil.
-    public let fixtureRoot: URL?
     private let refusal: @Sendable (StubRequest) async -> StubReply?
 
     /// The kit for a backend named `name`; `refusal` is nil for a request with the backend's
-    /// credentials and otherwise the reply refusing it (a 401 saying what to send). With a
-    /// `fixtureRoot`, every part reads its fixtures from there instead of its bundled ones.
-    public init(kit: BackendKit, name: String, errors: ErrorShape, idempotencyKeyHeader: String, fixtureRoot: URL? = nil,
+    /// credentials and otherwise the reply refusing it (a 401 saying what to send).
+    public init(kit: BackendKit, name: String, errors: ErrorShape, idempotencyKeyHeader: String,
                 refusal: @escaping @Sendable (StubRequest) async -> StubReply?) {
         self.kit = kit
-        self.fixtureRoot = fixtureRoot
         self.name = name
         self.errors = errors
         self.idempotencyKeyHeader = idempotencyKeyHeader
@@ -61,13 +57,14 @@ public struct BackendFeatureKit: Sendable {
         }
     }
 
-    /// The folder of a part's fixture files `name` (`inspection`): `name` in ``fixtureRoot`` when
+    /// The folder of a part's fixture files `name` (`inspection`): `name` in the kit's
+    /// ``BackendKit/fixtureRoot`` when
     /// the server was given a folder of fixtures (a part whose folder is missing there serves
     /// nothing, as a backend whose folder is missing does), else the folder among `bundle`'s
     /// resources (`Bundle.module` of the plug-in: `Fixtures/inspection`).
     /// - Throws: `StubServerError.invalidFixture` when the bundle has no fixtures.
     public func fixtures(_ name: String, in bundle: Bundle) throws(StubServerError) -> URL {
-        if let fixtureRoot { return fixtureRoot.appendingPathComponent(name, isDirectory: true) }
+        if let root = kit.fixtureRoot { return root.appendingPathComponent(name, isDirectory: true) }
         return try FixtureFiles.bundled(name, in: bundle)
     }
 

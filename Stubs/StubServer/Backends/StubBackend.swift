@@ -74,6 +74,8 @@ public struct BackendKit: Sendable {
     public let maxPageSize: Int
     /// The server's clock, for the times writes are stamped with.
     public let now: @Sendable () -> Date
+    /// The folder given in place of the bundled fixtures (``StubServerConfiguration/fixtureRoot``), or nil.
+    public let fixtureRoot: URL?
     let counters: StubCounters
 
     /// A store holding `initial` for the backend `name`: its writes are counted in `/_stub/stats`

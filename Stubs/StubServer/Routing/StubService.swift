@@ -32,7 +32,8 @@ struct StubService: Sendable {
     init(configuration: StubServerConfiguration) throws {
         try configuration.validate()
         let counters = StubCounters()
-        let kit = BackendKit(maxPageSize: configuration.maxPageSize, now: configuration.now, counters: counters)
+        let kit = BackendKit(maxPageSize: configuration.maxPageSize, now: configuration.now, fixtureRoot: configuration.fixtureRoot,
+                             counters: counters)
         let served = try configuration.backends.map { Served(backend: $0, service: try $0.serve(kit)) }
         let controls = StubControls(runFaults: configuration.runFaults)
         self.counters = counters

@@ -11,6 +11,10 @@ public struct StubServerConfiguration: Sendable {
     public var maxPageSize: Int
     /// The backends to play; each owns the paths under its prefixes.
     public var backends: [any StubBackend]
+    /// A folder given in place of the bundled fixtures (`stub-server --fixtures DIR`): the feature
+    /// parts of every backend read theirs from it (``BackendFeatureKit/fixtures(_:in:)``); nil for
+    /// the bundled ones.
+    public var fixtureRoot: URL?
     /// Faults applied to the whole run.
     public var runFaults: RunFaults
     /// The server's clock: what writes are stamped with, and what tokens expire by.
@@ -27,6 +31,7 @@ public struct StubServerConfiguration: Sendable {
         port: UInt16 = 8080,
         maxPageSize: Int = 5,
         backends: [any StubBackend],
+        fixtureRoot: URL? = nil,
         runFaults: RunFaults = .none,
         now: @escaping @Sendable () -> Date = { Date() },
         delayClock: any Clock<Duration> = ContinuousClock(),
@@ -36,6 +41,7 @@ public struct StubServerConfiguration: Sendable {
         self.port = port
         self.maxPageSize = maxPageSize
         self.backends = backends
+        self.fixtureRoot = fixtureRoot
         self.runFaults = runFaults
         self.now = now
         self.delayClock = delayClock

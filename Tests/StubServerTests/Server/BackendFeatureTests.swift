@@ -32,7 +32,6 @@ struct BackendFeatureTests {
 
     /// A backend with one route of its own and the notes as its part; `X-Team-Key: k` lets a request in.
     struct TeamBackend: StubBackend {
-        var fixtureRoot: URL?
         var name: String { "team" }
         var pathPrefixes: [String] { ["/team"] }
         var errors: ErrorShape { .plain }
@@ -42,15 +41,15 @@ struct BackendFeatureTests {
             let refusal: @Sendable (StubRequest) async -> StubReply? = { request in
                 request.header("X-Team-Key") == "k" ? nil : .error(errors, status: 401, code: "unauthorized", message: "send X-Team-Key")
             }
-            let part = BackendFeatureKit(kit: kit, name: name, errors: errors, idempotencyKeyHeader: "Idempotency-Key",
-                                         fixtureRoot: fixtureRoot, refusal: refusal)
+            let part = BackendFeatureKit(kit: kit, name: name, errors: errors, idempotencyKeyHeader: "Idempotency-Key", refusal: refusal)
             return try BackendService(routes: [Route("GET", "/team/:team") { match in .json(["team": match["team"]]) }], reset: {})
                 .adding([TeamNotes.self], part)
         }
     }
 
-    private func withServer(_ backend: TeamBackend, _ body: (TestClient) async throws -> Void) async throws {
-        let server = StubServer(configuration: StubServerConfiguration(host: "127.0.0.1", port: 0, backends: [backend]))
+    /// A server playing the team's backend, its parts' fixtures from `fixtureRoot`.
+    private func withServer(fixtureRoot: URL?, _ body: (TestClient) async throws -> Void) async throws {
+        let server = StubServer(configuration: StubServerConfiguration(host: "127.0.0.1", port: 0, backends: [TeamBackend()], fixtureRoot: fixtureRoot))
         let url = try await server.start()
         do {
             try await body(TestClient(baseURL: url))
@@ -67,7 +66,7 @@ struct BackendFeatureTests {
         try FileManager.default.createDirectory(at: root.appendingPathComponent("notes"), withIntermediateDirectories: true)
         try Data(#"{"team":"t-1","notes":["buy milk","call the plumber"]}"#.utf8)
             .write(to: root.appendingPathComponent("notes/t-1.json"))
-        try await withServer(TeamBackend(fixtureRoot: root)) { client in
+        try await withServer(fixtureRoot: root) { client in
             let notes = try await client.get("/team/t-1/notes", headers: ["X-Team-Key": "k"])
             expectEqual(notes.status, 200, notes.text)
             expectEqual(try notes.json()["notes"]?.array.compactMap(\.string), ["buy milk", "call the plumber"])
@@ -83,14 +82,14 @@ struct BackendFeatureTests {
     @Test("a folder of fixtures without the part's folder: the part serves nothing, as a backend whose folder is missing")
     func missingFolderServesNothing() async throws {
         let root = TemporaryFolder.make("feature-fixtures")
-        try await withServer(TeamBackend(fixtureRoot: root)) { client in
+        try await withServer(fixtureRoot: root) { client in
             try await expectEqual(client.get("/team/t-1/notes", headers: ["X-Team-Key": "k"]).status, 404)
         }
     }
 
     @Test("no folder given: the part reads its bundled fixtures, and a bundle without any is an error naming the folder")
     func bundledWhenNoFolder() async throws {
-        let server = StubServer(configuration: StubServerConfiguration(host: "127.0.0.1", port: 0, backends: [TeamBackend(fixtureRoot: nil)]))
+        let server = StubServer(configuration: StubServerConfiguration(host: "127.0.0.1", port: 0, backends: [TeamBackend()]))
         await #expect(throws: StubServerError.self) { _ = try await server.start() }
         await server.stop()
     }
