@@ -64,4 +64,14 @@ struct ConfigFileTests {
             expectEqual(error.hint, "set T in the environment, or token_command in /c (a command that prints the token)")
         }
     }
+
+    @Test("a missing secret setting is asked for in the words of a missing token, naming the variable and its command key")
+    func secretSettingHint() {
+        let secret = AppSetting("client_secret", "the client's secret", example: "s3cret", secret: true)
+        expectEqual(secret.whereToSet(prefix: "SITE_APP", configPath: "/c"),
+                    "set SITE_APP_CLIENT_SECRET in the environment, or client_secret_command in /c (a command that prints the client secret)")
+        let plain = AppSetting("client_id", "the client's id", example: "my-client")
+        expectEqual(plain.whereToSet(prefix: "SITE_APP", configPath: "/c"),
+                    "pass --client-id <value>, set SITE_APP_CLIENT_ID, or put `client_id = my-client` in /c")
+    }
 }

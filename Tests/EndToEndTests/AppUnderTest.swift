@@ -71,7 +71,7 @@ struct AppUnderTest: Sendable, CustomTestStringConvertible {
                                    credentials: ["SITE_APP_CLIENT_ID": SiteDemo.clientID], many: "tasks",
                                    firstSome: "Task 1\n足場の点検", secretKey: "client_secret", secretWord: "client secret",
                                    configLines: ["client_id = \(SiteDemo.clientID)"], keysWrites: false, secretIsSetting: true,
-                                   missingSecretSays: "set SITE_APP_CLIENT_SECRET, or client_secret_command in",
+                                   missingSecretSays: "set SITE_APP_CLIENT_SECRET in the environment, or client_secret_command in",
                                    unknownStatusIDs: ["5"], requestsBeforeList: 1,
                                    otherCrumb: "Inspection 7", otherLines: ["Scaffold check, level 3"],
                                    newerContext: "S-77", unreadableField: "attributes.updated_at")

@@ -62,7 +62,8 @@ public struct AppSetting: Sendable {
     /// put client_id = my-client in CONFIG".
     public func whereToSet(prefix: String, configPath: String) -> String {
         if let commandKey {
-            return "set \(variable(prefix: prefix)), or \(commandKey) in \(configPath) (a command that prints it)"
+            // Worded as a missing token's hint (TokenSource): the same advice reads the same.
+            return "set \(variable(prefix: prefix)) in the environment, or \(commandKey) in \(configPath) (a command that prints the \(key.replacing("_", with: " ")))"
         }
         return "pass \(flag ?? key) <value>, set \(variable(prefix: prefix)), or put `\(key) = \(example)` in \(configPath)"
     }
