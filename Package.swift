@@ -127,7 +127,7 @@ struct FeatureDeclaration {
         ]
         if hostTests {
             targets.append(.testTarget(name: "\(host)Tests",
-                                       dependencies: names(["AppRuntime", "Core", "Expectations", feature, host, stubs, "HTTPClientLive", "ProcessHarness", "StorageLive"]),
+                                       dependencies: names(["AppRuntime", "AppShell", "Core", "Expectations", feature, host, stubs, "HTTPClientLive", "ProcessHarness", "StorageLive"]),
                                        path: "Tests/\(host)Tests", swiftSettings: swiftSettings))
         }
         return targets
