@@ -8,7 +8,7 @@ import Testing
 /// `Backoff: N` (an overloaded backend's request to slow down, as Kinto sends it): every later
 /// request of the run waits until N seconds after the answer that asked, on the injected clock,
 /// and the run says so once.
-@Suite("Backoff: a backend's request to slow down holds for the rest of the run", .timeLimit(.minutes(1)))
+@Suite("Backoff: a backend's request to slow down holds for the rest of the run", .timeLimit(.minutes(2)))
 struct BackoffTests {
     /// A transport that notes the clock's time at each request.
     final class TimedTransport: HTTPTransport, Sendable {

@@ -39,7 +39,7 @@ struct ProbeVerb: AsyncParsableCommand {
     }
 }
 
-@Suite("HTTP Basic as an auth kind", .timeLimit(.minutes(1)))
+@Suite("HTTP Basic as an auth kind", .timeLimit(.minutes(2)))
 struct BasicAuthTests {
     @Test("the header is the user and the password, a colon between, in Base64; the password may hold colons, the user may not")
     func header() throws {

@@ -21,7 +21,7 @@ enum KeyedApp: AppDefinition {
     @MainActor static func makeEnvironment(_ run: AppRun) {}
 }
 
-@Suite("An app names its credential", .timeLimit(.minutes(1)))
+@Suite("An app names its credential", .timeLimit(.minutes(2)))
 struct NamedCredentialTests {
     /// Runs `keyed-app ARGUMENTS` in process, with `environment` and a config file holding `config`.
     func run(_ arguments: [String], environment: [String: String] = [:], config: String? = nil, mode: Int = 0o600) async throws -> (Int32, String, String) {

@@ -4,7 +4,7 @@ import Testing
 
 /// The man pages scripts/generate-man writes, as man reads them: no blank line (mdoc warns of
 /// each), and the exit codes each app's help lists in their own section, one entry a code.
-@Suite("Man pages", .timeLimit(.minutes(1)))
+@Suite("Man pages", .timeLimit(.minutes(2)))
 struct ManPagesTests {
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("docs/man")

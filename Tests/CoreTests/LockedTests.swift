@@ -36,7 +36,7 @@ struct LockedTests {
     }
 
     @Test("withLock returns what its body returns and rethrows its typed error, and the lock is free after either",
-          .timeLimit(.minutes(1)))
+          .timeLimit(.minutes(2)))
     func returnsAndRethrows() {
         let names = Locked(["a"])
         let count = names.withLock { names -> Int in

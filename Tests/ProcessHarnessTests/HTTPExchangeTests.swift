@@ -3,7 +3,7 @@ import Foundation
 import ProcessHarness
 import Testing
 
-@Suite("HTTPExchange: one bounded request to a local server", .timeLimit(.minutes(1)))
+@Suite("HTTPExchange: one bounded request to a local server", .timeLimit(.minutes(2)))
 struct HTTPExchangeTests {
     @Test("a whole response: status, header fields in order, body by its length")
     func wholeResponse() async throws {

@@ -4,7 +4,7 @@ import Foundation
 import ProcessHarness
 import Testing
 
-@Suite("The harness's children die with the process that started them", .timeLimit(.minutes(1)))
+@Suite("The harness's children die with the process that started them", .timeLimit(.minutes(2)))
 struct TiedChildrenTests {
     /// In a process of its own (an exit test), starts `sleep 600` through the harness from a
     /// thread that then ends, checks the child outlived that thread, prints its id and kills
@@ -44,7 +44,7 @@ struct TiedChildrenTests {
     }
 }
 
-@Suite("A child that stops reading its input", .timeLimit(.minutes(1)))
+@Suite("A child that stops reading its input", .timeLimit(.minutes(2)))
 struct ClosedInputTests {
     /// `true` ends without reading; the megabyte written after it fills the pipe and meets a
     /// closed reader. That must be an error the harness sees, not a SIGPIPE that ends the test

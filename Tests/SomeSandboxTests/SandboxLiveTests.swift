@@ -11,7 +11,7 @@ import UIComponent
 
 /// The sandbox's full-screen UI on a terminal in memory: the file is watched on the ticks the
 /// test sends, so no test waits for real time.
-@Suite("some-sandbox, live: reload on change, keys that switch", .timeLimit(.minutes(1)))
+@Suite("some-sandbox, live: reload on change, keys that switch", .timeLimit(.minutes(2)))
 @MainActor
 struct SandboxLiveTests {
     private let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sandbox-live-\(UUID().uuidString)")

@@ -5,7 +5,7 @@ import Testing
 
 /// A kept access token is bound to the secret that obtained it, by a keyed hash (HMAC-SHA256)
 /// checked against published test vectors; the secret itself is never written.
-@Suite("AccessTokenCache and HMAC-SHA256", .timeLimit(.minutes(1)), .removesTemporaryFolders)
+@Suite("AccessTokenCache and HMAC-SHA256", .timeLimit(.minutes(2)), .removesTemporaryFolders)
 struct AccessTokenCacheTests {
     @Test("SHA-256 gives FIPS 180's digests, across block boundaries")
     func sha256() {

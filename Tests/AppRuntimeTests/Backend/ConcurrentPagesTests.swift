@@ -5,7 +5,7 @@ import Testing
 
 /// `ConcurrentPages` on pages that answer in an order the test chooses, without sleeping: each
 /// page holds until the pages it must follow have answered.
-@Suite("ConcurrentPages: the pages at once, joined in the order asked", .timeLimit(.minutes(1)))
+@Suite("ConcurrentPages: the pages at once, joined in the order asked", .timeLimit(.minutes(2)))
 struct ConcurrentPagesTests {
     /// Lets a page answer only after given others have: the order in which they finish.
     actor Turns {

@@ -8,7 +8,7 @@ import Testing
 /// What adapters for servers in the wild read through the runtime instead of by hand: the next
 /// page from any of the common paging headers, an `If-Match` from a bare version, and a linked
 /// item's id from its link.
-@Suite("Paging headers, entity-tags and links to items", .timeLimit(.minutes(1)))
+@Suite("Paging headers, entity-tags and links to items", .timeLimit(.minutes(2)))
 struct PagingAndLinksTests {
     @Test("the next page: Link rel=next first, else Kinto's Next-Page, else none")
     func nextPage() {

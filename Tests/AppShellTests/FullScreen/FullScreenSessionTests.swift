@@ -7,7 +7,7 @@ import UIComponent
 /// The full-screen UI on a terminal in memory: keys, ticks, resizes and signals are sent by
 /// the test, frames are read back as text. No test sleeps: a load waits on a gate the test
 /// opens, and the spinner turns only on the ticks the test sends.
-@Suite("FullScreenSession", .timeLimit(.minutes(1)))
+@Suite("FullScreenSession", .timeLimit(.minutes(2)))
 @MainActor
 struct FullScreenSessionTests {
     private func start(_ root: any Screen, columns: Int = 40, rows: Int = 10, color: Bool = false)

@@ -4,7 +4,7 @@ import Testing
 
 /// The pager as a person meets it: one that fails by itself shows nothing, so the output is
 /// written without it and a line says why; one quit by the person is the end of it.
-@Suite("Pager", .timeLimit(.minutes(1)))
+@Suite("Pager", .timeLimit(.minutes(2)))
 struct PagerTests {
     static let text = "line 1\nline 2\nline 3\n"
 

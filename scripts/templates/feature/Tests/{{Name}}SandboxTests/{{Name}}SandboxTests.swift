@@ -8,7 +8,7 @@ import UIComponent
 
 /// `{{kebab}}-sandbox` in process: each scenario drawn once, its exit code, and the gallery of
 /// every scenario at each width, no line wider than it.
-@Suite("{{kebab}}-sandbox", .timeLimit(.minutes(1)))
+@Suite("{{kebab}}-sandbox", .timeLimit(.minutes(2)))
 @MainActor
 struct {{Name}}SandboxTests {
     private func render(_ scenario: String, width: Int = 60) async throws -> (String, AppExitCode) {
