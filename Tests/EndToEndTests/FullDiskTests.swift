@@ -8,20 +8,9 @@ import Testing
 /// cannot be recorded is refused with 74 and never sent; a change queued before the disk filled
 /// is sent once when there is room again. Mounting needs root: elsewhere the test says so and
 /// passes without running (the in-process fault tests in StorageLiveTests run everywhere).
-/// Whether this process may mount a tmpfs: tried once, on a folder of its own.
-private let fullDiskCanMount: Bool = {
-    guard getuid() == 0 else { return false }
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("mount-probe-\(UUID().uuidString)")
-    defer { try? FileManager.default.removeItem(at: folder) }
-    guard (try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)) != nil,
-          let mounted = try? ProcessRunner.run("/bin/mount", ["-t", "tmpfs", "-o", "size=64k", "tmpfs", folder.path]) as ProcessRunner.Result,
-          mounted.status == 0 else { return false }
-    _ = try? ProcessRunner.run("/bin/umount", [folder.path]) as ProcessRunner.Result
-    return true
-}()
 
 /// One test at a time: the tests share the small file system they mount, fill and make read-only.
-@Suite("A full or read-only disk, end to end", .serialized, .enabled(if: fullDiskCanMount, "mounting a small tmpfs needs root with CAP_SYS_ADMIN; StorageLiveTests and SomeFeatureHostTests cover the faults in process"), .timeLimit(.minutes(2)), .removesTemporaryFolders)
+@Suite("A full or read-only disk, end to end", .serialized, .enabled(if: canMountTmpfs, "mounting a small tmpfs needs root with CAP_SYS_ADMIN; StorageLiveTests and SomeFeatureHostTests cover the faults in process"), .timeLimit(.minutes(2)), .removesTemporaryFolders)
 struct FullDiskTests {
 
     /// A 600 KB tmpfs mounted on a folder of its own; nil where mounting is not allowed.
@@ -71,7 +60,7 @@ struct FullDiskTests {
     @Test("full: list 0 with one warning naming the full disk, --json whole, done 74 and not sent; the queued change sent once after; read-only the same",
           arguments: AppUnderTest.all)
     func fullThenReadOnly(_ app: AppUnderTest) async throws {
-        let disk = try #require(try await SmallDisk(), "the mount worked in fullDiskCanMount")
+        let disk = try #require(try await SmallDisk(), "the mount worked in canMountTmpfs")
         let server = try await StubServerProcess.start()
         defer { server.stop() }
         try await expectEqual(app.run(["list"], server: server.baseURL, dataDir: disk.data).status, 0)

@@ -74,6 +74,20 @@ struct SuiteWatchCommandTests {
         }
     }
 
+    @Test("a small disk a killed test left mounted in the run's folder is detached and named, and nothing stays mounted",
+          .enabled(if: canMountTmpfs, "mounting a tmpfs needs root with CAP_SYS_ADMIN"))
+    func mountLeftBehind() async throws {
+        try await withFolder { folder in
+            let fake = try Self.fakeTestBinary(in: folder, events: [Self.started],
+                                               then: "mkdir \"$TMPDIR/e2e-disk\" && mount -t tmpfs -o size=64k tmpfs \"$TMPDIR/e2e-disk\" && kill -KILL $$")
+            let result = try await watch(fake, folder: folder, budget: 60)
+            expectEqual(result.status, 128 + SIGKILL)
+            expectContains(result.stderr, "/e2e-disk (detached now)")
+            let mounts = try String(contentsOfFile: "/proc/self/mounts", encoding: .utf8)
+            expectNotContains(mounts, folder.path, "nothing stays mounted under the test's folder")
+        }
+    }
+
     @Test("a failing run keeps its status")
     func failingStatus() async throws {
         try await withFolder { folder in

@@ -76,10 +76,13 @@ public struct SuiteWatch {
         }
         if stoppedAtBudget { exitStatus = 1 }
         let processes = Leftovers.processes(mentioning: temporary.path, grace: leftoverGrace)
+        for process in processes { kill(process.pid, SIGKILL) }
+        // A test that mounts a small disk (the full-disk tests) and is killed leaves it mounted:
+        // detached here, so the folder can go and nothing stays mounted after the run.
+        let mounts = Leftovers.unmountAll(under: temporary.path)
         let files = Leftovers.files(in: temporary)
-        if !processes.isEmpty || !files.isEmpty {
-            say(Report.leftovers(processes: processes, files: files, folder: temporary.path))
-            for process in processes { kill(process.pid, SIGKILL) }
+        if !processes.isEmpty || !files.isEmpty || !mounts.isEmpty {
+            say(Report.leftovers(processes: processes, files: files, mounts: mounts, folder: temporary.path))
             if exitStatus == 0 { exitStatus = 1 }
         } else {
             try? FileManager.default.removeItem(at: temporary)
@@ -183,6 +186,37 @@ enum Leftovers {
               let close = stat.lastIndex(of: ")") else { return true }
         let state = stat[stat.index(after: close)...].split(separator: " ").first
         return state == "Z" || state == "X"
+    }
+
+    /// Detaches every file system mounted at or under `path` (deepest first) and returns where
+    /// each was mounted; one that cannot be detached (no permission) is still named.
+    static func unmountAll(under path: String) -> [String] {
+        guard let table = try? String(contentsOfFile: "/proc/self/mounts", encoding: .utf8) else { return [] }
+        let points = table.split(separator: "\n").compactMap { line -> String? in
+            let fields = line.split(separator: " ")
+            guard fields.count > 1 else { return nil }
+            // The table escapes a space, tab, newline and backslash as octal (`\040`).
+            let point = unescapeOctal(String(fields[1]))
+            return point == path || point.hasPrefix(path + "/") ? point : nil
+        }
+        for point in points.sorted(by: { $0.count > $1.count }) {
+            _ = umount2(point, Int32(MNT_DETACH))
+        }
+        return points.sorted()
+    }
+
+    private static func unescapeOctal(_ text: String) -> String {
+        var bytes: [UInt8] = []
+        var utf8 = Array(text.utf8)[...]
+        while let byte = utf8.popFirst() {
+            if byte == UInt8(ascii: "\\"), utf8.count >= 3, let value = UInt8(String(decoding: utf8.prefix(3), as: UTF8.self), radix: 8) {
+                bytes.append(value)
+                utf8 = utf8.dropFirst(3)
+            } else {
+                bytes.append(byte)
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// What is left in the run's temporary folder, by name.
