@@ -78,3 +78,22 @@ public struct CachedList<Record: Codable & Sendable>: Sendable {
         }
     }
 }
+
+extension CachedList.Row: JSONReadable where Record: JSONReadable {
+    /// `{"record":{"_0":...}}` or `{"unreadable":{"_0":...}}`, as the synthesized `init(from:)`
+    /// reads it: exactly one key, naming the case.
+    init?(jsonValue: JSONValue) {
+        guard case .object(let outer) = jsonValue, outer.count == 1, let (name, payload) = outer.first,
+              let value = JSONObjectReader(payload)?["_0"] else { return nil }
+        switch name {
+        case "record":
+            guard let record = Record(jsonValue: value) else { return nil }
+            self = .record(record)
+        case "unreadable":
+            guard let item = UnreadableItem(jsonValue: value) else { return nil }
+            self = .unreadable(item)
+        default:
+            return nil
+        }
+    }
+}

@@ -42,3 +42,13 @@ extension CachedSome: JSONRepresentable {
         return .object(members)
     }
 }
+
+extension CachedSome: JSONReadable {
+    /// What ``init(from:)`` reads: the some's members and its version beside them.
+    init?(jsonValue: JSONValue) {
+        guard let json = SomeJSON(jsonValue: jsonValue), let object = JSONObjectReader(jsonValue),
+              let version = object.optionalString(Keys.version.rawValue) else { return nil }
+        self.json = json
+        self.version = version
+    }
+}

@@ -129,3 +129,25 @@ public struct SomeListJSON: Codable, Sendable, Hashable {
 }
 
 extension SomeJSON: JSONRepresentable {}
+
+extension SomeJSON: JSONReadable {
+    /// What the synthesized `init(from:)` reads, straight from the value: a kept list of 500 is
+    /// read this way before the full screen's first frame.
+    public init?(jsonValue: JSONValue) {
+        guard let object = JSONObjectReader(jsonValue),
+              let id = object.string(CodingKeys.id.rawValue), let title = object.string(CodingKeys.title.rawValue),
+              let status = object.string(CodingKeys.status.rawValue), let updatedAt = object.string(CodingKeys.updatedAt.rawValue),
+              let statusRecognised = object.optionalBool(CodingKeys.statusRecognised.rawValue),
+              let assignee = object.optionalString(CodingKeys.assignee.rawValue),
+              let dueDate = object.optionalString(CodingKeys.dueDate.rawValue),
+              let otherID = object.optionalString(CodingKeys.otherID.rawValue) else { return nil }
+        self.id = id
+        self.title = title
+        self.status = status
+        self.statusRecognised = statusRecognised
+        self.assignee = assignee
+        self.dueDate = dueDate
+        self.otherID = otherID
+        self.updatedAt = updatedAt
+    }
+}

@@ -110,7 +110,14 @@ extension LocalStore {
             return nil
         }
         var records: [Record] = []
+        // A record that reads itself from a JSONValue skips the decoder (7 ms of a list of 500);
+        // one it does not take still goes to the decoder, which decides.
+        let readable = Record.self as? any JSONReadable.Type
         for row in rows {
+            if let readable, let value = try? JSONValue(parsing: row.json), let record = readable.init(jsonValue: value) as? Record {
+                records.append(record)
+                continue
+            }
             guard let record = try? JSONDecoder().decode(Record.self, from: Data(row.json.utf8)) else {
                 throw DomainError(.storage, "\(what) in \(cache.path) no longer reads (item \(row.position + 1))",
                                   hint: "refresh it while online to replace the cache — nothing was deleted")
