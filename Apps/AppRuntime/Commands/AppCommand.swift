@@ -12,8 +12,21 @@ import UIComponent
 
 /// An app's command line: the global options, then a verb. With no verb it runs the
 /// interactive loop on a terminal, and `list` otherwise.
+/// Each app's command configuration, made once a process. ArgumentParser asks for it several
+/// times a run (eight on the way to a full screen's first frame), and making it (the help text,
+/// the features' verbs) each time came to 2–4 ms of that frame (docs/build-times.md).
+private let madeConfigurations = Locked<[ObjectIdentifier: CommandConfiguration]>([:])
+
 public struct AppCommand<App: AppDefinition>: AsyncParsableCommand {
     public static var configuration: CommandConfiguration {
+        let key = ObjectIdentifier(Self.self)
+        if let made = madeConfigurations.withLock({ $0[key] }) { return made }
+        let made = makeConfiguration()
+        madeConfigurations.withLock { $0[key] = made }
+        return made
+    }
+
+    private static func makeConfiguration() -> CommandConfiguration {
         CommandConfiguration(
             commandName: App.commandName,
             abstract: App.abstract,
