@@ -3,8 +3,9 @@ import Core
 import Foundation
 import HTTPClientLive
 
-/// A backend's list endpoint in memory, for the adapters' paging: answers each request from
-/// `answer` (given the request's query), and counts how many requests are in flight at once.
+/// A backend in memory, for the adapters: answers each request from `answer` (given the
+/// request's query, or the whole request: method, URL, headers and body, for writes), keeps every
+/// request, and counts how many are in flight at once.
 ///
 /// To see concurrency without sleeping, a request other than the first holds (yielding, never
 /// sleeping) until `gather` requests are in flight together, or until it has yielded long enough
@@ -15,11 +16,12 @@ public final class PagedTransport: HTTPTransport {
         var maxInFlight = 0
         var gathered = false
         var queries: [[String: String]] = []
+        var requests: [HTTPRequest] = []
     }
 
     private let state = Locked(State())
     private let gather: Int
-    private let answer: @Sendable ([String: String]) -> Result<HTTPResponse, DomainError>
+    private let answer: @Sendable (HTTPRequest, [String: String]) -> Result<HTTPResponse, DomainError>
     private let perRequest: (@Sendable () async -> Void)?
 
     /// - Parameter perRequest: runs before each answer (a test moves its clock here).
@@ -27,19 +29,31 @@ public final class PagedTransport: HTTPTransport {
          answer: @escaping @Sendable ([String: String]) -> Result<HTTPResponse, DomainError>) {
         self.gather = gather
         self.perRequest = perRequest
-        self.answer = answer
+        self.answer = { _, query in answer(query) }
+    }
+
+    /// A transport that answers from the whole request: what a write sends (its method, path,
+    /// headers and body) decides the answer.
+    public init(gather: Int = 1, perRequest: (@Sendable () async -> Void)? = nil,
+                answering answer: @escaping @Sendable (HTTPRequest) -> Result<HTTPResponse, DomainError>) {
+        self.gather = gather
+        self.perRequest = perRequest
+        self.answer = { request, _ in answer(request) }
     }
 
     /// The most requests that were in flight at once.
     public var maxInFlight: Int { state.withLock { $0.maxInFlight } }
     /// Every request's query, in the order they arrived.
     public var queries: [[String: String]] { state.withLock { $0.queries } }
+    /// Every request, whole, in the order they arrived.
+    public var requests: [HTTPRequest] { state.withLock { $0.requests } }
 
     public func send(_ request: HTTPRequest) async throws(DomainError) -> HTTPResponse {
         let items = URLComponents(url: request.url, resolvingAgainstBaseURL: false)?.queryItems ?? []
         let query = Dictionary(items.map { ($0.name, $0.value ?? "") }, uniquingKeysWith: { _, last in last })
         let first = state.withLock { state -> Bool in
             state.queries.append(query)
+            state.requests.append(request)
             state.inFlight += 1
             state.maxInFlight = max(state.maxInFlight, state.inFlight)
             return state.queries.count == 1
@@ -57,7 +71,7 @@ public final class PagedTransport: HTTPTransport {
         }
         await perRequest?()
         state.withLock { $0.inFlight -= 1 }
-        return try answer(query).get()
+        return try answer(request, query).get()
     }
 }
 

@@ -77,7 +77,7 @@ struct AdapterPagingTests {
 
     @Test("more pages than the adapter follows is bad data, found from page 1 alone")
     func tooManyPages() async {
-        let transport = PagedTransport { _ in Self.orderPage(1, of: 10_001) }
+        let transport = PagedTransport(answer: { _ in Self.orderPage(1, of: 10_001) })
         await #expect(throws: DomainError.badResponse("the backend says order 42 has 10001 pages of somes; refusing more than 10000")) {
             try await OrderAdapter(backend: backend(transport), orderID: "42").fetchAllSomes()
         }
@@ -102,5 +102,36 @@ struct AdapterPagingTests {
             UnreadableItem(id: "4", field: "due_on", problem: #""2026-02-30" is not a YYYY-MM-DD date"#),
         ])
         expectEqual(listing.somes.first { $0.id == "30" }?.status, .unrecognised("blocked"))
+    }
+}
+
+/// The same in-memory transport sees a write whole: what order-app's adapter sends to complete a
+/// some, as its contract says.
+@Suite("order-app's adapter: a write on the in-memory transport", .timeLimit(.minutes(2)))
+struct AdapterWriteTests {
+    @Test("complete is one PATCH of the some's path with the idempotency key and a done body; a 409's body reaches the caller")
+    func complete() async throws {
+        let transport = PagedTransport(answering: { request in
+            request.headers.contains { $0.name == OrderAPI.idempotencyKeyHeader && $0.value == "k-2" }
+                ? .success(HTTPResponse(status: 409, body: Data(#"{"error":"conflict","message":"order 42 is closed"}"#.utf8)))
+                : .success(HTTPResponse(status: 200, body: Data("{}".utf8)))
+        })
+        let adapter = OrderAdapter(backend: transport.backend(errors: OrderApp.errorFormat), orderID: "42")
+        expectEqual(try await adapter.complete(id: SomeID("7"), preconditions: WritePreconditions(idempotencyKey: "k-1")), .changed)
+        let sent = try #require(transport.requests.first)
+        expectEqual(sent.method, "PATCH")
+        expectEqual(sent.url.path, "/order/42/somes/7")
+        expectEqual(sent.headers.first { $0.name == OrderAPI.idempotencyKeyHeader }?.value, "k-1")
+        let body = try JSONValue(parsing: sent.body ?? Data())
+        expectEqual(body.members["state"], .string("done"), "\(body)")
+
+        do {
+            _ = try await adapter.complete(id: SomeID("8"), preconditions: WritePreconditions(idempotencyKey: "k-2"))
+            Issue.record("a 409 was taken as applied")
+        } catch {
+            expectEqual(error.status, 409)
+            expectContains(String(decoding: error.body, as: UTF8.self), "order 42 is closed")
+        }
+        expectEqual(transport.requests.count, 2)
     }
 }
