@@ -30,6 +30,8 @@ struct InternetDateTests {
         "Friday, 04-Dec-26 08:00:00 GMT",
         "Fri Dec  4 08:00:00 2026",
         "  Fri, 04 Dec 2026 08:00:00 GMT  ",
+        "Fri, 04 Dec 2026 00:00:00 -0800 (PST)",
+        "Fri, 04 Dec 2026 17:00:00 +0900 (JST) ",
     ])
     func forms(_ text: String) {
         expectEqual(InternetDate.date(from: text, now: Self.now), Self.moment, text)
@@ -48,6 +50,7 @@ struct InternetDateTests {
         "Fri, 04 Dek 2026 08:00:00 GMT", "Fry, 04 Dec 2026 08:00:00 GMT", "Fri 04 Dec 2026 08:00:00 GMT", "Fri, 004 Dec 2026 08:00:00 GMT",
         "Fri, 04 Dec 20266 08:00:00 GMT", "Friday, 04-Dec-2026 08:00:00 GMT", "Fri Dec  4 08:00:00 26", "2026-12-04",
         "Fri, 04 Dec 2026 08:00:00 GMT trailing", "Fri, ٠٤ Dec 2026 08:00:00 GMT",
+        "Fri, 04 Dec 2026 08:00:00 (GMT)", "(comment)", "Fri, 04 Dec 2026 08:00:00 GMT (a (nested) one)", "Fri, 04 Dec 2026 08:00:00 GMT ((x)",
     ])
     func refused(_ text: String) {
         expectNil(InternetDate.date(from: text, now: Self.now), text)

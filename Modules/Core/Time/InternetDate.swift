@@ -11,15 +11,22 @@ import FoundationEssentials
 ///   the RFC 5322 form above), RFC 850 (`Sunday, 06-Nov-94 08:49:37 GMT`) and asctime
 ///   (`Sun Nov  6 08:49:37 1994`).
 ///
-/// Names of days and months are read in any case. A day name is checked to be one, not to be
+/// A comment after the zone (`-0800 (PST)`) is read past. Names of days and months are read in any case. A day name is checked to be one, not to be
 /// the date's. Nil for anything else, a date that does not exist (`31 Apr`) included.
 public enum InternetDate {
     /// The moment `text` names, or nil.
     /// - Parameter now: for RFC 850's two-digit year, which is the one not more than 50 years
     ///   after `now` (RFC 9110); unused by the other forms.
     public static func date(from text: String, now: Date = Date()) -> Date? {
-        let trimmed = text.trimmed()
+        var trimmed = text.trimmed()
         guard !trimmed.isEmpty, trimmed.utf8.count <= 80 else { return nil }
+        // A comment after the zone, as mail sends it (`-0800 (PST)`, RFC 5322 §3.2.2): one, at
+        // the end, with no parenthesis inside, is read past.
+        if trimmed.hasSuffix(")"), let open = trimmed.lastIndex(of: "("),
+           !trimmed[trimmed.index(after: open)...].dropLast().contains(where: { $0 == "(" || $0 == ")" }) {
+            trimmed = String(trimmed[..<open]).trimmed()
+            guard !trimmed.isEmpty else { return nil }
+        }
         // `YYYY-`: ISO 8601.
         let head = Array(trimmed.utf8.prefix(5))
         if head.count == 5, head.prefix(4).allSatisfy({ (48...57).contains($0) }), head[4] == UInt8(ascii: "-") {
