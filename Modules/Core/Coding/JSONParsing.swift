@@ -133,6 +133,15 @@ private struct JSONReader {
         position += 1
         let start = position
         while let byte = current, byte != UInt8(ascii: "\""), byte != UInt8(ascii: "\\"), byte >= 0x20 { position += 1 }
+        // No escape (most strings): the string straight from the bytes, with no copy between.
+        if current == UInt8(ascii: "\"") {
+            guard let text = String(validating: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self) else {
+                position = start
+                throw error("a string is not UTF-8")
+            }
+            position += 1
+            return text
+        }
         var out = Array(UnsafeBufferPointer(rebasing: bytes[start..<position]))
         while true {
             guard let byte = current else { throw error("the text ends inside a string") }
