@@ -154,15 +154,14 @@ extension AppCommand {
         // signal at its default: ChildProcess.)
         signal(SIGPIPE, SIG_IGN)
         StandardStreams.noteClosedStreams()
-        // A run that may reach the backend starts loading libcurl now, beside the parsing of its
-        // arguments and the opening of its files. Help, version and completion (the script, and
-        // the shell's calls at each Tab) never send a request, and an exit waits for a load.
+        // A run that may reach the backend loads libcurl ahead of its first request (``main(_:in:)``
+        // says when). Help, version and completion (the script, and the shell's calls at each
+        // Tab) never send a request, and an exit waits for a load.
         let local: Set<String> = ["--help", "-h", "--version", "help", "---completion"]
-        if !arguments.contains(where: local.contains), arguments.first?.hasPrefix("--generate-completion") != true {
-            HTTPClient.prepare()
-        }
+        var invocation = AppInvocation.process
+        invocation.preparesHTTP = !arguments.contains(where: local.contains) && arguments.first?.hasPrefix("--generate-completion") != true
         HTTPClient.leaveConnectionsToExit()
-        let code = await main(arguments, in: .process)
+        let code = await main(arguments, in: invocation)
         // The C library's `exit` comes after libcurl, if it is loading, has loaded (exiting in the
         // middle of that crashes).
         StandardOutputCheck.endProcess(code: code, json: { wantsJSON(arguments) }, beforeEnding: HTTPClient.finishPreparing)
@@ -184,6 +183,18 @@ extension AppCommand {
         invocation.settingFlags = settings
         invocation.verb = shape.verbIndex(normalized).map { normalized[$0] }
         let json = normalized.contains("--json")
+        if invocation.preparesHTTP {
+            // Beside the parsing of the arguments and the opening of the files, libcurl starts
+            // loading now, except for the full screen: while `dlopen` runs, the threads a run
+            // starts wait for it, and the full screen starts its own (the terminal's sources,
+            // the hops to the main actor) before it draws the kept list. It loads as the full
+            // screen waits for that list (``AppSession/interactive(io:)``): the first frame
+            // comes about 2 ms sooner, the live one no later (docs/build-times.md).
+            let fullScreen = shape.verbIndex(normalized) == nil && !json
+                && InteractiveMode.detect(plain: normalized.contains("--plain"), environment: invocation.environment,
+                                          stdinIsTerminal: invocation.stdinIsTerminal, stdoutIsTerminal: invocation.stdoutIsTerminal) == .fullScreen
+            if !fullScreen { HTTPClient.prepare() }
+        }
         // The verb typed, or the one `help` is asked about.
         var asked = shape.verbIndex(normalized)
         if let index = asked, normalized[index] == "help", index + 1 < normalized.count, !normalized[index + 1].hasPrefix("-") {

@@ -35,6 +35,9 @@ public struct AppInvocation: @unchecked Sendable {
     public var stdoutIsTerminal: Bool
     /// Whether standard input and standard output are both a terminal (the interactive UI may run).
     public var isInteractive: Bool { stdinIsTerminal && stdoutIsTerminal }
+    /// Whether the run loads libcurl ahead of its first request (``HTTPClient/prepare()``): a
+    /// process's run, not a test's; set by ``AppCommand/runAsMain(_:)``.
+    var preparesHTTP = false
     /// How requests reach the backend; nil for libcurl (``HTTPClient``).
     public var transport: (any HTTPTransport)?
     /// What the run's waits are slept on and measured by: a backend's `Retry-After`, the time

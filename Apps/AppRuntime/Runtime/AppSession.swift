@@ -132,6 +132,10 @@ public final class AppSession<App: AppDefinition> {
     /// or `TERM=dumb`.
     public func interactive(io: any TerminalIO) async -> AppExitCode {
         let root = App.rootScreen(environment)
+        if invocation.preparesHTTP, mode == .fullScreen {
+            // Runs when the full screen first waits (for the kept list), its terminal set up.
+            Task { @MainActor in HTTPClient.prepare() }
+        }
         return await interactively(mode: mode) { mode in
             await Interactive.run(stack: [root], options: output.interactiveRender, mode: mode, io: io, host: warningsHost)
         }

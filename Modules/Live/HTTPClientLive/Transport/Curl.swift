@@ -11,8 +11,9 @@ import Glibc
 /// LDAP, compression) cost every process about 9 ms before `main`, measured against a program
 /// that links nothing, and most runs of `--help`, `--version`, a completion or the full screen's
 /// first frame from the cache never send a request. ``startLoading()`` opens it on a thread of
-/// its own while the app parses its arguments and opens its files; the first request waits for
-/// that if it is not done yet.
+/// its own while the app parses its arguments and opens its files (the full screen: once its
+/// terminal is set up, since threads started during the load wait for it); the first request
+/// waits for that if it is not done yet.
 struct Curl: @unchecked Sendable {
     let easyInit: @convention(c) () -> UnsafeMutableRawPointer?
     let easyReset: @convention(c) (UnsafeMutableRawPointer?) -> Void
