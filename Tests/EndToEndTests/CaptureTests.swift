@@ -38,8 +38,11 @@ struct CaptureTests {
         expectEqual(capture.status, 0, "\(capture.stderr)")
         // Linked items in words every app shares: site-app's are inspections, chat-app's attachments.
         expectContains(capture.stdout, "Captured 12 \(app.many) and the 3 linked items to", "\(capture.stdout)")
-        // The sandbox built beside the app, by its path: a command that runs as pasted.
-        expectContains(capture.stdout, "`\(ProcessRunner.path(of: "some-sandbox").path) --scenario \(file.path)`")
+        // The sandbox built beside the app, by its path: a command that runs as pasted; an app
+        // shipped alone (`scripts/release --test`) has none beside it and says `swift run`.
+        let beside = ProcessRunner.path(of: app.product).resolvingSymlinksInPath().deletingLastPathComponent().appendingPathComponent("some-sandbox").path
+        let sandboxCommand = FileManager.default.isExecutableFile(atPath: beside) ? beside : "swift run some-sandbox"
+        expectContains(capture.stdout, "`\(sandboxCommand) --scenario \(file.path)`")
         // A folder that is not there is not made: it is said, with the command that makes it.
         let nowhere = data.url.appendingPathComponent("missing/dir")
         let refused = try await app.run(["capture", "--out", nowhere.appendingPathComponent("x.json").path], server: server.baseURL,
