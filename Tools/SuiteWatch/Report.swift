@@ -23,7 +23,7 @@ enum Report {
     static func leftovers(processes: [Leftovers.Process], files: [String], mounts: [String] = [], folder: String) -> String {
         var text = "suite-watch: the tests left things behind in \(folder)\n"
         for process in processes { text += "  process \(process.pid): \(process.command) (killed now)\n" }
-        for mount in mounts { text += "  mounted: \(mount) (detached now)\n" }
+        for mount in mounts { text += "  mounted: \(mount)\n" }
         for file in files { text += "  file: \(file)\n" }
         text += "each test removes what it makes and stops what it starts (docs/testing.md)"
         return text

@@ -188,8 +188,8 @@ enum Leftovers {
         return state == "Z" || state == "X"
     }
 
-    /// Detaches every file system mounted at or under `path` (deepest first) and returns where
-    /// each was mounted; one that cannot be detached (no permission) is still named.
+    /// Detaches every file system mounted at or under `path` (deepest first), never following a
+    /// symbolic link, and says of each where it was mounted and whether it is detached.
     static func unmountAll(under path: String) -> [String] {
         guard let table = try? String(contentsOfFile: "/proc/self/mounts", encoding: .utf8) else { return [] }
         let points = table.split(separator: "\n").compactMap { line -> String? in
@@ -199,10 +199,12 @@ enum Leftovers {
             let point = unescapeOctal(String(fields[1]))
             return point == path || point.hasPrefix(path + "/") ? point : nil
         }
-        for point in points.sorted(by: { $0.count > $1.count }) {
-            _ = umount2(point, Int32(MNT_DETACH))
+        // UMOUNT_NOFOLLOW (8): a test's folder swapped for a link cannot point the detach elsewhere.
+        let said = points.sorted(by: { $0.count > $1.count }).map { point in
+            umount2(point, Int32(MNT_DETACH) | 8) == 0
+                ? "\(point) (detached now)" : "\(point) (still mounted: \(String(cString: strerror(errno))))"
         }
-        return points.sorted()
+        return said.sorted()
     }
 
     private static func unescapeOctal(_ text: String) -> String {

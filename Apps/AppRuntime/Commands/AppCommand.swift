@@ -10,13 +10,13 @@ import Darwin
 import FoundationEssentials
 import UIComponent
 
-/// An app's command line: the global options, then a verb. With no verb it runs the
-/// interactive loop on a terminal, and `list` otherwise.
 /// Each app's command configuration, made once a process. ArgumentParser asks for it several
 /// times a run (eight on the way to a full screen's first frame), and making it (the help text,
 /// the features' verbs) each time came to 2–4 ms of that frame (docs/build-times.md).
 private let madeConfigurations = Locked<[ObjectIdentifier: CommandConfiguration]>([:])
 
+/// An app's command line: the global options, then a verb. With no verb it runs the
+/// interactive loop on a terminal, and `list` otherwise.
 public struct AppCommand<App: AppDefinition>: AsyncParsableCommand {
     public static var configuration: CommandConfiguration {
         let key = ObjectIdentifier(Self.self)

@@ -3,9 +3,11 @@
 ///
 /// For what is read by the hundred before a screen can draw: a kept list of 500 went through a
 /// `JSONDecoder` one record at a time, about 7 ms of a warm full screen's first frame
-/// (docs/build-times.md). ``init(jsonValue:)`` takes exactly what the type's `Decodable`
-/// conformance takes and gives nil for anything else; a reader then asks the `Decoder`, which
-/// stays the authority on what a text means and says what is wrong with it.
+/// (docs/build-times.md). ``init(jsonValue:)`` takes what the type's `Decodable` conformance
+/// takes and gives nil for anything else; a reader then asks the `Decoder`, which stays the
+/// authority on what a text means and says what is wrong with it. One difference is left: of a
+/// key written twice in one object, a ``JSONValue`` keeps the last and `JSONDecoder` the first
+/// (nothing this project writes repeats a key).
 public protocol JSONReadable {
     /// The value `init(from:)` would make of `jsonValue`; nil when it would not read.
     init?(jsonValue: JSONValue)

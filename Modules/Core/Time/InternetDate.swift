@@ -11,7 +11,8 @@ import FoundationEssentials
 ///   the RFC 5322 form above), RFC 850 (`Sunday, 06-Nov-94 08:49:37 GMT`) and asctime
 ///   (`Sun Nov  6 08:49:37 1994`).
 ///
-/// A comment after the zone (`-0800 (PST)`) is read past. Names of days and months are read in any case. A day name is checked to be one, not to be
+/// A comment at the end (`-0800 (PST)`, as mail sends it) is read past, whatever the form before
+/// it. Names of days and months are read in any case. A day name is checked to be one, not to be
 /// the date's. Nil for anything else, a date that does not exist (`31 Apr`) included.
 public enum InternetDate {
     /// The moment `text` names, or nil.
@@ -20,8 +21,8 @@ public enum InternetDate {
     public static func date(from text: String, now: Date = Date()) -> Date? {
         var trimmed = text.trimmed()
         guard !trimmed.isEmpty, trimmed.utf8.count <= 80 else { return nil }
-        // A comment after the zone, as mail sends it (`-0800 (PST)`, RFC 5322 §3.2.2): one, at
-        // the end, with no parenthesis inside, is read past.
+        // A comment at the end, as mail sends one after the zone (`-0800 (PST)`, RFC 5322
+        // §3.2.2): one, with no parenthesis inside, is read past.
         if trimmed.hasSuffix(")"), let open = trimmed.lastIndex(of: "("),
            !trimmed[trimmed.index(after: open)...].dropLast().contains(where: { $0 == "(" || $0 == ")" }) {
             trimmed = String(trimmed[..<open]).trimmed()

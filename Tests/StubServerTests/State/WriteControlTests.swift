@@ -60,7 +60,7 @@ struct WriteControlTests {
         }
     }
 
-    @Test("stopping the server with a request still held lets it go: the stop ends, and the held client gets its answer instead of waiting")
+    @Test("stopping the server with a request still held lets it go: the stop ends, and so does the held request (answered, or cut off by the stop)")
     func stopWhileHeld() async throws {
         let server = try await TestServer.start()
         try await expectEqual(server.client.send("POST", "/_stub/hold").status, 200)

@@ -38,13 +38,18 @@ struct Curl: @unchecked Sendable {
 
     /// Starts loading libcurl on a thread of its own, so that it is ready, or nearly, when the
     /// first request needs it.
+    /// Once ``finishLoading()`` has run (the process is ending) it starts nothing: a start asked
+    /// for from another thread at that moment would otherwise race the exit.
     static func startLoading() {
-        guard !startedThread.exchange(true, ordering: .relaxed) else { return }
-        var thread = pthread_t()
-        // Joinable, so that an exit can wait for all of it (below); without a thread, the
-        // first request loads it.
-        guard pthread_create(&thread, nil, { _ in _ = Curl.library; return nil }, nil) == 0 else { return }
-        loader.withLock { $0 = thread }
+        loader.withLock { loader in
+            guard !loader.started, !loader.finished else { return }
+            loader.started = true
+            var thread = pthread_t()
+            // Joinable, so that an exit can wait for all of it (below); without a thread, the
+            // first request loads it.
+            guard pthread_create(&thread, nil, { _ in _ = Curl.library; return nil }, nil) == 0 else { return }
+            loader.thread = thread
+        }
     }
 
     /// Waits for a load that has begun, on whichever thread, if any, and for the loading
@@ -53,15 +58,24 @@ struct Curl: @unchecked Sendable {
     /// that crashes (it did, in a usage error's exit). Nor before the loading thread has ended:
     /// the state OpenSSL keeps for that thread is freed as it ends (LeakSanitizer saw it left).
     static func finishLoading() {
-        if let thread = loader.withLock({ thread in defer { thread = nil }; return thread }) {
-            pthread_join(thread, nil)
+        let thread = loader.withLock { loader in
+            loader.finished = true
+            defer { loader.thread = nil }
+            return loader.thread
         }
+        if let thread { pthread_join(thread, nil) }
         if loadBegan.load(ordering: .acquiring) { _ = library }
     }
 
-    private static let startedThread = Atomic<Bool>(false)
-    /// The thread ``startLoading()`` made, until ``finishLoading()`` has joined it.
-    private static let loader = Locked<pthread_t?>(nil)
+    /// Whether ``startLoading()`` started a thread, the thread until ``finishLoading()`` has
+    /// joined it, and whether that has run: one lock, so a start and the exit's wait cannot pass
+    /// each other.
+    private struct Loader {
+        var started = false
+        var finished = false
+        var thread: pthread_t?
+    }
+    private static let loader = Locked(Loader())
     /// Set as the load begins, by ``startLoading()``'s thread or a first request's.
     private static let loadBegan = Atomic<Bool>(false)
 

@@ -2,7 +2,7 @@ import ResolverGeneratorKit
 import Testing
 
 /// The scaffold's edits of Package.swift and an app's file, on their syntax trees.
-@Suite("FeatureHosting: the scaffold's edits of Swift", .timeLimit(.minutes(1)))
+@Suite("FeatureHosting: the scaffold's edits of Swift", .timeLimit(.minutes(2)))
 struct FeatureHostingTests {
     static let manifest = """
         let features: [FeatureDeclaration] = [

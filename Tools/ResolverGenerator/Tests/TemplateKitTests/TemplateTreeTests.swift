@@ -3,7 +3,7 @@ import TemplateKit
 import Testing
 
 /// The scaffold's templates through swift-mustache: paths and text, sections, no escaping.
-@Suite("TemplateTree", .timeLimit(.minutes(1)))
+@Suite("TemplateTree", .timeLimit(.minutes(2)))
 struct TemplateTreeTests {
     @Test("a section kept with writes, an inverted one without; a section tag alone on its line takes the line")
     func sections() throws {
