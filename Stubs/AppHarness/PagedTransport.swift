@@ -15,7 +15,6 @@ public final class PagedTransport: HTTPTransport {
         var inFlight = 0
         var maxInFlight = 0
         var gathered = false
-        var queries: [[String: String]] = []
         var requests: [HTTPRequest] = []
     }
 
@@ -44,19 +43,22 @@ public final class PagedTransport: HTTPTransport {
     /// The most requests that were in flight at once.
     public var maxInFlight: Int { state.withLock { $0.maxInFlight } }
     /// Every request's query, in the order they arrived.
-    public var queries: [[String: String]] { state.withLock { $0.queries } }
+    public var queries: [[String: String]] { requests.map(Self.query) }
     /// Every request, whole, in the order they arrived.
     public var requests: [HTTPRequest] { state.withLock { $0.requests } }
 
-    public func send(_ request: HTTPRequest) async throws(DomainError) -> HTTPResponse {
+    /// A request's query items by name (of a repeated one, the last).
+    private static func query(_ request: HTTPRequest) -> [String: String] {
         let items = URLComponents(url: request.url, resolvingAgainstBaseURL: false)?.queryItems ?? []
-        let query = Dictionary(items.map { ($0.name, $0.value ?? "") }, uniquingKeysWith: { _, last in last })
+        return Dictionary(items.map { ($0.name, $0.value ?? "") }, uniquingKeysWith: { _, last in last })
+    }
+
+    public func send(_ request: HTTPRequest) async throws(DomainError) -> HTTPResponse {
         let first = state.withLock { state -> Bool in
-            state.queries.append(query)
             state.requests.append(request)
             state.inFlight += 1
             state.maxInFlight = max(state.maxInFlight, state.inFlight)
-            return state.queries.count == 1
+            return state.requests.count == 1
         }
         if !first {
             for _ in 0..<20_000 {
@@ -71,7 +73,7 @@ public final class PagedTransport: HTTPTransport {
         }
         await perRequest?()
         state.withLock { $0.inFlight -= 1 }
-        return try answer(request, query).get()
+        return try answer(request, Self.query(request)).get()
     }
 }
 

@@ -190,7 +190,7 @@ extension AppCommand {
             // the hops to the main actor) before it draws the kept list. It loads as the full
             // screen waits for that list (``AppSession/interactive(io:)``): the first frame
             // comes about 2 ms sooner, the live one no later (docs/build-times.md).
-            let fullScreen = shape.verbIndex(normalized) == nil && !json
+            let fullScreen = invocation.verb == nil && !json
                 && InteractiveMode.detect(plain: normalized.contains("--plain"), environment: invocation.environment,
                                           stdinIsTerminal: invocation.stdinIsTerminal, stdoutIsTerminal: invocation.stdoutIsTerminal) == .fullScreen
             if !fullScreen { HTTPClient.prepare() }

@@ -37,20 +37,18 @@ public struct JSONObjectReader {
     /// An optional string: `.some(nil)` when absent or null, the string when one, and nil (does
     /// not read) when of another type.
     public func optionalString(_ key: String) -> String?? {
-        switch members[key] {
-        case nil, .null?: .some(nil)
-        case .string(let value)?: .some(value)
-        default: nil
-        }
+        optional(key) { if case .string(let value) = $0 { value } else { nil } }
     }
 
     /// An optional boolean, read as ``optionalString(_:)`` reads a string.
     public func optionalBool(_ key: String) -> Bool?? {
-        switch members[key] {
-        case nil, .null?: .some(nil)
-        case .bool(let value)?: .some(value)
-        default: nil
-        }
+        optional(key) { if case .bool(let value) = $0 { value } else { nil } }
+    }
+
+    /// `.some(nil)` when `key` is absent or null, what `value` makes of it, and nil when that is nothing.
+    private func optional<Value>(_ key: String, _ value: (JSONValue) -> Value?) -> Value?? {
+        guard let member = members[key], member != .null else { return .some(nil) }
+        return value(member).map { .some($0) }
     }
 }
 
