@@ -2,9 +2,9 @@ import SwiftParser
 import SwiftSyntax
 
 /// The scaffold's edits of Swift sources, made on their syntax trees rather than with patterns
-/// over text: a feature's line in Package.swift's table of features, a hosting app's target
-/// depending on the feature and its host, and the app's type conforming to the feature's hosting
-/// protocol. Each edit inserts text at a place the tree finds and leaves every other byte as it
+/// over text: a feature's line in Package.swift's table of features and the app's type
+/// conforming to the feature's hosting protocol (the app's target then depends on the feature
+/// through the manifest's line of what each app hosts, which ``ManifestHosting`` writes). Each edit inserts text at a place the tree finds and leaves every other byte as it
 /// was; each refuses, saying what it looked for, when the place is not there.
 public enum FeatureHosting {
     /// `manifest` with `line` (`FeatureDeclaration("Probe", ...)`) as the last element of the
@@ -46,22 +46,6 @@ public enum FeatureHosting {
         }
         let indented = lines.map { $0.trimmingCharacters(in: .whitespaces).isEmpty ? "" : indent + $0.dropFirst(common) }
         return insert(indented.joined(separator: "\n") + "\n", at: lineStart, in: text)
-    }
-
-    /// `manifest` with `names` first in the dependencies of the target named `target`
-    /// (`.target(name: "ChatApp", dependencies: [...])`), each once.
-    public static func depending(_ target: String, on names: [String], in manifest: String) throws(GenerationError) -> String {
-        let tree = Parser.parse(source: manifest)
-        let finder = TargetFinder(name: target)
-        finder.walk(tree)
-        guard let dependencies = finder.dependencies else {
-            throw GenerationError(.refusing, "Package.swift has no .target(name: \"\(target)\", dependencies: [...]) to add \(names.joined(separator: ", ")) to")
-        }
-        let present = Set(dependencies.elements.map { $0.expression.trimmedDescription })
-        let missing = names.filter { !present.contains("\"\($0)\"") }
-        guard !missing.isEmpty else { return manifest }
-        let text = missing.map { "\"\($0)\", " }.joined()
-        return insert(text, at: dependencies.leftSquare.endPositionBeforeTrailingTrivia.utf8Offset, in: manifest)
     }
 
     /// `source` with the type `type` conforming to `conformance` (after the ones it has) and
@@ -122,26 +106,6 @@ private final class ArrayFinder: SyntaxVisitor {
 
     override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
         if found == nil, matches(node), let array = node.initializer?.value.as(ArrayExprSyntax.self) { found = array }
-        return .skipChildren
-    }
-}
-
-/// Finds `.target(name: "NAME", dependencies: [...])`'s dependencies.
-private final class TargetFinder: SyntaxVisitor {
-    let name: String
-    var dependencies: ArrayExprSyntax?
-
-    init(name: String) {
-        self.name = name
-        super.init(viewMode: .sourceAccurate)
-    }
-
-    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        guard dependencies == nil, node.calledExpression.trimmedDescription == ".target",
-              node.arguments.first(where: { $0.label?.text == "name" })?.expression.trimmedDescription == "\"\(name)\"",
-              let array = node.arguments.first(where: { $0.label?.text == "dependencies" })?.expression.as(ArrayExprSyntax.self)
-        else { return .visitChildren }
-        dependencies = array
         return .skipChildren
     }
 }

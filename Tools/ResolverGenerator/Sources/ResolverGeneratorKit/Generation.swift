@@ -20,10 +20,14 @@ public struct GenerationRequest: Sendable, Equatable {
     /// The folder holding stub-server's backend plug-ins (Stubs/Backends): each gets the list
     /// of the feature parts in its folder.
     public var backends: String?
+    /// The package manifest (Package.swift) whose line `let hostedFeatures = [...]` is written
+    /// from what the apps under `apps` host; needs `apps`.
+    public var manifest: String?
 
     public init(core: String, coreOutput: String, stubsOutput: String? = nil, features: String? = nil, apps: String? = nil,
-                declared: [String]? = nil, backends: String? = nil) {
+                declared: [String]? = nil, backends: String? = nil, manifest: String? = nil) {
         self.backends = backends
+        self.manifest = manifest
         self.core = core
         self.coreOutput = coreOutput
         self.stubsOutput = stubsOutput
@@ -75,6 +79,8 @@ public enum Freshness: Equatable, Sendable {
 public struct GeneratedFile: Equatable, Sendable {
     public enum Kind: Sendable {
         case resolver, stubs, app, backend
+        /// The package manifest, whose line of what each app hosts the generator writes.
+        case manifest
     }
 
     public let kind: Kind
@@ -95,6 +101,7 @@ public struct GeneratedFile: Equatable, Sendable {
         case .resolver, .stubs: Dictionary(uniqueKeysWithValues: (ResolverRenderer.listedDescriptors(in: existing) ?? []).map { ($0, "") })
         case .app: AppEnvironmentRenderer.listedHomes(in: existing) ?? [:]
         case .backend: Dictionary(uniqueKeysWithValues: (BackendScanner.listedFeatures(in: existing) ?? []).map { ($0, "") })
+        case .manifest: Dictionary(uniqueKeysWithValues: (ManifestHosting.listed(in: existing) ?? []).map { ($0, "") })
         }
         var reasons: [String] = []
         let missing = homes.keys.filter { listed[$0] == nil }.sorted()
@@ -106,6 +113,7 @@ public struct GeneratedFile: Equatable, Sendable {
             let gone = switch kind {
             case .app: "no longer used by the features it hosts"
             case .backend: "no longer in the plug-in's folder"
+            case .manifest: "no longer hosted (the app's type has no such …FeatureHosting conformance)"
             default: "no longer in Core"
             }
             reasons.append("\(gone): \(extra.joined(separator: ", "))")
@@ -150,7 +158,8 @@ public enum Generation {
                 throw GenerationError(.unreadable, "the apps' environments need the folder of the feature modules (--features Modules)")
             }
             let map = try featureMap(descriptors, features: features, declared: request.declared, excluding: outputs)
-            for app in try hostingApps(in: apps, features: map) {
+            let hosting = try hostingApps(in: apps, features: map)
+            for app in hosting {
                 let homes = AppEnvironmentRenderer.homes(app, map: map)
                 let answered = homes.values.filter { $0 == "app" }.count
                 let notOffered = homes.values.filter { $0 == AppEnvironmentRenderer.notOffered }.count
@@ -160,6 +169,16 @@ public enum Generation {
                 files.append(GeneratedFile(kind: .app, path: app.outputPath, text: AppEnvironmentRenderer.render(app, map: map),
                                            summary: summary, homes: homes))
             }
+            if let manifest = request.manifest {
+                guard let text = existing(manifest) else { throw GenerationError(.unreadable, "cannot read \(manifest)") }
+                let entries = ManifestHosting.entries(hosting)
+                let hosts = Set(entries.map { $0.prefix { $0 != " " } }).count
+                files.append(GeneratedFile(kind: .manifest, path: manifest, text: try ManifestHosting.rewriting(text, apps: hosting, path: manifest),
+                                           summary: "\(hosts) apps hosting \(entries.count) features in all",
+                                           homes: Dictionary(uniqueKeysWithValues: entries.map { ($0, "") })))
+            }
+        } else if request.manifest != nil {
+            throw GenerationError(.unreadable, "what the apps host comes from the folder of the app modules (--apps Apps)")
         }
         if let backends = request.backends {
             for plugin in try backendPlugins(in: backends) {

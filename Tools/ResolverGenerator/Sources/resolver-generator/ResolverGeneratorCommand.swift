@@ -18,7 +18,8 @@ struct ResolverGeneratorCommand {
         in each folder under --apps the type that conforms to `<X>FeatureHosting` for each feature \
         it hosts; its environment is written beside it (<App>+Environment.generated.swift). In each \
         folder under --backends, the type that conforms to `StubBackend` gets the list of the \
-        folder's `BackendFeature` types (<Backend>+Features.generated.swift).
+        folder's `BackendFeature` types (<Backend>+Features.generated.swift). With --manifest, the \
+        manifest's line `let hostedFeatures = [...]` is written from what the apps host.
         Exit codes: 0 done or up to date, 1 stale (--check), 64 usage, 65 refusing the sources, \
         66 unreadable, 73 unwritable. scripts/generate runs it with the repository's paths.
 
@@ -34,6 +35,8 @@ struct ResolverGeneratorCommand {
                                   their folders under --features are read.
           --backends <dir>        The folder of stub-server's backend plug-ins (Stubs/Backends): each gets the list of
                                   its feature parts, the types in its folder that conform to BackendFeature.
+          --manifest <file>       The package manifest (Package.swift): its line `let hostedFeatures = [...]` gets what
+                                  each app under --apps hosts (the apps' targets depend on that); needs --apps.
           --check                 Change nothing; fail (exit 1), saying which files are stale and why.
           -h, --help              Show help information.
 
@@ -45,11 +48,11 @@ struct ResolverGeneratorCommand {
           (exit 65). scripts/new-feature runs it.
 
         resolver-generator host-feature <Stem> <manifest> <declaration> [<AppTarget> <app-file>]...
-          Adds the line <declaration> to the manifest's table of features, and for each app: the
-          feature and its host (<Stem>Feature, <Stem>FeatureHost) first in the dependencies of the
-          target <AppTarget>, and in <app-file> the conformance of the type <AppTarget> to
-          <Stem>FeatureHosting and `import <Stem>FeatureHost`. It edits the syntax trees, changing
-          nothing else, and writes nothing when any place is missing (exit 65).
+          Adds the line <declaration> to the manifest's table of features, and for each app, in
+          <app-file>, the conformance of the type <AppTarget> to <Stem>FeatureHosting and
+          `import <Stem>FeatureHost`. It edits the syntax trees, changing nothing else, and writes
+          nothing when any place is missing (exit 65). The apps' targets get the feature when the
+          generator next writes the manifest's line of what each app hosts (--manifest).
 
         resolver-generator append-to-array <file> <array> <block-file>
           Adds the lines of <block-file> as the last elements of the array literal `let <array> = [...]`
@@ -159,11 +162,10 @@ struct ResolverGeneratorCommand {
             return text
         }
         do throws(GenerationError) {
-            var manifest = try FeatureHosting.declaring(words[2], in: read(manifestPath))
+            let manifest = try FeatureHosting.declaring(words[2], in: read(manifestPath))
             var apps: [(path: String, text: String)] = []
             for pair in stride(from: 3, to: words.count, by: 2) {
                 let target = words[pair], file = words[pair + 1]
-                manifest = try FeatureHosting.depending(target, on: ["\(stem)Feature", "\(stem)FeatureHost"], in: manifest)
                 apps.append((file, try FeatureHosting.conforming(target, to: "\(stem)FeatureHosting", importing: "\(stem)FeatureHost",
                                                                   in: read(file), file: file)))
             }
@@ -188,7 +190,7 @@ struct ResolverGeneratorCommand {
         let request = GenerationRequest(
             core: arguments.core, coreOutput: arguments.output, stubsOutput: arguments.stubsOutput,
             features: arguments.features, apps: arguments.apps, declared: arguments.declared,
-            backends: arguments.backends
+            backends: arguments.backends, manifest: arguments.manifest
         )
         do throws(GenerationError) {
             let files = try Generation.make(request)
@@ -233,7 +235,7 @@ struct ResolverGeneratorCommand {
 /// The generator's command line: `--name value` or `--name=value` for each option, `--check`,
 /// `-h`/`--help`.
 struct GeneratorArguments {
-    static let usage = "resolver-generator --core <dir> [--features <dir> [--declared <names>]] --output <file> [--stubs-output <file>] [--apps <dir>] [--backends <dir>] [--check]"
+    static let usage = "resolver-generator --core <dir> [--features <dir> [--declared <names>]] --output <file> [--stubs-output <file>] [--apps <dir> [--manifest <file>]] [--backends <dir>] [--check]"
 
     struct UsageError: Error {
         let message: String
@@ -246,6 +248,7 @@ struct GeneratorArguments {
     var apps: String?
     var declared: [String]?
     var backends: String?
+    var manifest: String?
     var check = false
 
     /// Reads `arguments` (without the program's name); nil when they ask for help.
@@ -301,20 +304,24 @@ struct GeneratorArguments {
         stubsOutput = values["--stubs-output"]
         apps = values["--apps"]
         backends = values["--backends"]
+        manifest = values["--manifest"]
         declared = values["--declared"].map { $0.split(separator: ",", omittingEmptySubsequences: false).map { String($0) } }
         try validate()
         if let unknown { throw UsageError(message: unknown) }
     }
 
-    private static let options: Set<String> = ["--core", "--features", "--output", "--stubs-output", "--apps", "--declared", "--backends"]
+    private static let options: Set<String> = ["--core", "--features", "--output", "--stubs-output", "--apps", "--declared", "--backends", "--manifest"]
 
     private static func valueName(_ option: String) -> String {
-        option == "--output" || option == "--stubs-output" ? "file" : option == "--declared" ? "names" : "dir"
+        option == "--output" || option == "--stubs-output" || option == "--manifest" ? "file" : option == "--declared" ? "names" : "dir"
     }
 
     private func validate() throws(UsageError) {
         if apps != nil, features == nil {
             throw UsageError(message: "--apps needs the folder of the feature modules: add --features Modules")
+        }
+        if manifest != nil, apps == nil {
+            throw UsageError(message: "--manifest is written from what the apps host: add --apps Apps --features Modules")
         }
         if declared != nil, features == nil {
             throw UsageError(message: "--declared names the features under --features: add --features Modules")

@@ -30,14 +30,6 @@ struct FeatureHostingTests {
         #expect(edited.components(separatedBy: "\n").count == Self.manifest.components(separatedBy: "\n").count + 1)
     }
 
-    @Test("the app's target depends on the feature and its host first, once; another target is left alone")
-    func depending() throws {
-        let edited = try FeatureHosting.depending("ChatApp", on: ["ProbeFeature", "ProbeFeatureHost"], in: Self.manifest)
-        #expect(edited.contains(#"dependencies: ["ProbeFeature", "ProbeFeatureHost", "AppRuntime", "Core"],"#))
-        #expect(edited.contains(#".target(name: "ChatAppCLI", dependencies: ["ChatApp"])"#))
-        #expect(try FeatureHosting.depending("ChatApp", on: ["ProbeFeature", "ProbeFeatureHost"], in: edited) == edited)
-    }
-
     @Test("the app's type conforms and imports the host after the last import; a second time changes nothing")
     func conforming() throws {
         let source = "import AppRuntime\nimport Core\n\n/// App B.\npublic enum ChatApp: SomeFeatureHosting, OtherFeatureHosting {\n    static let x = 1\n}\n"
@@ -59,10 +51,9 @@ struct FeatureHostingTests {
             """))
     }
 
-    @Test("a missing table, target or type is refused, saying what was looked for")
+    @Test("a missing table or type is refused, saying what was looked for")
     func refusals() {
         #expect(throws: GenerationError.self) { try FeatureHosting.declaring("X", in: "let other = [1]") }
-        #expect(throws: GenerationError.self) { try FeatureHosting.depending("SiteApp", on: ["X"], in: Self.manifest) }
         #expect(throws: GenerationError.self) {
             try FeatureHosting.conforming("SiteApp", to: "P", importing: "M", in: "public enum ChatApp: A {}", file: "f.swift")
         }

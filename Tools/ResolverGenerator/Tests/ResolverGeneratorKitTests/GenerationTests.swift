@@ -159,6 +159,30 @@ struct GenerationTests {
         ]))
     }
 
+    @Test("with the manifest, writes its line of what each app hosts, stale when an app hosts another feature")
+    func manifest() throws {
+        let tree = try TemporaryTree(Self.sources.merging(["Package.swift": "let hostedFeatures: [String: [String]] = [:]\nlet package = 1\n"]) { $1 })
+        defer { tree.remove() }
+        var request = Self.request(tree)
+        request.manifest = tree.path("Package.swift")
+        let files = try Generation.make(request)
+        let manifest = try #require(files.last)
+        #expect(manifest.kind == .manifest)
+        #expect(manifest.summary == "2 apps hosting 3 features in all")
+        #expect(manifest.text == #"let hostedFeatures: [String: [String]] = ["OrderApp": ["Orders"], "ShopApp": ["Orders", "Receipt"]]"# + "\nlet package = 1\n")
+        #expect(manifest.freshness(of: Generation.existing(manifest.path)) == .stale([
+            "missing: OrderApp hosts OrdersFeature, ShopApp hosts OrdersFeature, ShopApp hosts ReceiptFeature",
+        ]))
+        for file in files { _ = try Generation.write(file) }
+        try tree.write("Apps/ShopApp/ShopApp.swift", "public struct ShopApp: OrdersFeatureHosting {}")
+        let again = try #require(try Generation.make(request).last)
+        #expect(again.freshness(of: Generation.existing(again.path)) == .stale([
+            "no longer hosted (the app's type has no such …FeatureHosting conformance): ShopApp hosts ReceiptFeature",
+        ]))
+        request.apps = nil
+        #expect(throws: GenerationError.self) { try Generation.make(request) }
+    }
+
     @Test("refuses sources it cannot use, and folders that are not there, with what to do")
     func failures() throws {
         let tree = try TemporaryTree(Self.sources.merging([
