@@ -25,10 +25,6 @@ public struct DemoBackends: Sendable {
     /// own (named as in its plug-in's `Fixtures/`), to serve instead of the bundled fixtures; a backend or part
     /// whose folder is missing there serves nothing.
     public var fixtures: URL?
-    /// A test's own data, in place of the bundled fixtures of that backend.
-    public var orders: [OrderFixture]?
-    public var chats: [ChatFixture]?
-    public var sites: [SiteFixture]?
 
     /// The demo backends with the demo credentials and the bundled fixtures.
     public init() {}
@@ -38,10 +34,10 @@ public struct DemoBackends: Sendable {
     public func backends() throws -> [any StubBackend] {
         let folder = { (name: String) in fixtures?.appendingPathComponent(name) }
         return [
-            try OrderBackend(token: orderToken, fixtures: try orders ?? folder("orders").map(OrderBackend.fixtures(in:))),
-            try ChatBackend(token: chatToken, fixtures: try chats ?? folder("chats").map(ChatBackend.fixtures(in:))),
+            try OrderBackend(token: orderToken, fixtures: try folder("orders").map(OrderBackend.fixtures(in:))),
+            try ChatBackend(token: chatToken, fixtures: try folder("chats").map(ChatBackend.fixtures(in:))),
             try SiteBackend(clientID: siteClientID, clientSecret: siteClientSecret, tokenLifetime: siteTokenLifetime,
-                            fixtures: try sites ?? folder("sites").map(SiteBackend.fixtures(in:)), weakETags: siteWeakETags),
+                            fixtures: try folder("sites").map(SiteBackend.fixtures(in:)), weakETags: siteWeakETags),
         ]
     }
 }

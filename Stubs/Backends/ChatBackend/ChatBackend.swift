@@ -36,7 +36,8 @@ public struct ChatBackend: StubBackend {
     public func serve(_ kit: BackendKit) throws -> BackendService {
         let store = kit.store(name: name, initial: ChatData(chats: Dictionary(uniqueKeysWithValues: fixtures.map { ($0.chatID, $0) })))
         let token = token
-        let features = BackendFeatureKit(kit: kit, name: name, errors: errors, idempotencyKeyHeader: ChatAPI.requestIDHeader) {
+        let features = BackendFeatureKit(kit: kit, name: name, errors: errors, idempotencyKeyHeader: ChatAPI.requestIDHeader,
+                                         contexts: Dictionary(uniqueKeysWithValues: fixtures.map { ($0.chatID, Set($0.items.map(\.someID))) })) {
             ChatRoutes.refusal($0, token: token)
         }
         return try BackendService(routes: ChatRoutes(kit: kit, store: store, token: token).routes, reset: { await store.reset() })

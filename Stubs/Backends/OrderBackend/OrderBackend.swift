@@ -4,7 +4,7 @@ import StubServer
 
 /// App A's backend, as a stub-server plug-in: `/order/{order_id}/...` with a bearer token,
 /// `{"error":{...}}` errors, and `Idempotency-Key` on writes. Its data is one fixture file per
-/// order (`orders/{order_id}.json`).
+/// order (`orders/{order_id}.json`); its feature parts (``OrderActivity``) have files of their own.
 public struct OrderBackend: StubBackend {
     /// The bearer token the app must send.
     public var token: String
@@ -34,7 +34,8 @@ public struct OrderBackend: StubBackend {
     public func serve(_ kit: BackendKit) throws -> BackendService {
         let store = kit.store(name: name, initial: OrderData(orders: Dictionary(uniqueKeysWithValues: fixtures.map { (String($0.order.id), $0) })))
         let token = token
-        let features = BackendFeatureKit(kit: kit, name: name, errors: errors, idempotencyKeyHeader: OrderAPI.idempotencyKeyHeader) {
+        let features = BackendFeatureKit(kit: kit, name: name, errors: errors, idempotencyKeyHeader: OrderAPI.idempotencyKeyHeader,
+                                         contexts: Self.contexts(fixtures)) {
             OrderRoutes.refusal($0, token: token)
         }
         return try BackendService(routes: OrderRoutes(kit: kit, store: store, token: token).routes, reset: { await store.reset() })
@@ -60,14 +61,12 @@ public struct OrderBackend: StubBackend {
             if let due = some.dueOn, !WireTime.isCalendarDate(due) { throw fail("some \(some.id): due_on '\(due)' is not YYYY-MM-DD") }
             guard WireTime.isISO8601(some.updatedAt) else { throw fail("some \(some.id): updated_at '\(some.updatedAt)' is not ISO-8601") }
         }
-        let someIDs = Set(fixture.somes.map(\.id))
-        guard Set(fixture.activity.map(\.id)).count == fixture.activity.count else { throw fail("activity ids repeat") }
-        for entry in fixture.activity {
-            if let some = entry.someID, !someIDs.contains(some) { throw fail("activity \(entry.id) is about some \(some), which is not in \"somes\"") }
-            guard WireTime.isISO8601(entry.at) else { throw fail("activity \(entry.id): at '\(entry.at)' is not ISO-8601") }
-        }
     }
 
+    /// Each order by id with the ids of its somes: what the feature parts check against.
+    static func contexts(_ fixtures: [OrderFixture]) -> [String: Set<String>] {
+        Dictionary(uniqueKeysWithValues: fixtures.map { (String($0.order.id), Set($0.somes.map { String($0.id) })) })
+    }
 }
 
 /// What the backend serves and changes: the orders by id.

@@ -17,8 +17,6 @@ struct OrderRoutes: Sendable {
             Route(OrderAPI.showSome.method, OrderAPI.showSome.pattern) { await authorized($0, show) },
             Route(OrderAPI.completeSome.method, OrderAPI.completeSome.pattern) { await authorized($0, complete) },
             Route(OrderAPI.showOther.method, OrderAPI.showOther.pattern) { await authorized($0, other) },
-            Route(OrderAPI.listActivity.method, OrderAPI.listActivity.pattern) { await authorized($0, activity) },
-            Route(OrderAPI.postComment.method, OrderAPI.postComment.pattern) { await authorized($0, postComment) },
         ]
     }
 

@@ -65,7 +65,8 @@ public struct SiteBackend: StubBackend {
         // Sessions outlive a reset: `POST /_stub/reset` restores data, not tokens.
         let tokens = kit.store(name: name, initial: SiteTokenBook())
         let client = SiteClient(id: clientID, secret: clientSecret, tokenLifetime: tokenLifetime)
-        let features = BackendFeatureKit(kit: kit, name: name, errors: errors, idempotencyKeyHeader: SiteAPI.idempotencyKeyHeader) {
+        let features = BackendFeatureKit(kit: kit, name: name, errors: errors, idempotencyKeyHeader: SiteAPI.idempotencyKeyHeader,
+                                         contexts: Dictionary(uniqueKeysWithValues: fixtures.map { ($0.siteID, Set($0.tasks.map(\.id))) })) {
             await SiteRoutes.refusal($0, tokens: tokens, now: kit.now())
         }
         return try BackendService(

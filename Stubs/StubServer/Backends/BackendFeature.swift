@@ -24,7 +24,8 @@ public protocol BackendFeature: Sendable {
 
 /// What a backend hands each feature part: the server's kit, the backend's name (its writes
 /// are logged under it), its error shape, the header its writes carry their idempotency key in,
-/// its credentials check, and where its fixtures are when `stub-server --fixtures` names a folder.
+/// its contexts and their items, its credentials check, and where its fixtures are when
+/// `stub-server --fixtures` names a folder.
 public struct BackendFeatureKit: Sendable {
     /// The page cap, the clock, and stores whose writes the server counts.
     public let kit: BackendKit
@@ -34,16 +35,21 @@ public struct BackendFeatureKit: Sendable {
     public let errors: ErrorShape
     /// The header the backend's writes carry their idempotency key in.
     public let idempotencyKeyHeader: String
+    /// The backend's own contexts (a team, say: what its paths name first) by id, each with the ids of the
+    /// items it serves there, as its fixtures hold them: what a part about those items (their
+    /// activity, comments on them) checks its fixtures and its requests against.
+    public let contexts: [String: Set<String>]
     private let refusal: @Sendable (StubRequest) async -> StubReply?
 
-    /// The kit for a backend named `name`; `refusal` is nil for a request with the backend's
-    /// credentials and otherwise the reply refusing it (a 401 saying what to send).
-    public init(kit: BackendKit, name: String, errors: ErrorShape, idempotencyKeyHeader: String,
+    /// The kit for a backend named `name` serving `contexts`; `refusal` is nil for a request
+    /// with the backend's credentials and otherwise the reply refusing it (a 401 saying what to send).
+    public init(kit: BackendKit, name: String, errors: ErrorShape, idempotencyKeyHeader: String, contexts: [String: Set<String>],
                 refusal: @escaping @Sendable (StubRequest) async -> StubReply?) {
         self.kit = kit
         self.name = name
         self.errors = errors
         self.idempotencyKeyHeader = idempotencyKeyHeader
+        self.contexts = contexts
         self.refusal = refusal
     }
 

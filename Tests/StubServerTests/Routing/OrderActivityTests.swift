@@ -1,3 +1,4 @@
+import DemoBackends
 import Expectations
 import Foundation
 import OrderBackend
@@ -5,7 +6,7 @@ import OrderContract
 import StubServer
 import Testing
 
-@Suite("App A: an order's activity and comments", .timeLimit(.minutes(2)))
+@Suite("App A: an order's activity and comments", .timeLimit(.minutes(2)), .removesTemporaryFolders)
 struct OrderActivityTests {
     // MARK: - The list
 
@@ -70,13 +71,13 @@ struct OrderActivityTests {
     }
 
     @Test func entriesAreSortedByTheirMomentWhateverTheFixtureOrder() async throws {
-        let fixture = OrderFixture(order: .init(id: 5, name: "x"), somes: [], others: [], activity: [
+        let folder = try Self.fixtures(activity: [
             Self.entry(1, at: "2026-11-01T00:00:00Z"),
             Self.entry(2, at: "2026-11-03T00:00:00Z"),
             Self.entry(3, at: "2026-11-02T10:00:00+09:00"),  // 01:00Z: between 1 and 2
             Self.entry(4, at: "2026-11-03T00:00:00Z"),  // ties with 2: the larger id first
         ])
-        try await TestServer.with({ $0.backends.orders = [fixture] }) { (server: TestServer) async throws in
+        try await TestServer.with({ $0.backends.fixtures = folder }) { (server: TestServer) async throws in
             let body = try await server.client.get("/order/5/activity", headers: Auth.order).json()
             expectEqual(body["activity"]?.array.compactMap { $0["id"]?.int }, [4, 2, 3, 1])
         }
@@ -149,9 +150,8 @@ struct OrderActivityTests {
     }
 
     @Test func theAuthorIsTheFixturesWhenItNamesOne() async throws {
-        let some = OrderSomeWire(id: 1, title: "t", state: .open, updatedAt: "2026-11-01T00:00:00Z")
-        let fixture = OrderFixture(order: .init(id: 5, name: "x"), somes: [some], others: [], commentAuthor: "Sam")
-        try await TestServer.with({ $0.backends.orders = [fixture] }) { (server: TestServer) async throws in
+        let folder = try Self.fixtures(activity: [], commentAuthor: "Sam")
+        try await TestServer.with({ $0.backends.fixtures = folder }) { (server: TestServer) async throws in
             let response = try await server.client.postComment("/order/5/somes/1/comments", key: "c-1")
             expectEqual(response.status, 201)
             let comment = try response.json()["comment"]
@@ -275,8 +275,86 @@ struct OrderActivityTests {
         }
     }
 
+    // MARK: - Its own fixture files
+
+    @Test func anOrderWithoutAnActivityFileHasNoneAndCommentsStartAtOne() async throws {
+        let folder = try Self.fixtures(activity: nil)
+        try await TestServer.with({ $0.backends.fixtures = folder }) { (server: TestServer) async throws in
+            let list = try await server.client.get("/order/5/activity", headers: Auth.order)
+            try expectEqual(list.json(), .literal(#"{"activity":[],"page":1,"total_pages":1}"#))
+            let posted = try await server.client.postComment("/order/5/somes/1/comments", key: "c-1")
+            expectEqual(posted.status, 201)
+            try expectEqual(posted.json()["comment"]?["author"], .string("you"))
+            let after = try await server.client.get("/order/5/activity", headers: Auth.order).json()
+            expectEqual(after["activity"]?.array.compactMap { $0["id"]?.int }, [1])
+        }
+    }
+
+    @Test(arguments: [
+        (#"{"order_id":"9","activity":[]}"#, "activity/9.json",
+         "order 9 is not one the orders backend serves; add orders/9.json or remove this file"),
+        (#"{"order_id":"5","activity":[]}"#, "activity/6.json", "must be named activity/5.json"),
+        (#"{"order_id":"5","activity":[{"id":1,"some_id":2,"kind":"status","text":"t","author":"a","at":"2026-11-01T00:00:00Z"}]}"#,
+         "activity/5.json", "activity 1 is about some 2, which is not in order 5's \"somes\""),
+        (#"{"order_id":"5","activity":[{"id":1,"some_id":null,"kind":"status","text":"t","author":"a","at":"yesterday"}]}"#,
+         "activity/5.json", "activity 1: at 'yesterday' is not ISO-8601"),
+    ])
+    func aBrokenActivityFileStopsTheServerNamingIt(file: (text: String, name: String, reason: String)) async throws {
+        let folder = try Self.fixtures(activity: nil)
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("activity"), withIntermediateDirectories: true)
+        try Data(file.text.utf8).write(to: folder.appendingPathComponent(file.name))
+        var settings = TestServerSettings()
+        settings.backends.fixtures = folder
+        let server = StubServer(configuration: try settings.configuration())
+        await #expect(throws: StubServerError.invalidFixture(file: file.name, reason: file.reason)) { _ = try await server.start() }
+        await server.stop()
+    }
+
+    @Test func anOrderFileStillHoldingItsActivityIsRefusedSayingWhereItGoes() throws {
+        let folder = try Self.fixtures(activity: nil)
+        try Data(#"{"order":{"id":5,"name":"x"},"somes":[],"others":[],"activity":[]}"#.utf8)
+            .write(to: folder.appendingPathComponent("orders/5.json"))
+        var backends = DemoBackends()
+        backends.fixtures = folder
+        do {
+            _ = try backends.backends()
+            Issue.record("an order file with \"activity\" was accepted")
+        } catch let StubServerError.invalidFixture(file, reason) {
+            expectEqual(file, "orders/5.json")
+            expectContains(reason, "move \"activity\" and \"comment_author\" to activity/{order_id}.json")
+        }
+    }
+
     private static func entry(_ id: Int, at: String) -> OrderActivityWire {
         OrderActivityWire(id: id, someID: nil, kind: "status", text: "t", author: "a", at: at)
+    }
+
+    /// A folder for `stub-server --fixtures` with order 5 (one some, id 1) and, unless `activity`
+    /// is nil, its activity file.
+    private static func fixtures(activity: [OrderActivityWire]?, commentAuthor: String? = nil) throws -> URL {
+        let folder = TemporaryFolder.make("activity-fixtures")
+        for name in ["orders", "activity"] {
+            try FileManager.default.createDirectory(at: folder.appendingPathComponent(name), withIntermediateDirectories: true)
+        }
+        let some = OrderSomeWire(id: 1, title: "t", state: .open, updatedAt: "2026-11-01T00:00:00Z")
+        try JSONEncoder().encode(OrderFixture(order: .init(id: 5, name: "x"), somes: [some], others: []))
+            .write(to: folder.appendingPathComponent("orders/5.json"))
+        if let activity {
+            try JSONEncoder().encode(ActivityFile(orderID: "5", activity: activity, commentAuthor: commentAuthor))
+                .write(to: folder.appendingPathComponent("activity/5.json"))
+        }
+        return folder
+    }
+
+    /// An activity file as the orders backend's part reads it.
+    private struct ActivityFile: Encodable {
+        let orderID: String
+        let activity: [OrderActivityWire]
+        let commentAuthor: String?
+
+        enum CodingKeys: String, CodingKey {
+            case orderID = "order_id", activity, commentAuthor = "comment_author"
+        }
     }
 }
 

@@ -41,7 +41,7 @@ struct BackendFeatureTests {
             let refusal: @Sendable (StubRequest) async -> StubReply? = { request in
                 request.header("X-Team-Key") == "k" ? nil : .error(errors, status: 401, code: "unauthorized", message: "send X-Team-Key")
             }
-            let part = BackendFeatureKit(kit: kit, name: name, errors: errors, idempotencyKeyHeader: "Idempotency-Key", refusal: refusal)
+            let part = BackendFeatureKit(kit: kit, name: name, errors: errors, idempotencyKeyHeader: "Idempotency-Key", contexts: [:], refusal: refusal)
             return try BackendService(routes: [Route("GET", "/team/:team") { match in .json(["team": match["team"]]) }], reset: {})
                 .adding([TeamNotes.self], part)
         }
