@@ -130,6 +130,9 @@ struct OutboxEndToEndTests {
               complete 4: made for the backend at \(first.baseURL), never sent to \(second.baseURL)
             → 1 change was made for \(first.baseURL), not this backend; `\(command)` sends it there
             """, "\(elsewhere.all)")
+        // Standard error's hint gives the same command, not this one again.
+        expectContains(elsewhere.stderr, "`\(command)` sends it there", "\(elsewhere.all)")
+        expectNotContains(elsewhere.stderr, app.hint("sync", server: second.baseURL, dataDir: data.url), "\(elsewhere.all)")
         try expectEqual(second.stats()["writes_applied"], 0)
         // Not even tried there: no key reached the other backend's write log.
         if app.keysWrites { try expectEmpty(second.writes()) }

@@ -61,7 +61,7 @@ extension OutboxReport {
     }
 
     /// What to do, one line per cause, the most pressing first; every command can be pasted.
-    private func advice(_ run: AppRun) -> [String] {
+    func advice(_ run: AppRun) -> [String] {
         let sync = "`\(run.command("sync"))`"
         let kinds = Set(waiting.map(\.kind))
         var lines: [String] = []

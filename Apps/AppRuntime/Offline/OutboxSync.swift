@@ -30,7 +30,10 @@ struct OutboxSync<App: AppDefinition> {
         var problem: DomainError? = report.refused.first.map(\.error)
         if problem == nil, !report.waiting.isEmpty {
             problem = report.mainProblem ?? report.waiting.first.map {
-                DomainError(.unavailable, "\(report.waiting.count) still waiting: \($0.message)", hint: "run `\(run.command("sync"))` to try again")
+                // What to do is what the lines above advise first (another backend's command for
+                // a change made there), not to run this same command again.
+                DomainError(.unavailable, "\(report.waiting.count) still waiting: \($0.message)",
+                            hint: report.advice(run).first ?? "run `\(run.command("sync"))` to try again")
             }
         }
         var refreshed: [JSONValue] = []

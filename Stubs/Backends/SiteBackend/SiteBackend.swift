@@ -31,6 +31,9 @@ public struct SiteBackend: StubBackend {
     public var name: String { "site" }
     public var pathPrefixes: [String] { ["/api", "/oauth"] }
     public var errors: ErrorShape { Self.errors }
+    /// The key a feature part's writes carry (its tasks' own writes go by version, `If-Match`,
+    /// and carry none): counted in the write log as every backend's keys are.
+    public var idempotencyKeyHeader: String? { SiteAPI.idempotencyKeyHeader }
 
     /// JSON:API `{"errors":[{status, code, title, detail}]}`, the status's reason phrase as the
     /// title (the same for every occurrence).

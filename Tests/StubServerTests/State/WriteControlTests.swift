@@ -1,5 +1,6 @@
 import Expectations
 import Foundation
+import SiteContract
 import StubServer
 import Testing
 
@@ -22,6 +23,20 @@ struct WriteControlTests {
             expectEqual(json["writes"]?[1]?["requests"], .number(3))
             _ = try await server.client.send("POST", "/_stub/reset")
             await expectEqual(server.server.writes(), WriteLog())
+        }
+    }
+
+    @Test("the sites API counts the key a write carries too (a feature part's writes have one), though its tasks' own go by version")
+    func siteKeysCounted() async throws {
+        try await TestServer.with { server in
+            let auth = try await server.client.siteAuth()
+            let keyed = auth.merging([SiteAPI.idempotencyKeyHeader: "k-site"]) { $1 }
+            let refused = try await server.client.patchTask("/api/sites/S-1/tasks/1", ifMatch: nil, body: SiteAuth.done("1"), auth: keyed)
+            expectEqual(refused.status, 428)
+            _ = try await server.client.patchTask("/api/sites/S-1/tasks/1", ifMatch: nil, body: SiteAuth.done("1"), auth: auth)
+            await expectEqual(server.server.writes(), WriteLog(writes: [
+                .init(api: "site", key: "k-site", request: nil, requests: 1, applied: 0, replayed: 0, concurrent: 0),
+            ]))
         }
     }
 
