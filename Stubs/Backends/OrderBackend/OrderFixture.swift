@@ -32,18 +32,26 @@ public struct OrderFixture: Codable, Sendable, Equatable {
     /// Reads a fixture file; one that still holds `activity` or `comment_author` is refused,
     /// saying where they go now, rather than served without them.
     public init(from decoder: any Decoder) throws {
-        let moved = try decoder.container(keyedBy: MovedKeys.self)
-        if let key = moved.allKeys.first {
-            throw DecodingError.dataCorruptedError(
-                forKey: key, in: moved,
-                debugDescription: "\"\(key.rawValue)\" is no longer read here: move \"activity\" and \"comment_author\" to activity/{order_id}.json, as {\"order_id\": \"42\", \"activity\": [...], \"comment_author\": \"...\"}")
-        }
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.init(
             order: try container.decode(OrderInfoWire.self, forKey: .order),
             somes: try container.decode([OrderSomeWire].self, forKey: .somes),
             others: try container.decode([OrderOtherWire].self, forKey: .others)
         )
+        if let key = try decoder.container(keyedBy: MovedKeys.self).allKeys.first {
+            throw MovedToActivityFile(key: key.rawValue, orderID: order.id)
+        }
+    }
+
+    /// An order file holding what ActivityFeature's part now keeps in its own file.
+    struct MovedToActivityFile: Error, CustomStringConvertible {
+        let key: String
+        let orderID: Int
+
+        var description: String {
+            "\"\(key)\" is no longer read from an order's file: move \"activity\" and \"comment_author\" to activity/\(orderID).json, "
+                + "as {\"order_id\": \"\(orderID)\", \"activity\": [...], \"comment_author\": \"...\"}"
+        }
     }
 
     /// The some with `id`, if any.

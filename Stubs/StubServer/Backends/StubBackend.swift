@@ -77,11 +77,14 @@ public struct BackendKit: Sendable {
     /// The folder given in place of the bundled fixtures (``StubServerConfiguration/fixtureRoot``), or nil.
     public let fixtureRoot: URL?
     let counters: StubCounters
+    /// Each API's idempotency keys, shared by all of that API's stores.
+    let ledgers = SharedLedgers()
 
     /// A store holding `initial` for the backend `name`: its writes are counted in `/_stub/stats`
-    /// and `/_stub/writes`, and ``StubStore/reset()`` puts `initial` back.
+    /// and `/_stub/writes`, and ``StubStore/reset()`` puts `initial` back. Every store of one
+    /// `name` shares its idempotency keys: a key is bound to one request across the backend.
     public func store<Data: Sendable>(name: String, initial: Data) -> StubStore<Data> {
-        StubStore(api: name, initial: initial, counters: counters)
+        StubStore(api: name, initial: initial, counters: counters, ledger: ledgers.ledger(for: name))
     }
 }
 

@@ -1,6 +1,6 @@
 /// One backend's data while the server runs, and its writes made once per idempotency key: a
 /// repeated key gets the first successful reply back unchanged and changes nothing; a key reused
-/// for another request is refused with 422. Every write is counted where the server keeps its
+/// for another request (in any store of the same API) is refused with 422. Every write is counted where the server keeps its
 /// counters (`/_stub/stats`, `/_stub/writes`).
 public actor StubStore<Data: Sendable> {
     /// What a write did: the reply to send, and whether it changed the data.
@@ -19,29 +19,47 @@ public actor StubStore<Data: Sendable> {
     private let counters: StubCounters
     /// The data now.
     public private(set) var data: Data
-    private var ledger = IdempotencyLedger()
+    /// The API's keys, shared with its other stores.
+    private let ledger: SharedLedger
 
-    init(api: String, initial: Data, counters: StubCounters) {
+    init(api: String, initial: Data, counters: StubCounters, ledger: SharedLedger) {
         self.api = api
         self.initial = initial
         self.data = initial
         self.counters = counters
+        self.ledger = ledger
+    }
+
+    /// What a keyed write found: the key's earlier reply, or the outcome of applying it now.
+    private enum Decision {
+        case seen(IdempotencyLedger.Entry)
+        case performed(WriteOutcome)
     }
 
     /// Runs `perform` once per idempotency `key`; `fingerprint` names the request
     /// (`PATCH /team/7/notes/5`), and the error body of a reused key is `errors`'.
     public func write(key: String, errors: ErrorShape, fingerprint: String,
                       perform: @Sendable (inout Data) -> WriteOutcome) async -> StubReply {
-        if let entry = ledger.entry(for: key) {
+        // The key checked, the write applied and its reply recorded in one step of the API's
+        // ledger, which the API's other stores share.
+        let decision: Decision = ledger.withLock { ledger in
+            if let entry = ledger.entry(for: key) { return .seen(entry) }
+            let outcome = perform(&data)
+            ledger.record(outcome.reply, for: key, fingerprint: fingerprint)
+            return .performed(outcome)
+        }
+        let outcome: WriteOutcome
+        switch decision {
+        case .seen(let entry):
             guard entry.fingerprint == fingerprint else {
                 return .error(errors, status: 422, code: "idempotency_key_reused",
                               message: "this idempotency key was already used for \(entry.fingerprint); send a new key for a new request")
             }
             await counters.handled(api: api, key: key, request: fingerprint, applied: false, replayed: true)
             return entry.reply
+        case .performed(let performed):
+            outcome = performed
         }
-        let outcome = perform(&data)
-        ledger.record(outcome.reply, for: key, fingerprint: fingerprint)
         await counters.handled(api: api, key: key, request: fingerprint, applied: (200..<300).contains(outcome.reply.status),
                                replayed: false, changedState: outcome.changedState)
         return outcome.reply
@@ -60,9 +78,10 @@ public actor StubStore<Data: Sendable> {
         perform(&data)
     }
 
-    /// The data as it started, and no key remembered.
+    /// The data as it started, and no key of the API remembered (the server resets all of an
+    /// API's stores together).
     public func reset() {
         data = initial
-        ledger = IdempotencyLedger()
+        ledger.withLock { $0 = IdempotencyLedger() }
     }
 }

@@ -259,6 +259,34 @@ struct OrderActivityTests {
         }
     }
 
+    @Test func aKeyThatCompletedASomeIsRefusedOnACommentAndTheOtherWay() async throws {
+        try await TestServer.with { server in
+            try await expectEqual(server.client.patchDone("/order/42/somes/4", key: "k").status, 200)
+            let comment = try await server.client.postComment("/order/42/somes/4/comments", key: "k")
+            expectEqual(comment.status, 422)
+            try expectEqual(comment.json()["error"]?["code"], .string("idempotency_key_reused"))
+            try await expectEqual(server.activityIDs().first, 14)
+            try await expectEqual(server.client.postComment("/order/42/somes/4/comments", key: "c").status, 201)
+            let complete = try await server.client.patchDone("/order/42/somes/5", key: "c")
+            expectEqual(complete.status, 422)
+            try await expectEqual(server.client.stats()["writes_applied"], .number(2))
+            // One key, one change, across the backend's routes and its parts'.
+            await expectEqual(server.server.writes().writes.map(\.applied), [1, 1])
+        }
+    }
+
+    @Test func aResetForgetsTheCommentsAndTheirKeys() async throws {
+        try await TestServer.with { server in
+            try await expectEqual(server.client.postComment("/order/42/somes/4/comments", key: "c-1").status, 201)
+            try await expectEqual(server.activityIDs().first, 15)
+            try await expectEqual(server.client.send("POST", "/_stub/reset").status, 200)
+            try await expectEqual(server.activityIDs().first, 14)
+            let again = try await server.client.postComment("/order/42/somes/4/comments", key: "c-1", text: "again")
+            expectEqual(again.status, 201)
+            try expectEqual(again.json()["comment"]?["text"], .string("again"))
+        }
+    }
+
     // MARK: - The contract types
 
     @Test func theWireTypesReadWhatTheServerSends() async throws {
@@ -321,7 +349,8 @@ struct OrderActivityTests {
             Issue.record("an order file with \"activity\" was accepted")
         } catch let StubServerError.invalidFixture(file, reason) {
             expectEqual(file, "orders/5.json")
-            expectContains(reason, "move \"activity\" and \"comment_author\" to activity/{order_id}.json")
+            expectEqual(reason, #""activity" is no longer read from an order's file: move "activity" and "comment_author" to activity/5.json, "#
+                + #"as {"order_id": "5", "activity": [...], "comment_author": "..."}"#)
         }
     }
 

@@ -4,8 +4,9 @@ import SwiftSyntax
 /// The scaffold's edits of Swift sources, made on their syntax trees rather than with patterns
 /// over text: a feature's line in Package.swift's table of features and the app's type
 /// conforming to the feature's hosting protocol (the app's target then depends on the feature
-/// through the manifest's line of what each app hosts, which ``ManifestHosting`` writes). Each edit inserts text at a place the tree finds and leaves every other byte as it
-/// was; each refuses, saying what it looked for, when the place is not there.
+/// through the manifest's line of what each app hosts, which ``ManifestHosting`` writes). Each
+/// edit inserts text at a place the tree finds and leaves every other byte as it was; each
+/// refuses, saying what it looked for, when the place is not there.
 public enum FeatureHosting {
     /// `manifest` with `line` (`FeatureDeclaration("Probe", ...)`) as the last element of the
     /// array `let features: [FeatureDeclaration] = [...]`, on a line of its own.

@@ -137,7 +137,8 @@ public struct GeneratedFile: Equatable, Sendable {
 /// Reads the sources a request names and makes its files; the command line only prints and
 /// exits.
 public enum Generation {
-    /// Makes every file the request asks for, in the order core, stubs, then each app.
+    /// Makes every file the request asks for, in the order core, stubs, each app, the manifest,
+    /// then each backend plug-in.
     public static func make(_ request: GenerationRequest) throws(GenerationError) -> [GeneratedFile] {
         let outputs = Set([request.coreOutput, request.stubsOutput].compactMap { $0 }.map(standardized))
         let sources = try swiftFiles(in: request.core, excluding: outputs)
@@ -173,8 +174,9 @@ public enum Generation {
                 guard let text = existing(manifest) else { throw GenerationError(.unreadable, "cannot read \(manifest)") }
                 let entries = ManifestHosting.entries(hosting)
                 let hosts = Set(entries.map { $0.prefix { $0 != " " } }).count
+                let features = Set(hosting.flatMap(\.features)).count
                 files.append(GeneratedFile(kind: .manifest, path: manifest, text: try ManifestHosting.rewriting(text, apps: hosting, path: manifest),
-                                           summary: "\(hosts) apps hosting \(entries.count) features in all",
+                                           summary: "\(features) feature\(features == 1 ? "" : "s") hosted by \(hosts) app\(hosts == 1 ? "" : "s")",
                                            homes: Dictionary(uniqueKeysWithValues: entries.map { ($0, "") })))
             }
         } else if request.manifest != nil {

@@ -4,7 +4,8 @@ import SwiftSyntax
 /// The manifest's copy of what each app hosts: Package.swift's one line
 /// `let hostedFeatures: [String: [String]] = ["ChatApp": ["Other", "Some"], ...]`, written from
 /// the apps' `…FeatureHosting` conformances, which are the only place that decides it. Each app's
-/// target depends on the features that line names for it, and their hosts.
+/// target depends on the features that line names for it, and their hosts, through
+/// `hosted(by: "ChatApp")`: an app is named by its folder under Apps, which is its target's name.
 ///
 /// It is written rather than read because a manifest cannot read the apps' files: SwiftPM keeps
 /// a manifest's result keyed by the manifest's own text, so a change in a file it reads would go
@@ -28,6 +29,14 @@ public enum ManifestHosting {
     public static func rewriting(_ manifest: String, apps: [HostingApp], path: String) throws(GenerationError) -> String {
         guard let value = binding(in: manifest) else {
             throw GenerationError(.refusing, "\(path) has no line `let \(variable): [String: [String]] = [...]` for what each app hosts; put it back (the apps' targets depend on hosted(by:), which reads it)")
+        }
+        // An app whose target does not ask for its features would build without them, and fail
+        // on `no such module` far from the cause: say it here.
+        let asked = askedFor(in: manifest)
+        let unasked = hosting(apps).keys.filter { !asked.contains($0) }.sorted()
+        if let app = unasked.first {
+            throw GenerationError(.refusing, "\(path): no target depends on hosted(by: \"\(app)\"), yet Apps/\(app) hosts features (its …FeatureHosting conformances); add `+ hosted(by: \"\(app)\")` to the dependencies of the target \(app) (an app's target is named as its folder)"
+                + (unasked.count > 1 ? "; the same for \(unasked.dropFirst().joined(separator: ", "))" : ""))
         }
         var bytes = Array(manifest.utf8)
         let start = value.positionAfterSkippingLeadingTrivia.utf8Offset, end = value.endPositionBeforeTrailingTrivia.utf8Offset
@@ -69,6 +78,13 @@ public enum ManifestHosting {
         return hosting
     }
 
+    /// The app names of every `hosted(by: "App")` call in `manifest`.
+    static func askedFor(in manifest: String) -> Set<String> {
+        let finder = HostedCallFinder()
+        finder.walk(Parser.parse(source: manifest))
+        return finder.apps
+    }
+
     private static func binding(in manifest: String) -> ExprSyntax? {
         let tree = Parser.parse(source: manifest)
         for item in tree.statements {
@@ -85,5 +101,21 @@ public enum ManifestHosting {
               let segment = literal.segments.first?.as(StringSegmentSyntax.self)
         else { return nil }
         return segment.content.text
+    }
+}
+
+/// Finds each `hosted(by: "App")` call.
+private final class HostedCallFinder: SyntaxVisitor {
+    var apps = Set<String>()
+
+    init() { super.init(viewMode: .sourceAccurate) }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if node.calledExpression.trimmedDescription == "hosted", let argument = node.arguments.first, argument.label?.text == "by",
+           let literal = argument.expression.as(StringLiteralExprSyntax.self), literal.segments.count == 1,
+           let segment = literal.segments.first?.as(StringSegmentSyntax.self) {
+            apps.insert(segment.content.text)
+        }
+        return .visitChildren
     }
 }

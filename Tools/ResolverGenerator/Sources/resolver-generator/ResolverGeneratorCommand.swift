@@ -4,13 +4,13 @@ import TemplateKit
 
 /// `resolver-generator`: writes the descriptor resolvers, or with `--check` says which are stale.
 ///
-/// Its command line is read by ``GeneratorArguments`` rather than swift-argument-parser: five
+/// Its command line is read by ``GeneratorArguments`` rather than swift-argument-parser: eight
 /// options and a flag do not pay for compiling that package a second time in every fresh build
 /// (the main package compiles it for its own executables; this package builds apart from it).
 @main
 struct ResolverGeneratorCommand {
     static let help = """
-        OVERVIEW: Generate the descriptor protocols, StubEnvironment's resolver and each app's environment from Core's descriptors.
+        OVERVIEW: Generate the descriptor protocols, StubEnvironment's resolver, each app's environment, each stub backend's list of feature parts and the manifest's line of what each app hosts.
 
         Reads the TypedDescriptor conformances under --core and, for the apps' environments, the \
         `<X>FeatureBuilder` structs and `<X>FeatureEnvironment` protocols of each feature folder under \

@@ -161,15 +161,15 @@ struct GenerationTests {
 
     @Test("with the manifest, writes its line of what each app hosts, stale when an app hosts another feature")
     func manifest() throws {
-        let tree = try TemporaryTree(Self.sources.merging(["Package.swift": "let hostedFeatures: [String: [String]] = [:]\nlet package = 1\n"]) { $1 })
+        let tree = try TemporaryTree(Self.sources.merging(["Package.swift": "let hostedFeatures: [String: [String]] = [:]\nlet package = [hosted(by: \"OrderApp\"), hosted(by: \"ShopApp\")]\n"]) { $1 })
         defer { tree.remove() }
         var request = Self.request(tree)
         request.manifest = tree.path("Package.swift")
         let files = try Generation.make(request)
         let manifest = try #require(files.last)
         #expect(manifest.kind == .manifest)
-        #expect(manifest.summary == "2 apps hosting 3 features in all")
-        #expect(manifest.text == #"let hostedFeatures: [String: [String]] = ["OrderApp": ["Orders"], "ShopApp": ["Orders", "Receipt"]]"# + "\nlet package = 1\n")
+        #expect(manifest.summary == "2 features hosted by 2 apps")
+        #expect(manifest.text == #"let hostedFeatures: [String: [String]] = ["OrderApp": ["Orders"], "ShopApp": ["Orders", "Receipt"]]"# + "\nlet package = [hosted(by: \"OrderApp\"), hosted(by: \"ShopApp\")]\n")
         #expect(manifest.freshness(of: Generation.existing(manifest.path)) == .stale([
             "missing: OrderApp hosts OrdersFeature, ShopApp hosts OrdersFeature, ShopApp hosts ReceiptFeature",
         ]))

@@ -11,6 +11,7 @@ struct ManifestHostingTests {
 
         let apps: [Target] = [
             .target(name: "ChatApp", dependencies: ["Core"] + hosted(by: "ChatApp")),
+            .target(name: "SiteApp", dependencies: hosted(by: "SiteApp") + ["Core"]),
         ]
         """
 
@@ -40,6 +41,14 @@ struct ManifestHostingTests {
     func refusals() {
         #expect(throws: GenerationError.self) { try ManifestHosting.rewriting("let features = [1]", apps: [], path: "Package.swift") }
         #expect(ManifestHosting.listed(in: "let features = [1]") == nil)
+        // An app with features whose target does not ask for them, by a typo or not at all.
+        let typo = Self.manifest.replacingOccurrences(of: #"hosted(by: "SiteApp")"#, with: #"hosted(by: "Site")"#)
+        do {
+            _ = try ManifestHosting.rewriting(typo, apps: [Self.app("SiteApp", ["SomeFeature"])], path: "Package.swift")
+            Issue.record("a manifest without hosted(by: \"SiteApp\") was rewritten")
+        } catch {
+            #expect(error.message.contains(#"add `+ hosted(by: "SiteApp")` to the dependencies of the target SiteApp"#), "\(error.message)")
+        }
         #expect(ManifestHosting.listed(in: #"let hostedFeatures = ["ChatApp": [someStem]]"#) == nil)
         #expect(ManifestHosting.listed(in: #"let hostedFeatures = ["\(app)": ["Some"]]"#) == nil)
     }

@@ -17,7 +17,8 @@ struct RepositoryTests {
         coreOutput: path("Modules/Core/Descriptors/DescriptorResolver.generated.swift"),
         stubsOutput: path("Stubs/SomeFeatureStubs/Environment/StubEnvironment+Descriptors.generated.swift"),
         features: path("Modules"),
-        apps: path("Apps"))
+        apps: path("Apps"),
+        manifest: path("Package.swift"))
 
     @Test("finds the view and use-case descriptors and matches the committed file")
     func real() throws {
@@ -45,6 +46,7 @@ struct RepositoryTests {
             ("Stubs/SomeFeatureStubs/Environment/StubEnvironment+Descriptors.generated.swift", .stubs),
             ("Apps/ChatApp/ChatApp+Environment.generated.swift", .app),
             ("Apps/OrderApp/OrderApp+Environment.generated.swift", .app),
+            ("Package.swift", .manifest),
         ]
         for (relative, kind) in expected {
             // The apps' paths are relative to the current folder when they are inside it.

@@ -130,6 +130,9 @@ struct CommandTests {
         let noApps = try Self.run(["--core", "Modules/Core", "--output", "X.swift", "--features", "Modules"], in: tree.root)
         #expect(noApps.status == 64)
         #expect(noApps.stderr.hasPrefix("Error: --features is only read for the apps' environments: add --apps DIR, or drop --features\n"), "\(noApps.stderr)")
+        let manifestAlone = try Self.run(["--core", "Modules/Core", "--output", "X.swift", "--manifest", "Package.swift"], in: tree.root)
+        #expect(manifestAlone.status == 64)
+        #expect(manifestAlone.stderr.hasPrefix("Error: --manifest is written from what the apps host: add --apps Apps --features Modules\n"), "\(manifestAlone.stderr)")
         let same = try Self.run(["--core", "Modules/Core", "--output", "X.swift", "--stubs-output", "./X.swift"], in: tree.root)
         #expect(same.status == 64)
         #expect(same.stderr.hasPrefix("Error: --output and --stubs-output name the same file; give each generated file its own path\n"), "\(same.stderr)")
@@ -169,7 +172,8 @@ struct CommandTests {
         let help = try Self.run(["--output", "X.swift", "--core", "--core", "a", "--help"], in: tree.root)
         #expect(help.status == 0)
         #expect(help.stderr.isEmpty)
-        for option in ["--core <dir>", "--features <dir>", "--output <file>", "--stubs-output <file>", "--apps <dir>", "--check", "-h, --help"] {
+        for option in ["--core <dir>", "--features <dir>", "--output <file>", "--stubs-output <file>", "--apps <dir>", "--declared <names>",
+                       "--backends <dir>", "--manifest <file>", "--check", "-h, --help"] {
             #expect(help.stdout.contains("  \(option) "), "\(option) missing from: \(help.stdout)")
         }
         #expect(!FileManager.default.fileExists(atPath: tree.path("X.swift")))
