@@ -21,6 +21,9 @@ struct OfflineRig {
     let store: LocalStore
     let run: AppRun
     let client: OfflineSomeClient
+    /// Waits for the list the store keeps in the background when the rig's last copy goes, so
+    /// that no write outlives the test and lands in its folder after the folder was removed.
+    private let settling: Settling
 
     /// A rig over `somes`; two rigs on the same `directory` share the database, as two runs do.
     /// `baseURL` says which backend the fake plays: the cache is kept per backend.
@@ -39,6 +42,13 @@ struct OfflineRig {
         run = AppRun(options: options, commandName: "test-app", contextOption: "ctx", backend: backendHTTP, store: store,
                      storageContext: "test:42", outbox: Outbox(store: store, context: "test:42", baseURL: options.baseURL, clock: clock), clock: clock)
         client = OfflineSomeClient(backend: backend, run: run)
+        settling = Settling(store)
+    }
+
+    private final class Settling: Sendable {
+        let store: LocalStore
+        init(_ store: LocalStore) { self.store = store }
+        deinit { store.settle() }
     }
 
     /// Waits, as a run does before it ends, until the list it keeps beside its output is kept
