@@ -50,16 +50,17 @@ public enum FeatureHosting {
     }
 
     /// `source` with the type `type` conforming to `conformance` (after the ones it has) and
-    /// `import module` after the last import, each unless already there.
+    /// `import module` among the imports in name order (after the last one that sorts before
+    /// it), each unless already there.
     public static func conforming(_ type: String, to conformance: String, importing module: String,
                                   in source: String, file: String) throws(GenerationError) -> String {
         let tree = Parser.parse(source: source)
         var clause: InheritanceClauseSyntax?
-        var lastImport: ImportDeclSyntax?
+        var imports: [ImportDeclSyntax] = []
         var imported = false
         for item in tree.statements {
             if let declaration = item.item.as(ImportDeclSyntax.self) {
-                lastImport = declaration
+                imports.append(declaration)
                 if declaration.path.trimmedDescription == module { imported = true }
             } else if let declaration = item.item.as(EnumDeclSyntax.self), declaration.name.text == type {
                 clause = declaration.inheritanceClause
@@ -76,8 +77,12 @@ public enum FeatureHosting {
             text = insert(", \(conformance)", at: last.endPositionBeforeTrailingTrivia.utf8Offset, in: text)
         }
         if !imported {
-            let at = lastImport?.endPositionBeforeTrailingTrivia.utf8Offset ?? 0
-            text = insert(lastImport == nil ? "import \(module)\n" : "\nimport \(module)", at: at, in: text)
+            if let before = imports.last(where: { $0.path.trimmedDescription < module }) {
+                text = insert("\nimport \(module)", at: before.endPositionBeforeTrailingTrivia.utf8Offset, in: text)
+            } else {
+                let at = imports.first?.positionAfterSkippingLeadingTrivia.utf8Offset ?? 0
+                text = insert("import \(module)\n", at: at, in: text)
+            }
         }
         return text
     }

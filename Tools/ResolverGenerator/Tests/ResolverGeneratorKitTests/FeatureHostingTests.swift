@@ -30,6 +30,15 @@ struct FeatureHostingTests {
         #expect(edited.components(separatedBy: "\n").count == Self.manifest.components(separatedBy: "\n").count + 1)
     }
 
+    @Test("the import goes where its name sorts among the imports, first when it sorts before them all")
+    func importInOrder() throws {
+        let source = "// header\nimport AppRuntime\nimport Core\nimport SomeFeatureHost\n\npublic enum ChatApp: SomeFeatureHosting {}\n"
+        let edited = try FeatureHosting.conforming("ChatApp", to: "ChecklistFeatureHosting", importing: "ChecklistFeatureHost", in: source, file: "ChatApp.swift")
+        #expect(edited == "// header\nimport AppRuntime\nimport ChecklistFeatureHost\nimport Core\nimport SomeFeatureHost\n\npublic enum ChatApp: SomeFeatureHosting, ChecklistFeatureHosting {}\n")
+        let first = try FeatureHosting.conforming("ChatApp", to: "AFeatureHosting", importing: "AFeatureHost", in: source, file: "ChatApp.swift")
+        #expect(first.hasPrefix("// header\nimport AFeatureHost\nimport AppRuntime\n"), "\(first)")
+    }
+
     @Test("the app's type conforms and imports the host after the last import; a second time changes nothing")
     func conforming() throws {
         let source = "import AppRuntime\nimport Core\n\n/// App B.\npublic enum ChatApp: SomeFeatureHosting, OtherFeatureHosting {\n    static let x = 1\n}\n"
