@@ -1,7 +1,7 @@
 /// One backend's data while the server runs, and its writes made once per idempotency key: a
 /// repeated key gets the first successful reply back unchanged and changes nothing; a key reused
-/// for another request (in any store of the same API) is refused with 422. Every write is counted where the server keeps its
-/// counters (`/_stub/stats`, `/_stub/writes`).
+/// for another request (in any store of the same API) is refused with 422. Every write is
+/// counted where the server keeps its counters (`/_stub/stats`, `/_stub/writes`).
 public actor StubStore<Data: Sendable> {
     /// What a write did: the reply to send, and whether it changed the data.
     public struct WriteOutcome: Sendable {

@@ -173,7 +173,7 @@ public enum Generation {
             if let manifest = request.manifest {
                 guard let text = existing(manifest) else { throw GenerationError(.unreadable, "cannot read \(manifest)") }
                 let entries = ManifestHosting.entries(hosting)
-                let hosts = Set(entries.map { $0.prefix { $0 != " " } }).count
+                let hosts = hosting.filter { !$0.features.isEmpty }.count
                 let features = Set(hosting.flatMap(\.features)).count
                 files.append(GeneratedFile(kind: .manifest, path: manifest, text: try ManifestHosting.rewriting(text, apps: hosting, path: manifest),
                                            summary: "\(features) feature\(features == 1 ? "" : "s") hosted by \(hosts) app\(hosts == 1 ? "" : "s")",

@@ -27,12 +27,13 @@ public enum ManifestHosting {
     /// every other byte as it was.
     /// - Throws: `GenerationError` (refusing) when the manifest has no such line.
     public static func rewriting(_ manifest: String, apps: [HostingApp], path: String) throws(GenerationError) -> String {
-        guard let value = binding(in: manifest) else {
+        let tree = Parser.parse(source: manifest)
+        guard let value = binding(in: tree) else {
             throw GenerationError(.refusing, "\(path) has no line `let \(variable): [String: [String]] = [...]` for what each app hosts; put it back (the apps' targets depend on hosted(by:), which reads it)")
         }
         // An app whose target does not ask for its features would build without them, and fail
         // on `no such module` far from the cause: say it here.
-        let asked = askedFor(in: manifest)
+        let asked = askedFor(in: tree)
         let unasked = hosting(apps).keys.filter { !asked.contains($0) }.sorted()
         if let app = unasked.first {
             throw GenerationError(.refusing, "\(path): no target depends on hosted(by: \"\(app)\"), yet Apps/\(app) hosts features (its …FeatureHosting conformances); add `+ hosted(by: \"\(app)\")` to the dependencies of the target \(app) (an app's target is named as its folder)"
@@ -47,7 +48,7 @@ public enum ManifestHosting {
     /// What the manifest's line says now, as `"ChatApp hosts SomeFeature"` entries; nil when it
     /// has no such line or its value is not a dictionary of arrays of strings.
     public static func listed(in manifest: String) -> Set<String>? {
-        guard let value = binding(in: manifest) else { return nil }
+        guard let value = binding(in: Parser.parse(source: manifest)) else { return nil }
         if value.as(DictionaryExprSyntax.self)?.content.is(TokenSyntax.self) == true { return [] }
         guard let elements = value.as(DictionaryExprSyntax.self)?.content.as(DictionaryElementListSyntax.self) else { return nil }
         var listed = Set<String>()
@@ -78,15 +79,14 @@ public enum ManifestHosting {
         return hosting
     }
 
-    /// The app names of every `hosted(by: "App")` call in `manifest`.
-    static func askedFor(in manifest: String) -> Set<String> {
+    /// The app names of every `hosted(by: "App")` call in `tree`.
+    private static func askedFor(in tree: SourceFileSyntax) -> Set<String> {
         let finder = HostedCallFinder()
-        finder.walk(Parser.parse(source: manifest))
+        finder.walk(tree)
         return finder.apps
     }
 
-    private static func binding(in manifest: String) -> ExprSyntax? {
-        let tree = Parser.parse(source: manifest)
+    private static func binding(in tree: SourceFileSyntax) -> ExprSyntax? {
         for item in tree.statements {
             guard let declaration = item.item.as(VariableDeclSyntax.self) else { continue }
             for binding in declaration.bindings where binding.pattern.trimmedDescription == variable {
@@ -96,7 +96,8 @@ public enum ManifestHosting {
         return nil
     }
 
-    private static func string(_ expression: ExprSyntax) -> String? {
+    /// The text of a plain string literal (`"ChatApp"`); nil for anything else.
+    fileprivate static func string(_ expression: ExprSyntax) -> String? {
         guard let literal = expression.as(StringLiteralExprSyntax.self), literal.segments.count == 1,
               let segment = literal.segments.first?.as(StringSegmentSyntax.self)
         else { return nil }
@@ -112,9 +113,8 @@ private final class HostedCallFinder: SyntaxVisitor {
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         if node.calledExpression.trimmedDescription == "hosted", let argument = node.arguments.first, argument.label?.text == "by",
-           let literal = argument.expression.as(StringLiteralExprSyntax.self), literal.segments.count == 1,
-           let segment = literal.segments.first?.as(StringSegmentSyntax.self) {
-            apps.insert(segment.content.text)
+           let app = ManifestHosting.string(argument.expression) {
+            apps.insert(app)
         }
         return .visitChildren
     }
